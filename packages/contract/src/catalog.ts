@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { ZCurrency, ZMinor, ZQueryBool, ZSlugId } from './common';
+import { ZLocale } from './languages';
+
+export const ZSkuMetadata = z.object({
+  formUrls: z.array(z.url()),
+  isEmergencyDispense: z.boolean(),
+  /** Minimum age in whole years, checked on the server; null when none. */
+  minAge: z.number().int().positive().nullable(),
+  requiresAccessCode: z.boolean(),
+  isReservable: z.boolean(),
+});
+export type TSkuMetadata = z.infer<typeof ZSkuMetadata>;
+
+export const ZSku = z.object({
+  id: ZSlugId,
+  productId: ZSlugId,
+  title: z.string(),
+  /** Units available to order now: on hand less held. */
+  stock: z.number().int().nonnegative(),
+  /** Single packages in the pack; above 1 the pack is a multi-pack dispensed one package at a time. */
+  dispenseQuantity: z.number().int().positive(),
+  /** The most single packages one order may take of this sku. */
+  maxQuantity: z.number().int().positive(),
+  /** Price of one single package in minor units; null when the price is unavailable. */
+  price: ZMinor.nullable(),
+  currency: ZCurrency,
+  isFree: z.boolean(),
+  metadata: ZSkuMetadata,
+  images: z.array(z.string()),
+});
+export type TSku = z.infer<typeof ZSku>;
+
+export const ZPriceRange = z.object({ min: ZMinor, max: ZMinor });
+
+export const ZProduct = z.object({
+  id: ZSlugId,
+  title: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+  skus: z.array(ZSku),
+  currency: ZCurrency,
+  /** Lowest and highest known sku price; null when no sku has a price. */
+  priceRange: ZPriceRange.nullable(),
+  isFree: z.boolean(),
+  isOutOfStock: z.boolean(),
+  isPriceUnavailable: z.boolean(),
+  isMultiPack: z.boolean(),
+  isEmergency: z.boolean(),
+});
+export type TProduct = z.infer<typeof ZProduct>;
+
+export const ZCatalogQuery = z
+  .object({ locale: ZLocale.default('en'), isReservable: ZQueryBool })
+  .strict();
+export type TCatalogQuery = z.infer<typeof ZCatalogQuery>;
+
+export const ZLocaleQuery = z.object({ locale: ZLocale.default('en') }).strict();
+
+/** Staff upsert of a product and its skus (POST /products). */
+export const ZProductUpsert = z
+  .object({
+    id: ZSlugId,
+    titles: z.record(z.string(), z.string().min(1).max(200)),
+    descriptions: z.record(z.string(), z.string().max(2000)).default({}),
+    images: z.array(z.string().max(500)).max(10).default([]),
+    sortOrder: z.number().int().min(0).max(10_000).default(100),
+    skus: z
+      .array(
+        z
+          .object({
+            id: ZSlugId,
+            titles: z.record(z.string(), z.string().min(1).max(200)),
+            price: ZMinor.max(100_000_00).nullable(),
+            dispenseQuantity: z.number().int().min(1).max(24).default(1),
+            minAge: z.number().int().min(1).max(99).nullable().default(null),
+            requiresAccessCode: z.boolean().default(false),
+            isEmergencyDispense: z.boolean().default(false),
+            isReservable: z.boolean().default(false),
+            formUrls: z.array(z.url()).max(5).default([]),
+            slot: z.string().regex(/^[A-Z][0-9]{1,2}$/).nullable().default(null),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(20),
+  })
+  .strict();
+export type TProductUpsert = z.infer<typeof ZProductUpsert>;

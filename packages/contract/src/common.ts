@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Every success body is `{ data: … }` (DESIGN §3). */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+export const ERROR_CODES = [
+  'validation',
+  'not_found',
+  'unauthorized',
+  'forbidden',
+  'conflict',
+  'out_of_stock',
+  'payload_too_large',
+  'rate_limited',
+  'dispense_failed',
+  'payment_failed',
+  'unavailable',
+  'internal',
+] as const;
+export const ZErrorCode = z.enum(ERROR_CODES);
+export type TErrorCode = z.infer<typeof ZErrorCode>;
+
+/** Every error body is `{ data: { message, description, code } }` (DESIGN §3). */
+export const ZErrorBody = z.object({
+  data: z.object({
+    message: z.string(),
+    description: z.string(),
+    code: ZErrorCode,
+    field: z.string().optional(),
+  }),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+export const ZDeviceId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{2,63}$/, 'must be 3-64 letters, digits, hyphens or underscores');
+export const ZSlugId = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{1,63}$/, 'must be 2-64 lowercase letters, digits or hyphens');
+export const ZUuid = z.uuid();
+
+/** Money is integer minor units plus an ISO 4217 currency (DESIGN §2 rule 6). */
+export const ZCurrency = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code');
+export const ZMinor = z.number().int().nonnegative();
+
+export const ZDeviceParams = z.object({ deviceId: ZDeviceId }).strict();
+export const ZOrderParams = z.object({ deviceId: ZDeviceId, orderId: ZUuid }).strict();
+export const ZProductParams = z.object({ deviceId: ZDeviceId, productId: ZSlugId }).strict();
+
+/** Query flags arrive as text; only the words true and false are accepted. */
+export const ZQueryBool = z
+  .enum(['true', 'false'])
+  .transform((v) => v === 'true')
+  .optional();

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { ZCurrency, ZMinor, ZQueryBool, ZSlugId, ZUuid } from './common';
+import { ZLocale } from './languages';
+import { ZSkuMetadata } from './catalog';
+
+/** Every status an order can be in; transitions live in the server's order lifecycle. */
+export const ORDER_STATUSES = [
+  'open',
+  'paid',
+  'reserved',
+  'ready',
+  'dispensing',
+  'dispensed',
+  'dispense_failed',
+  'cancelled',
+  'expired',
+] as const;
+export const ZOrderStatus = z.enum(ORDER_STATUSES);
+export type TOrderStatus = z.infer<typeof ZOrderStatus>;
+
+export const ZOrderCreate = z
+  .object({
+    skus: z
+      .array(z.object({ skuId: ZSlugId, quantity: z.number().int().min(1).max(24) }).strict())
+      .min(1)
+      .max(10),
+  })
+  .strict();
+export type TOrderCreate = z.infer<typeof ZOrderCreate>;
+
+export const ZOrderCreateQuery = z
+  .object({ locale: ZLocale.default('en'), isReservable: ZQueryBool })
+  .strict();
+
+export const ZOrderSku = z.object({
+  skuId: ZSlugId,
+  productId: ZSlugId,
+  title: z.string(),
+  quantity: z.number().int().positive(),
+  quantityDispensed: z.number().int().nonnegative(),
+  dispenseQuantity: z.number().int().positive(),
+  unitPrice: ZMinor,
+  metadata: ZSkuMetadata,
+});
+export type TOrderSku = z.infer<typeof ZOrderSku>;
+
+export const ZOrder = z.object({
+  id: ZUuid,
+  deviceId: z.string(),
+  status: ZOrderStatus,
+  total: ZMinor,
+  currency: ZCurrency,
+  skus: z.array(ZOrderSku),
+  quantityTotal: z.number().int().nonnegative(),
+  quantityDispensed: z.number().int().nonnegative(),
+  metadata: z.object({
+    isReservable: z.boolean(),
+    isEmergency: z.boolean(),
+    isTest: z.boolean(),
+    isPaid: z.boolean(),
+    isTimeout: z.boolean(),
+    reservationExpiresAt: z.string().nullable(),
+  }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+export const ZCancelQuery = z.object({ isTimeout: ZQueryBool }).strict();
+export const ZCancelAllResult = z.object({ cancelled: z.array(ZUuid), skipped: z.array(ZUuid) });
