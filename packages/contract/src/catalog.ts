@@ -50,9 +50,7 @@ export const ZProduct = z.object({
 });
 export type TProduct = z.infer<typeof ZProduct>;
 
-export const ZCatalogQuery = z
-  .object({ locale: ZLocale.default('en'), isReservable: ZQueryBool })
-  .strict();
+export const ZCatalogQuery = z.object({ locale: ZLocale.default('en'), isReservable: ZQueryBool }).strict();
 export type TCatalogQuery = z.infer<typeof ZCatalogQuery>;
 
 export const ZLocaleQuery = z.object({ locale: ZLocale.default('en') }).strict();
@@ -78,7 +76,11 @@ export const ZProductUpsert = z
             isEmergencyDispense: z.boolean().default(false),
             isReservable: z.boolean().default(false),
             formUrls: z.array(z.url()).max(5).default([]),
-            slot: z.string().regex(/^[A-Z][0-9]{1,2}$/).nullable().default(null),
+            slot: z
+              .string()
+              .regex(/^[A-Z][0-9]{1,2}$/)
+              .nullable()
+              .default(null),
           })
           .strict(),
       )

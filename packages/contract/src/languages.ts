@@ -13,8 +13,30 @@ export interface TLanguage {
 
 /** The 24 text languages of spec §1, keyed by the codes the texts use. */
 export const LANGUAGE_CODES = [
-  'ar', 'en', 'es', 'fa', 'hi', 'hk', 'ht', 'hy', 'ja', 'kar', 'km', 'ko',
-  'mh', 'my', 'ne', 'ps', 'pt', 'ru', 'so', 'tl', 'th', 'uk', 'vi', 'zh',
+  'ar',
+  'en',
+  'es',
+  'fa',
+  'hi',
+  'hk',
+  'ht',
+  'hy',
+  'ja',
+  'kar',
+  'km',
+  'ko',
+  'mh',
+  'my',
+  'ne',
+  'ps',
+  'pt',
+  'ru',
+  'so',
+  'tl',
+  'th',
+  'uk',
+  'vi',
+  'zh',
 ] as const;
 export type TLanguageCode = (typeof LANGUAGE_CODES)[number];
 export const ZLocale = z.enum(LANGUAGE_CODES);

@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config/config';
+import type { Database, Db } from './db/client';
+
+/** What every route and service may reach: built once at start, passed down, never global. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  /** Key for the keyed hashes (codes, phone numbers) and sandbox webhook signatures. */
+  secret: string;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import { registerErrorHandling, sendError } from './http/error-handler';
+import { notFound } from './http/app-error';
+import { registerWebApp } from './http/web-app';
+import { logSerializers, REDACT_PATHS } from './http/log-safety';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { devicesRoutes } from './modules/devices/devices.routes';
+import { flagsRoutes } from './modules/flags/flags.routes';
+import { healthRoutes } from './modules/health/health.routes';
+
+export const BODY_LIMIT = 64 * 1024;
+
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: logSerializers,
+    ...(stream ? { stream } : {}),
+  };
+}
+
+/** Builds the HTTP app on a context made by the caller (main, or a test). Does not listen. */
+export async function buildApp(
+  ctx: Omit<AppContext, 'log'>,
+  options: { logStream?: NodeJS.WritableStream; webDistDir?: string } = {},
+): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const app = Fastify({
+    logger: loggerOptions(ctx.config.logLevel, options.logStream),
+    bodyLimit: BODY_LIMIT,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  const fullCtx: AppContext = { ...ctx, log: app.log };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: ctx.config.env === 'production',
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Health kiosk provider API',
+        description: 'Every call of the kiosk, the phone pages and the staff area.',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  await app.register(healthRoutes(fullCtx));
+  await app.register(flagsRoutes(fullCtx));
+  await app.register(devicesRoutes(fullCtx));
+  await app.register(catalogRoutes(fullCtx));
+
+  const pageFor = await registerWebApp(app, options.webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    const html = pageFor?.(request);
+    if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return sendError(request, reply, notFound('route'));
+  });
+
+  return { app, ctx: fullCtx };
+}

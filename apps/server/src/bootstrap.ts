@@ -1,0 +1,57 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from './config/config';
+import { openPglite, openPostgres, type Database } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
+import { migrationsFolder } from './db/migrations';
+import { seedDemo, seedFlags, type SeedResult } from './db/seed';
+import { randomSecret } from './lib/secrets';
+
+export interface Opened {
+  database: Database;
+  secret: string;
+  seed: SeedResult | null;
+  close(): Promise<void>;
+}
+
+/** The embedded product keeps its generated key beside its data, so hashes survive a restart. */
+function embeddedSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomSecret();
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Opens the database (PGlite in DATA_DIR, or PostgreSQL by DATABASE_URL), migrates it and seeds it. */
+export async function openDatabase(config: Config): Promise<Opened> {
+  let release = () => undefined as void;
+  let database: Database;
+  let secret: string;
+  if (config.databaseUrl) {
+    database = await openPostgres(config.databaseUrl);
+    secret = config.secretKey!;
+  } else {
+    mkdirSync(config.dataDir, { recursive: true });
+    release = lockDataDir(config.dataDir);
+    try {
+      database = await openPglite(join(config.dataDir, 'pglite'));
+    } catch (error) {
+      release();
+      throw error;
+    }
+    secret = config.secretKey ?? embeddedSecret(config.dataDir);
+  }
+  await database.migrate(migrationsFolder());
+  const seed = config.seedDemo ? await seedDemo(database.db, config.demoStaffPasskey) : null;
+  if (!seed) await seedFlags(database.db);
+  return {
+    database,
+    secret,
+    seed,
+    async close() {
+      await database.close();
+      release();
+    },
+  };
+}

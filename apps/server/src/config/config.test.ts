@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe('./data');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.logLevel).toBe('info');
+    expect(config.orderHoldTtlMs).toBe(15 * 60_000);
+    expect(config.reservationTtlMs).toBe(72 * 3_600_000);
+    expect(config.dispenseUnitMs).toBe(1500);
+    expect(config.paymentProvider).toBe('sandbox');
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('names every bad variable in one clear message', () => {
+    expect(() => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('LOG_LEVEL');
+      expect(message).toContain('DATABASE_URL');
+    }
+  });
+
+  it('needs a shared SECRET_KEY with PostgreSQL, and the Stripe keys with Stripe', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/x' })).toThrow(/SECRET_KEY/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
+  it('strips a trailing slash from PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://kiosk.example.org/' }).publicUrl).toBe(
+      'https://kiosk.example.org',
+    );
+  });
+});

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+const ZBoolText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  DEMO_STAFF_PASSKEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  SEED_DEMO: ZBoolText.optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  ORDER_HOLD_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  RESERVATION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(72),
+  SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  DISPENSE_UNIT_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.url().optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_API_BASE: z.url().optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  logLevel: string;
+  secretKey: string | undefined;
+  demoStaffPasskey: string | undefined;
+  seedDemo: boolean;
+  webDistDir: string | undefined;
+  orderHoldTtlMs: number;
+  reservationTtlMs: number;
+  sweepIntervalMs: number;
+  dispenseUnitMs: number;
+  paymentProvider: 'sandbox' | 'stripe';
+  stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
+  smsProvider: 'outbox' | 'twilio';
+  twilio: { accountSid?: string; authToken?: string; from?: string; apiBase?: string };
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and checks the environment once at start; every problem is named in one message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.PAYMENT_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    problems.push('  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  if (e.SMS_PROVIDER === 'twilio' && (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !e.TWILIO_FROM)) {
+    problems.push('  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  }
+  if (e.DATABASE_URL && !e.SECRET_KEY) {
+    problems.push('  SECRET_KEY is required with DATABASE_URL (every instance must share it)');
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    secretKey: e.SECRET_KEY,
+    demoStaffPasskey: e.DEMO_STAFF_PASSKEY,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    webDistDir: e.WEB_DIST_DIR,
+    orderHoldTtlMs: e.ORDER_HOLD_TTL_MINUTES * 60_000,
+    reservationTtlMs: e.RESERVATION_TTL_HOURS * 3_600_000,
+    sweepIntervalMs: e.SWEEP_INTERVAL_MS,
+    dispenseUnitMs: e.DISPENSE_UNIT_MS,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiBase: e.STRIPE_API_BASE,
+    },
+    smsProvider: e.SMS_PROVIDER,
+    twilio: {
+      accountSid: e.TWILIO_ACCOUNT_SID,
+      authToken: e.TWILIO_AUTH_TOKEN,
+      from: e.TWILIO_FROM,
+      apiBase: e.TWILIO_API_BASE,
+    },
+  };
+}

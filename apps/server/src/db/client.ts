@@ -1,0 +1,62 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs the migrations; PostgreSQL instances take an advisory lock so only one migrates at a time. */
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Embedded PostgreSQL in a folder, or in memory when dir is undefined. */
+export async function openPglite(dir: string | undefined): Promise<Database> {
+  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate(folder) {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(drizzlePglite({ client, schema }), { migrationsFolder: folder });
+    },
+    close: () => client.close(),
+  };
+}
+
+const MIGRATION_LOCK = 7_340_001;
+
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+  // An idle client that loses its server must not take the process down.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  await db.execute(sql`select 1`);
+  return {
+    db,
+    kind: 'postgres',
+    async migrate(folder) {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migrate(drizzlePg({ client: conn, schema }), { migrationsFolder: folder });
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Rows of a raw `db.execute` result; PGlite and node-postgres both answer with `rows`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from './client';
+import { appliedMigrationCount, expectedMigrationCount, migrationsFolder } from './migrations';
+import { DB_KINDS, freshDatabase } from '../test/harness';
+import { seedDemo } from './seed';
+import { devices, deviceStock, featureFlags } from './schema';
+import { ACCESSIBILITY_DEVICE_IDS, DEMO_DEVICE_ID, SEED_PRODUCTS } from './seed-catalog';
+
+const TABLES = [
+  'devices',
+  'products',
+  'skus',
+  'device_stock',
+  'orders',
+  'order_items',
+  'order_workflows',
+  'payment_transactions',
+  'payment_events',
+  'refunds',
+  'dispense_events',
+  'access_codes',
+  'reservations',
+  'offers',
+  'offer_redemptions',
+  'otp_challenges',
+  'feature_flags',
+  'stock_audit',
+  'analytics_events',
+  'throttles',
+  'sms_outbox',
+];
+
+describe.each(DB_KINDS)('migrations and seed on %s', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  it('creates every table of the schema and records each migration', async () => {
+    const result = await database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    );
+    const names = rowsOf<{ table_name: string }>(result).map((r) => r.table_name);
+    expect(names.sort()).toEqual([...TABLES].sort());
+    expect(await appliedMigrationCount(database.db)).toBe(expectedMigrationCount(migrationsFolder()));
+  });
+
+  it('applies again without change', async () => {
+    await database.migrate(migrationsFolder());
+    expect(await appliedMigrationCount(database.db)).toBe(expectedMigrationCount(migrationsFolder()));
+  });
+
+  it('refuses stock that would go negative or hold more than is on hand', async () => {
+    await seedDemo(database.db, 'passkey-for-test');
+    await expect(
+      database.db.execute(
+        sql`update device_stock set held = on_hand + 1 where device_id = ${DEMO_DEVICE_ID}`,
+      ),
+    ).rejects.toThrow();
+  });
+
+  it('seeds the demo device, five accessibility devices, the catalogue and the flags, once', async () => {
+    const again = await seedDemo(database.db, 'passkey-for-test');
+    expect(again.isFirstSeed).toBe(false);
+    const rows = await database.db.select().from(devices);
+    expect(rows.map((d) => d.id).sort()).toEqual([DEMO_DEVICE_ID, ...ACCESSIBILITY_DEVICE_IDS].sort());
+    const demo = rows.find((d) => d.id === DEMO_DEVICE_ID)!;
+    expect(demo.timeZone).toBe('America/Los_Angeles');
+    expect(demo.currency).toBe('USD');
+    expect(demo.languages).toEqual(['en', 'ar', 'zh', 'ko', 'es']);
+    expect(demo.isAccessibilityExtensionAllowed).toBe(false);
+    expect(demo.isLegacyDevicePassword).toBe(false);
+    expect(demo.staffCredentialHash).toMatch(/^\$argon2id\$/);
+    expect(rows.filter((d) => d.isAccessibilityExtensionAllowed)).toHaveLength(5);
+    const skuCount = SEED_PRODUCTS.reduce((n, p) => n + p.skus.length, 0);
+    expect(await database.db.select().from(deviceStock)).toHaveLength(skuCount * 6);
+    const flags = await database.db.select().from(featureFlags);
+    expect(flags.map((f) => [f.flagName, f.isActive])).toEqual([
+      ['featureOneV1', false],
+      ['featureTwoV1', false],
+    ]);
+  });
+});

@@ -1,0 +1,330 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+type Texts = Record<string, string>;
+
+export const devices = pgTable('devices', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
+  currency: text('currency').notNull().default('USD'),
+  languages: jsonb('languages').$type<string[]>().notNull(),
+  supportPhone: text('support_phone').notNull(),
+  isAccessibilityExtensionAllowed: boolean('is_accessibility_extension_allowed').notNull().default(false),
+  staffCredentialHash: text('staff_credential_hash'),
+  isLegacyDevicePassword: boolean('is_legacy_device_password').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable('products', {
+  id: text('id').primaryKey(),
+  titles: jsonb('titles').$type<Texts>().notNull(),
+  descriptions: jsonb('descriptions').$type<Texts>().notNull().default({}),
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+  sortOrder: integer('sort_order').notNull().default(100),
+});
+
+export const skus = pgTable('skus', {
+  id: text('id').primaryKey(),
+  productId: text('product_id')
+    .notNull()
+    .references(() => products.id),
+  titles: jsonb('titles').$type<Texts>().notNull(),
+  /** Price of one single package in minor units of the device currency; null = unavailable. */
+  price: integer('price'),
+  dispenseQuantity: integer('dispense_quantity').notNull().default(1),
+  minAge: integer('min_age'),
+  requiresAccessCode: boolean('requires_access_code').notNull().default(false),
+  isEmergencyDispense: boolean('is_emergency_dispense').notNull().default(false),
+  isReservable: boolean('is_reservable').notNull().default(false),
+  formUrls: jsonb('form_urls').$type<string[]>().notNull().default([]),
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+  sortOrder: integer('sort_order').notNull().default(100),
+});
+
+/** What one device holds of one sku: available = on hand − held, never negative. */
+export const deviceStock = pgTable(
+  'device_stock',
+  {
+    deviceId: text('device_id')
+      .notNull()
+      .references(() => devices.id),
+    skuId: text('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    onHand: integer('on_hand').notNull().default(0),
+    held: integer('held').notNull().default(0),
+    slot: text('slot'),
+    isSlotFaulted: boolean('is_slot_faulted').notNull().default(false),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deviceId, t.skuId] }),
+    check('device_stock_bounds', sql`${t.onHand} >= 0 AND ${t.held} >= 0 AND ${t.held} <= ${t.onHand}`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    deviceId: text('device_id')
+      .notNull()
+      .references(() => devices.id),
+    status: text('status').notNull(),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull(),
+    locale: text('locale').notNull().default('en'),
+    isReservable: boolean('is_reservable').notNull().default(false),
+    isEmergency: boolean('is_emergency').notNull().default(false),
+    isTest: boolean('is_test').notNull().default(false),
+    isTimeout: boolean('is_timeout').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('orders_device_status_idx').on(t.deviceId, t.status)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    skuId: text('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    quantity: integer('quantity').notNull(),
+    quantityDispensed: integer('quantity_dispensed').notNull().default(0),
+    unitPrice: integer('unit_price').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+export const orderWorkflows = pgTable(
+  'order_workflows',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    subType: text('sub_type').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.subType] })],
+);
+
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    status: text('status').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    paymentUrl: text('payment_url').notNull(),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payment_transactions_order_idx').on(t.orderId),
+    uniqueIndex('payment_transactions_provider_ref_idx').on(t.provider, t.providerRef),
+  ],
+);
+
+/** Webhook events already applied, so a replay changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+export const refunds = pgTable('refunds', {
+  id: uuid('id').primaryKey(),
+  transactionId: uuid('transaction_id')
+    .notNull()
+    .references(() => paymentTransactions.id),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id),
+  amount: integer('amount').notNull(),
+  reason: text('reason').notNull(),
+  status: text('status').notNull(),
+  providerRef: text('provider_ref'),
+  createdAt: createdAt(),
+});
+
+export const dispenseEvents = pgTable(
+  'dispense_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    deviceId: text('device_id').notNull(),
+    skuId: text('sku_id').notNull(),
+    slot: text('slot'),
+    unitIndex: integer('unit_index').notNull(),
+    outcome: text('outcome').notNull(),
+    isTest: boolean('is_test').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('dispense_events_order_idx').on(t.orderId),
+    index('dispense_events_created_idx').on(t.createdAt),
+  ],
+);
+
+export const accessCodes = pgTable('access_codes', {
+  id: serial('id').primaryKey(),
+  /** Null: valid on every device of the programme. */
+  deviceId: text('device_id').references(() => devices.id),
+  label: text('label').notNull(),
+  codeHash: text('code_hash').notNull(),
+  maxUses: integer('max_uses'),
+  usedCount: integer('used_count').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    deviceId: text('device_id').notNull(),
+    /** Keyed hash of the 6-digit code, for look-up; the code itself is never stored. */
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reservations_device_code_idx').on(t.deviceId, t.codeHash)],
+);
+
+export const offers = pgTable('offers', {
+  id: text('id').primaryKey(),
+  deviceId: text('device_id')
+    .notNull()
+    .references(() => devices.id),
+  skuId: text('sku_id')
+    .notNull()
+    .references(() => skus.id),
+  titles: jsonb('titles').$type<Texts>().notNull(),
+  /** Discount in minor units per single package; null = free. */
+  discountAmount: integer('discount_amount'),
+  maxPerPhone: integer('max_per_phone').notNull().default(1),
+  periodDays: integer('period_days').notNull().default(30),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const offerRedemptions = pgTable(
+  'offer_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    offerId: text('offer_id')
+      .notNull()
+      .references(() => offers.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    phoneHash: text('phone_hash').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('offer_redemptions_phone_idx').on(t.phoneHash, t.createdAt)],
+);
+
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    phoneHash: text('phone_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_challenges_phone_idx').on(t.phoneHash, t.createdAt)],
+);
+
+export const featureFlags = pgTable('feature_flags', {
+  flagName: text('flag_name').primaryKey(),
+  isActive: boolean('is_active').notNull().default(false),
+  rules: jsonb('rules').$type<Record<string, unknown>>().notNull().default({}),
+});
+
+export const stockAudit = pgTable(
+  'stock_audit',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: text('device_id').notNull(),
+    skuId: text('sku_id').notNull(),
+    actor: text('actor').notNull(),
+    before: integer('before').notNull(),
+    after: integer('after').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_audit_device_idx').on(t.deviceId, t.createdAt)],
+);
+
+export const analyticsEvents = pgTable('analytics_events', {
+  id: serial('id').primaryKey(),
+  deviceId: text('device_id'),
+  name: text('name').notNull(),
+  properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+  occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Guess counters shared by every API instance: key → attempts in the window, lockout. */
+export const throttles = pgTable('throttles', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** One-time-code messages of the dev SMS sender (never in production). */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: serial('id').primaryKey(),
+  toMasked: text('to_masked').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});

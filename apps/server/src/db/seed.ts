@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_KIOSK_LANGUAGES, DEFAULT_FEATURE_FLAGS } from '@kiosk/contract';
+import type { Db } from './client';
+import { devices, deviceStock, featureFlags, products, skus } from './schema';
+import { ACCESSIBILITY_DEVICE_IDS, DEMO_DEVICE_ID, DEMO_SUPPORT_PHONE, SEED_PRODUCTS } from './seed-catalog';
+import { hashSecret, randomPasskey } from '../lib/secrets';
+
+export interface SeedResult {
+  isFirstSeed: boolean;
+  /** Set only when the passkey was generated now: it is shown once and never again. */
+  generatedPasskey: string | null;
+}
+
+/** Feature-flag defaults: present in every database, inactive (spec §3). */
+export async function seedFlags(db: Db): Promise<void> {
+  await db.insert(featureFlags).values(DEFAULT_FEATURE_FLAGS).onConflictDoNothing();
+}
+
+export async function seedCatalog(db: Db): Promise<void> {
+  for (const [index, p] of SEED_PRODUCTS.entries()) {
+    await db
+      .insert(products)
+      .values({
+        id: p.id,
+        titles: { en: p.title },
+        descriptions: { en: p.description },
+        images: [p.image],
+        sortOrder: index * 10,
+      })
+      .onConflictDoNothing();
+    for (const [skuIndex, s] of p.skus.entries()) {
+      await db
+        .insert(skus)
+        .values({
+          id: s.id,
+          productId: p.id,
+          titles: { en: s.title },
+          price: s.price,
+          dispenseQuantity: s.dispenseQuantity ?? 1,
+          minAge: s.minAge ?? null,
+          requiresAccessCode: s.requiresAccessCode ?? false,
+          isEmergencyDispense: s.isEmergencyDispense ?? false,
+          isReservable: s.isReservable ?? false,
+          formUrls: s.formUrls ?? [],
+          images: [p.image],
+          sortOrder: skuIndex,
+        })
+        .onConflictDoNothing();
+    }
+  }
+}
+
+export async function seedDevice(
+  db: Db,
+  id: string,
+  options: { name: string; isAccessibilityExtensionAllowed: boolean; staffCredentialHash: string | null },
+): Promise<void> {
+  await db
+    .insert(devices)
+    .values({
+      id,
+      name: options.name,
+      timeZone: 'America/Los_Angeles',
+      currency: 'USD',
+      languages: DEFAULT_KIOSK_LANGUAGES,
+      supportPhone: DEMO_SUPPORT_PHONE,
+      isAccessibilityExtensionAllowed: options.isAccessibilityExtensionAllowed,
+      staffCredentialHash: options.staffCredentialHash,
+    })
+    .onConflictDoNothing();
+  for (const p of SEED_PRODUCTS) {
+    for (const s of p.skus) {
+      await db
+        .insert(deviceStock)
+        .values({ deviceId: id, skuId: s.id, onHand: s.stock, held: 0, slot: s.slot })
+        .onConflictDoNothing();
+    }
+  }
+}
+
+/**
+ * First-start data of the embedded product: the demo device, the five accessibility devices,
+ * the catalogue and the flag defaults. Running it again changes nothing.
+ */
+export async function seedDemo(db: Db, passkey: string | undefined): Promise<SeedResult> {
+  await seedFlags(db);
+  const existing = await db.select({ id: devices.id }).from(devices).where(eq(devices.id, DEMO_DEVICE_ID));
+  if (existing.length) return { isFirstSeed: false, generatedPasskey: null };
+  const generatedPasskey = passkey ? null : randomPasskey();
+  const staffCredentialHash = await hashSecret(passkey ?? generatedPasskey!);
+  await db.transaction(async (tx) => {
+    await seedCatalog(tx);
+    await seedDevice(tx, DEMO_DEVICE_ID, {
+      name: 'Demo kiosk',
+      isAccessibilityExtensionAllowed: false,
+      staffCredentialHash,
+    });
+    for (const [i, id] of ACCESSIBILITY_DEVICE_IDS.entries()) {
+      await seedDevice(tx, id, {
+        name: `Accessible kiosk ${i + 1}`,
+        isAccessibilityExtensionAllowed: true,
+        staffCredentialHash,
+      });
+    }
+  });
+  return { isFirstSeed: true, generatedPasskey };
+}

@@ -1,0 +1,119 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_KINDS, createTestApp, type TestApp } from '../test/harness';
+import { expectError } from '../test/expect-error';
+
+describe.each(DB_KINDS)('HTTP shell on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'kiosk-web-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Kiosk</title><div id="root"></div>');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await createTestApp(kind, { webDistDir: dist });
+  });
+  afterAll(() => t.close());
+
+  it('wraps success in { data } and reports health and readiness', async () => {
+    const health = await t.app.inject({ url: '/healthz' });
+    expect(health.json()).toEqual({ data: { status: 'ok' } });
+    const ready = await t.app.inject({ url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data).toMatchObject({ isReady: true, database: 'up' });
+  });
+
+  it('serves the feature flags with the inactive defaults', async () => {
+    const res = await t.app.inject({ url: '/feature-flags/v1' });
+    expect(res.json()).toEqual({
+      data: [
+        { flagName: 'featureOneV1', isActive: false, rules: {} },
+        { flagName: 'featureTwoV1', isActive: false, rules: {} },
+      ],
+    });
+  });
+
+  it('returns the device config with all 24 languages and the five active kiosk ones', async () => {
+    const res = await t.app.inject({ url: '/devices/demo-kiosk-0001/config' });
+    const config = res.json().data;
+    expect(config.languages).toHaveLength(24);
+    const active = config.languages
+      .filter((l: { isActive: boolean }) => l.isActive)
+      .map((l: { id: string }) => l.id);
+    expect(active).toEqual(['ar', 'en', 'es', 'ko', 'zh']);
+    const ar = config.languages.find((l: { id: string }) => l.id === 'ar');
+    expect(ar).toMatchObject({ ltr: false, nameEn: 'Arabic', isDefault: false });
+    expect(config.languages.find((l: { id: string }) => l.id === 'en')).toMatchObject({
+      ltr: true,
+      isDefault: true,
+    });
+    expect(config).toMatchObject({
+      currency: 'USD',
+      timeZone: 'America/Los_Angeles',
+      isAccessibilityExtensionAllowed: false,
+    });
+    const a11y = await t.app.inject({ url: '/devices/a11y-kiosk-0003/config' });
+    expect(a11y.json().data.isAccessibilityExtensionAllowed).toBe(true);
+  });
+
+  it('sends a request id and security headers, CSP included', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves index.html for client routes, files as they are, and JSON 404 for API and asset misses', async () => {
+    const page = await t.app.inject({
+      url: '/products?deviceId=demo-kiosk-0001',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    const reservePage = await t.app.inject({
+      url: '/devices/demo-kiosk-0001/reserve-products',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(reservePage.body).toContain('<div id="root">');
+    const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expectError(await t.app.inject({ url: '/assets/missing.js', headers: { accept: 'text/html' } }), 404);
+    expectError(await t.app.inject({ url: '/devices/demo-kiosk-0001/nothing-here' }), 404, 'not_found');
+  });
+
+  it('rejects an oversized body with 413 and a malformed JSON body with 400, in the error shape', async () => {
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/devices/demo-kiosk-0001/products',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ padding: 'x'.repeat(70_000) }),
+    });
+    expectError(big, 413, 'payload_too_large');
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/devices/demo-kiosk-0001/products',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"skus": [',
+    });
+    expect([400, 404]).toContain(malformed.statusCode);
+  });
+
+  it('publishes the OpenAPI document at /docs/json', async () => {
+    const res = await t.app.inject({ url: '/docs/json' });
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/devices/{deviceId}/products',
+        '/devices/{deviceId}/products/{productId}',
+        '/devices/{deviceId}/config',
+        '/feature-flags/v1',
+        '/healthz',
+        '/readyz',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,48 @@
+import { buildApp } from './app';
+import { openDatabase } from './bootstrap';
+import { ConfigError, loadConfig } from './config/config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { webDistDir } from './http/web-dist';
+import { printWelcome } from './welcome';
+
+async function main() {
+  const config = loadConfig();
+  const opened = await openDatabase(config);
+  const { app } = await buildApp(
+    {
+      config,
+      database: opened.database,
+      db: opened.database.db,
+      secret: opened.secret,
+      now: () => new Date(),
+    },
+    { webDistDir: webDistDir(config) },
+  );
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await opened.close();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  printWelcome(config, app, opened.seed);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

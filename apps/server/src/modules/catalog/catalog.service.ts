@@ -1,0 +1,86 @@
+import type { TProduct, TSku } from '@kiosk/contract';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/app-error';
+import { pickText } from '../../i18n/translate';
+import type { DeviceRow } from '../devices/devices.repository';
+import { listDeviceCatalog, type CatalogRow } from './catalog.repository';
+
+type SkuRow = CatalogRow['sku'];
+
+export const skuMetadata = (sku: SkuRow): TSku['metadata'] => ({
+  formUrls: sku.formUrls,
+  isEmergencyDispense: sku.isEmergencyDispense,
+  minAge: sku.minAge,
+  requiresAccessCode: sku.requiresAccessCode,
+  isReservable: sku.isReservable,
+});
+
+/** An emergency kit is always free, whatever price it carries. */
+export const unitPriceOf = (sku: SkuRow): number | null => (sku.isEmergencyDispense ? 0 : sku.price);
+
+export function toSku(row: CatalogRow, currency: string, locale: string): TSku {
+  const price = unitPriceOf(row.sku);
+  return {
+    id: row.sku.id,
+    productId: row.sku.productId,
+    title: pickText(row.sku.titles, locale),
+    stock: Math.max(0, row.onHand - row.held),
+    dispenseQuantity: row.sku.dispenseQuantity,
+    maxQuantity: row.sku.dispenseQuantity,
+    price,
+    currency,
+    isFree: price === 0,
+    metadata: skuMetadata(row.sku),
+    images: row.sku.images,
+  };
+}
+
+/** Groups sku rows into products with the price rules of the grid: range, free, unavailable, out of stock. */
+export function toProducts(rows: CatalogRow[], currency: string, locale: string): TProduct[] {
+  const byId = new Map<string, { row: CatalogRow; skus: TSku[] }>();
+  for (const row of rows) {
+    const entry = byId.get(row.product.id) ?? { row, skus: [] };
+    entry.skus.push(toSku(row, currency, locale));
+    byId.set(row.product.id, entry);
+  }
+  return [...byId.values()].map(({ row, skus }) => {
+    const prices = skus.map((s) => s.price).filter((p): p is number => p !== null);
+    return {
+      id: row.product.id,
+      title: pickText(row.product.titles, locale),
+      description: pickText(row.product.descriptions, locale),
+      images: row.product.images,
+      skus,
+      currency,
+      priceRange: prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
+      isFree: skus.every((s) => s.isFree),
+      isOutOfStock: skus.every((s) => s.stock === 0),
+      isPriceUnavailable: prices.length === 0,
+      isMultiPack: skus.some((s) => s.dispenseQuantity > 1),
+      isEmergency: skus.some((s) => s.metadata.isEmergencyDispense),
+    };
+  });
+}
+
+export async function listProducts(
+  db: Db,
+  device: DeviceRow,
+  locale: string,
+  isReservable: boolean | undefined,
+): Promise<TProduct[]> {
+  const rows = await listDeviceCatalog(db, device.id, { isReservable });
+  return toProducts(rows, device.currency, locale);
+}
+
+export async function getProduct(
+  db: Db,
+  device: DeviceRow,
+  productId: string,
+  locale: string,
+  isReservable: boolean | undefined,
+): Promise<TProduct> {
+  const rows = await listDeviceCatalog(db, device.id, { productId, isReservable });
+  const [product] = toProducts(rows, device.currency, locale);
+  if (!product) throw notFound('product');
+  return product;
+}

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { readiness } from './health.service';
+
+const ZReadiness = z.object({
+  isReady: z.boolean(),
+  database: z.enum(['up', 'down']),
+  migrations: z.object({ applied: z.number(), expected: z.number() }).nullable(),
+});
+
+export const healthRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/healthz',
+      {
+        logLevel: 'warn',
+        schema: {
+          tags: ['operations'],
+          summary: 'The process is alive',
+          response: { 200: z.object({ data: z.object({ status: z.literal('ok') }) }) },
+        },
+      },
+      async () => ({ data: { status: 'ok' as const } }),
+    );
+    app.get(
+      '/readyz',
+      {
+        logLevel: 'warn',
+        schema: {
+          tags: ['operations'],
+          summary: 'The database is reachable and its migrations are current',
+          response: { 200: z.object({ data: ZReadiness }), 503: z.object({ data: ZReadiness }) },
+        },
+      },
+      async (_request, reply) => {
+        const state = await readiness(ctx);
+        return reply.code(state.isReady ? 200 : 503).send({ data: state });
+      },
+    );
+  };

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { AppContext } from '../app-context';
+import { loadConfig, type Config } from '../config/config';
+import { openPglite, openPostgres, type Database } from '../db/client';
+import { migrationsFolder } from '../db/migrations';
+import { seedDemo } from '../db/seed';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (as CI sets it). */
+export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const TEST_PASSKEY = 'test-passkey-2468';
+export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
+
+/** A fresh, migrated database: PGlite in memory, or a new PostgreSQL database dropped on close. */
+export async function freshDatabase(kind: DbKind): Promise<Database> {
+  if (kind === 'pglite') {
+    const database = await openPglite(undefined);
+    await database.migrate(migrationsFolder());
+    return database;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `kiosk_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 5);
+  await database.migrate(migrationsFolder());
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  database: Database;
+  /** Everything the server logged, one JSON line each. */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DISPENSE_UNIT_MS: '0', ...env });
+}
+
+/** A seeded app on a fresh database, for inject() calls. Logs are captured, not printed. */
+export async function createTestApp(
+  kind: DbKind,
+  options: { env?: Record<string, string>; webDistDir?: string; now?: () => Date; seed?: boolean } = {},
+): Promise<TestApp> {
+  const database = await freshDatabase(kind);
+  if (options.seed !== false) await seedDemo(database.db, TEST_PASSKEY);
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const { app, ctx } = await buildApp(
+    {
+      config: testConfig(options.env),
+      database,
+      db: database.db,
+      secret: TEST_SECRET,
+      now: options.now ?? (() => new Date()),
+    },
+    { logStream, webDistDir: options.webDistDir },
+  );
+  await app.ready();
+  return {
+    app,
+    ctx,
+    database,
+    logs,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config/config';
+import type { SeedResult } from './db/seed';
+import { DEMO_DEVICE_ID } from './db/seed-catalog';
+
+/** What a person starting the product needs: where the kiosk, phone and staff pages are. */
+export function printWelcome(config: Config, app: FastifyInstance, seed: SeedResult | null): void {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const base = config.publicUrl.includes(`:${config.port}`)
+    ? config.publicUrl.replace(`:${config.port}`, `:${port}`)
+    : config.publicUrl;
+  const lines = [
+    '',
+    'Health kiosk is running.',
+    `  Kiosk:  ${base}/?deviceId=${DEMO_DEVICE_ID}`,
+    `  Phone:  ${base}/devices/${DEMO_DEVICE_ID}/reserve-products`,
+    `  Staff:  ${base}/stock-management/auth?deviceId=${DEMO_DEVICE_ID}`,
+    `  API:    ${base}/docs`,
+  ];
+  if (seed?.generatedPasskey) {
+    lines.push(`  Staff passkey of ${DEMO_DEVICE_ID} (shown once, keep it): ${seed.generatedPasskey}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}

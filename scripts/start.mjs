@@ -1,0 +1,39 @@
+// `npm start`: builds what is missing or older than its sources, then starts the embedded product.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const newest = (dir) => {
+  if (!existsSync(dir)) return 0;
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+};
+const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : -1);
+
+const sources = Math.max(newest(join(root, 'packages/contract/src')), newest(join(root, 'apps/server/src')));
+const webSources = Math.max(newest(join(root, 'apps/web/src')), newest(join(root, 'packages/contract/src')));
+const needsServer = builtAt(join(root, 'apps/server/dist/main.js')) < sources;
+const needsWeb = builtAt(join(root, 'apps/web/dist/index.html')) < webSources;
+for (const [needed, workspace] of [
+  [needsWeb, '@kiosk/web'],
+  [needsServer, '@kiosk/server'],
+]) {
+  if (!needed) continue;
+  console.log(`Building ${workspace}…`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,30 @@
+// `npm test`: every test. Unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+// then the end-to-end tests on the production build in Debian Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const root = new URL('..', import.meta.url).pathname;
+const run = (command, args, env = {}) => {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+const isCi = process.env.CI === 'true';
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('TEST_DATABASE_URL is not set: API tests run on PGlite only.');
+}
+run('npx', ['vitest', 'run']);
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  const message = `Chromium was not found at ${chromium}: install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`;
+  if (isCi) {
+    console.error(`\nFAIL: ${message} CI needs the end-to-end tests.`);
+    process.exit(1);
+  }
+  console.warn(`\n${'!'.repeat(80)}\nSKIPPED: the end-to-end tests. ${message}\n${'!'.repeat(80)}\n`);
+  process.exit(0);
+}
+run('npm', ['run', 'build']);
+run('npm', ['test', '-w', '@kiosk/e2e']);
