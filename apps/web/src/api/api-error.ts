@@ -1,0 +1,37 @@
+/** Spec §3 error object: message, description, status, originalError. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    readonly description: string,
+    readonly status: number,
+    readonly originalError: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** A reply arrived, with a status outside 200–399. */
+export class HttpReplyError extends Error {
+  override readonly name = 'HttpReplyError';
+
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP ${status}`);
+  }
+}
+
+/** The request went out but no reply came back (network down, server gone, CORS). */
+export class NoReplyError extends Error {
+  override readonly name = 'NoReplyError';
+
+  constructor(
+    message: string,
+    readonly reason: unknown,
+  ) {
+    super(message);
+  }
+}

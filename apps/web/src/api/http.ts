@@ -1,0 +1,82 @@
+import i18n from '../i18n/i18n';
+import { HttpReplyError, NoReplyError } from './api-error';
+import { normalizeError, type TErrorTexts } from './normalize-error';
+
+/** Spec §7: success is status 200 up to below 400. */
+export const isSuccessStatus = (status: number): boolean => status >= 200 && status < 400;
+
+export type TQueryValue = string | number | boolean | undefined;
+
+export type TRequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, TQueryValue>;
+  body?: unknown;
+  /** Sent as `Authorization: Bearer <value>`. */
+  bearer?: string;
+  signal?: AbortSignal;
+  /** Parses `data` of the reply (a contract schema); a parse failure is a non-HTTP error. */
+  schema: { parse: (data: unknown) => T };
+};
+
+const errorTexts = (): TErrorTexts => ({
+  dispenseFailure: i18n.t('errors.dispenseFailure'),
+  noResponse: i18n.t('errors.noResponse'),
+  unexpected: i18n.t('errorPage.fallbackMessage'),
+});
+
+/** Same-origin URL of an API path with its query parameters (undefined ones left out). */
+export const buildUrl = (path: string, query: Record<string, TQueryValue> = {}): string => {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  const raw = await response.text();
+  if (raw === '') return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+};
+
+const send = async <T>(path: string, options: TRequestOptions<T>): Promise<T> => {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.bearer !== undefined) headers.Authorization = `Bearer ${options.bearer}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new NoReplyError(error instanceof Error ? error.message : String(error), error);
+  }
+  const body = await readBody(response);
+  if (!isSuccessStatus(response.status)) throw new HttpReplyError(response.status, body);
+  const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined;
+  return options.schema.parse(data);
+};
+
+/**
+ * Calls the provider API on the same origin and returns `data` of the `{ data }` reply. Every
+ * failure is thrown as an `ApiError` normalised as spec §8 says (a cancelled request rethrows
+ * the abort as it came).
+ */
+export const apiRequest = async <T>(path: string, options: TRequestOptions<T>): Promise<T> => {
+  try {
+    return await send(path, options);
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw normalizeError(error, errorTexts());
+  }
+};

@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { LAYOUT_PX } from '../theme/theme-constants';
+import { ProductLogo } from './product-logo';
+
+export type TLayoutKind = 'kiosk' | 'mobile' | 'user';
+
+type Props = {
+  kind: TLayoutKind;
+  /** Shown as the page's <h1> above the content. */
+  title?: string;
+  /** Content of the fixed 66 px footer; no footer when absent. */
+  footer?: ReactNode;
+  children: ReactNode;
+};
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** Spec §2 layout: fixed 64 px header with the logo, content up to 1200 px, optional 66 px footer. */
+export function AppLayout({ kind, title, footer, children }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Box data-layout={kind} sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href={`#${MAIN_CONTENT_ID}`}
+        sx={{
+          position: 'absolute',
+          insetInlineStart: 8,
+          top: -100,
+          zIndex: (theme) => theme.zIndex.appBar + 1,
+          p: 6,
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('app.skipToContent')}
+      </Box>
+      <AppBar
+        component="header"
+        position="fixed"
+        color="inherit"
+        elevation={0}
+        sx={{
+          height: LAYOUT_PX.headerHeight,
+          borderBottom: 1,
+          borderColor: 'divider',
+          color: 'primary.main',
+        }}
+      >
+        <Toolbar
+          sx={{
+            height: LAYOUT_PX.headerHeight,
+            maxWidth: LAYOUT_PX.contentMaxWidth,
+            width: '100%',
+            mx: 'auto',
+          }}
+        >
+          <ProductLogo />
+        </Toolbar>
+      </AppBar>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{
+          flex: 1,
+          width: '100%',
+          maxWidth: LAYOUT_PX.contentMaxWidth,
+          mx: 'auto',
+          pt: `${LAYOUT_PX.headerHeight + 24}px`,
+          pb: footer ? `${LAYOUT_PX.footerHeight + 24}px` : '24px',
+          px: { xs: 8, md: 12, lg: 16 },
+          display: 'flex',
+          flexDirection: 'column',
+          '&:focus': { outline: 'none' },
+        }}
+      >
+        {title ? (
+          <Typography variant="p1" component="h1" sx={{ mb: 12 }}>
+            {title}
+          </Typography>
+        ) : null}
+        {children}
+      </Box>
+      {footer ? (
+        <Box
+          component="footer"
+          sx={{
+            position: 'fixed',
+            insetInline: 0,
+            bottom: 0,
+            height: LAYOUT_PX.footerHeight,
+            bgcolor: 'background.paper',
+            borderTop: 1,
+            borderColor: 'divider',
+            zIndex: (theme) => theme.zIndex.appBar,
+          }}
+        >
+          <Box
+            sx={{
+              height: '100%',
+              maxWidth: LAYOUT_PX.contentMaxWidth,
+              mx: 'auto',
+              px: { xs: 8, md: 12, lg: 16 },
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'flex-end',
+              gap: 8,
+            }}
+          >
+            {footer}
+          </Box>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LoadingPage } from '../pages/loading-page';
+import { isRouteHandle } from '../routes/route-handle';
+import { AppLayout, type TLayoutKind } from './app-layout';
+import { KioskFooter } from './kiosk-footer';
+import { useDocumentTitle } from './use-document-title';
+
+/**
+ * A layout as a route: the deepest matched route's handle names the screen (document title and
+ * optional page title); the lazy screen below shows the loading page until its code has arrived.
+ */
+export function LayoutRoute({ kind }: { kind: TLayoutKind }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const handle = useMatches()
+    .map((match) => match.handle)
+    .filter(isRouteHandle)
+    .at(-1);
+  const screenTitle = handle ? t(`screens.${handle.screen}`) : undefined;
+  useDocumentTitle(screenTitle);
+  return (
+    <AppLayout
+      kind={kind}
+      title={handle?.showTitle ? screenTitle : undefined}
+      footer={handle?.hasFooter && kind === 'kiosk' ? <KioskFooter /> : undefined}
+    >
+      <Suspense key={location.pathname} fallback={<LoadingPage />}>
+        <Outlet />
+      </Suspense>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,208 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { LayoutRoute } from '../layouts/layout-route';
+import type { TLayoutKind } from '../layouts/app-layout';
+import { ErrorPage } from '../pages/error-page';
+import { RootErrorPage } from '../pages/root-error-page';
+import { ComingSoonScreen, NotFoundScreen, ProductsScreen, WelcomeScreen } from './lazy-screens';
+import type { TRouteHandle } from './route-handle';
+import { ROUTES, type TRouteName } from './route-paths';
+import { RootRoute } from './root-route';
+
+type TScreenRoute = {
+  route: TRouteName;
+  layout: TLayoutKind;
+  Screen: ComponentType;
+  handle: TRouteHandle;
+};
+
+/** Which layout and screen each route of spec §2 shows. */
+export const SCREEN_ROUTES: TScreenRoute[] = [
+  { route: 'home', layout: 'kiosk', Screen: WelcomeScreen, handle: { screen: 'welcome' } },
+  { route: 'help', layout: 'kiosk', Screen: ComingSoonScreen, handle: { screen: 'help', showTitle: true } },
+  {
+    route: 'idleScreen',
+    layout: 'kiosk',
+    Screen: ComingSoonScreen,
+    handle: { screen: 'idle', showTitle: true },
+  },
+  {
+    route: 'products',
+    layout: 'kiosk',
+    Screen: ProductsScreen,
+    handle: { screen: 'products', showTitle: true, hasFooter: true },
+  },
+  {
+    route: 'product',
+    layout: 'kiosk',
+    Screen: ComingSoonScreen,
+    handle: { screen: 'productDetail', showTitle: true },
+  },
+  {
+    route: 'workflowManager',
+    layout: 'kiosk',
+    Screen: ComingSoonScreen,
+    handle: { screen: 'workflowManager', showTitle: true },
+  },
+  {
+    route: 'payment',
+    layout: 'kiosk',
+    Screen: ComingSoonScreen,
+    handle: { screen: 'payment', showTitle: true },
+  },
+  {
+    route: 'orderStatus',
+    layout: 'kiosk',
+    Screen: ComingSoonScreen,
+    handle: { screen: 'orderStatus', showTitle: true },
+  },
+  {
+    route: 'orderForm',
+    layout: 'kiosk',
+    Screen: ComingSoonScreen,
+    handle: { screen: 'orderForm', showTitle: true },
+  },
+  {
+    route: 'reserveAuthorization',
+    layout: 'kiosk',
+    Screen: ComingSoonScreen,
+    handle: { screen: 'reserveAuthorization', showTitle: true },
+  },
+  {
+    route: 'dispense',
+    layout: 'kiosk',
+    Screen: ComingSoonScreen,
+    handle: { screen: 'dispense', showTitle: true },
+  },
+  {
+    route: 'staffAuth',
+    layout: 'user',
+    Screen: ComingSoonScreen,
+    handle: { screen: 'staffSignIn', showTitle: true },
+  },
+  {
+    route: 'stockManagement',
+    layout: 'user',
+    Screen: ComingSoonScreen,
+    handle: { screen: 'stockManagement', showTitle: true },
+  },
+  {
+    route: 'adjustStock',
+    layout: 'user',
+    Screen: ComingSoonScreen,
+    handle: { screen: 'adjustStock', showTitle: true },
+  },
+  {
+    route: 'testDispenseStatus',
+    layout: 'user',
+    Screen: ComingSoonScreen,
+    handle: { screen: 'testDispenseStatus', showTitle: true },
+  },
+  {
+    route: 'checkEligibility',
+    layout: 'mobile',
+    Screen: ComingSoonScreen,
+    handle: { screen: 'checkEligibility', showTitle: true },
+  },
+  {
+    route: 'mfaPhone',
+    layout: 'mobile',
+    Screen: ComingSoonScreen,
+    handle: { screen: 'mfaPhone', showTitle: true },
+  },
+  {
+    route: 'mfaCode',
+    layout: 'mobile',
+    Screen: ComingSoonScreen,
+    handle: { screen: 'mfaCode', showTitle: true },
+  },
+  {
+    route: 'offerAvailability',
+    layout: 'mobile',
+    Screen: ComingSoonScreen,
+    handle: { screen: 'offerAvailability', showTitle: true },
+  },
+  {
+    route: 'mobileOrderStatus',
+    layout: 'mobile',
+    Screen: ComingSoonScreen,
+    handle: { screen: 'mobileOrderStatus', showTitle: true },
+  },
+  {
+    route: 'paymentStatus',
+    layout: 'mobile',
+    Screen: ComingSoonScreen,
+    handle: { screen: 'paymentStatus', showTitle: true },
+  },
+  {
+    route: 'reserveProducts',
+    layout: 'mobile',
+    Screen: ComingSoonScreen,
+    handle: { screen: 'reserveProducts', showTitle: true },
+  },
+  {
+    route: 'reserveProduct',
+    layout: 'mobile',
+    Screen: ComingSoonScreen,
+    handle: { screen: 'reserveProduct', showTitle: true },
+  },
+  {
+    route: 'reserveConfirmation',
+    layout: 'mobile',
+    Screen: ComingSoonScreen,
+    handle: { screen: 'reserveConfirmation', showTitle: true },
+  },
+  {
+    route: 'reserveForm',
+    layout: 'mobile',
+    Screen: ComingSoonScreen,
+    handle: { screen: 'reserveForm', showTitle: true },
+  },
+  {
+    route: 'reservePayment',
+    layout: 'mobile',
+    Screen: ComingSoonScreen,
+    handle: { screen: 'reservePayment', showTitle: true },
+  },
+  {
+    route: 'placeOrder',
+    layout: 'mobile',
+    Screen: ComingSoonScreen,
+    handle: { screen: 'placeOrder', showTitle: true },
+  },
+];
+
+const LAYOUTS: TLayoutKind[] = ['kiosk', 'user', 'mobile'];
+
+const layoutRoute = (kind: TLayoutKind): RouteObject => ({
+  element: <LayoutRoute kind={kind} />,
+  children: [
+    {
+      // Errors of a screen show the error page inside the layout.
+      errorElement: <ErrorPage />,
+      children: SCREEN_ROUTES.filter((entry) => entry.layout === kind).map(({ route, Screen, handle }) => ({
+        path: ROUTES[route],
+        element: <Screen />,
+        handle,
+      })),
+    },
+  ],
+});
+
+/** The app's route table: every route of spec §2 in its layout, and a not-found page for the rest. */
+export const createRouteTable = (): RouteObject[] => [
+  {
+    id: 'root',
+    element: <RootRoute />,
+    errorElement: <RootErrorPage />,
+    children: [
+      ...LAYOUTS.map(layoutRoute),
+      {
+        element: <LayoutRoute kind="kiosk" />,
+        children: [
+          { path: '*', element: <NotFoundScreen />, handle: { screen: 'notFound' } satisfies TRouteHandle },
+        ],
+      },
+    ],
+  },
+];

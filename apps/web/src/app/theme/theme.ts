@@ -1,0 +1,105 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import {
+  BOX_RADIUS_PX,
+  BREAKPOINTS,
+  BUTTON_MIN_HEIGHT_PX,
+  CARD_RADIUS_PX,
+  LAYOUT_PX,
+  MIN_TOUCH_TARGET_PX,
+  PAGE_BACKGROUND,
+  PALETTE_MAIN,
+  SPACING_BASE_PX,
+  TEXT_PRIMARY,
+  TEXT_SECONDARY,
+  TEXT_STYLES_PX,
+  type TTextStyle,
+} from './theme-constants';
+
+const FONT_FAMILY = [
+  '"Noto Sans"',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+const px = (value: number): string => `${value}px`;
+
+const textStyles = Object.fromEntries(
+  Object.entries(TEXT_STYLES_PX).map(([name, style]) => [
+    name,
+    { fontSize: px(style.fontSize), lineHeight: px(style.lineHeight), fontWeight: style.fontWeight },
+  ]),
+) as Record<TTextStyle, { fontSize: string; lineHeight: string; fontWeight: number }>;
+
+/** The spec §9 theme; `direction` follows the interface language. */
+export const createAppTheme = (direction: 'ltr' | 'rtl' = 'ltr'): Theme =>
+  createTheme({
+    direction,
+    breakpoints: { values: { ...BREAKPOINTS } },
+    spacing: SPACING_BASE_PX,
+    shape: { borderRadius: BOX_RADIUS_PX.sm },
+    radii: { ...BOX_RADIUS_PX, card: CARD_RADIUS_PX },
+    layout: { ...LAYOUT_PX },
+    palette: {
+      primary: { main: PALETTE_MAIN.primary, contrastText: '#ffffff' },
+      secondary: { main: PALETTE_MAIN.secondary, contrastText: '#ffffff' },
+      error: { main: PALETTE_MAIN.error, contrastText: '#ffffff' },
+      warning: { main: PALETTE_MAIN.warning, contrastText: '#ffffff' },
+      success: { main: PALETTE_MAIN.success, contrastText: '#ffffff' },
+      info: { main: PALETTE_MAIN.info, contrastText: '#ffffff' },
+      background: { default: PAGE_BACKGROUND, paper: '#ffffff' },
+      text: { primary: TEXT_PRIMARY, secondary: TEXT_SECONDARY },
+    },
+    typography: {
+      fontFamily: FONT_FAMILY,
+      button: { textTransform: 'none', fontWeight: 600 },
+      ...textStyles,
+    },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          // Visible focus for every focusable element (WCAG 2.4.7 / 2.4.11).
+          ':focus-visible': { outline: `3px solid ${PALETTE_MAIN.primary}`, outlineOffset: '2px' },
+        },
+      },
+      MuiTypography: {
+        defaultProps: {
+          variantMapping: { p1: 'p', p2: 'p', p3: 'p', p4: 'p', p5: 'p', p6: 'p' },
+        },
+      },
+      MuiButtonBase: {
+        defaultProps: { disableRipple: false },
+      },
+      MuiButton: {
+        defaultProps: { size: 'large', disableElevation: true },
+        styleOverrides: {
+          root: { borderRadius: BOX_RADIUS_PX.md, paddingInline: px(20) },
+          sizeLarge: { minHeight: px(BUTTON_MIN_HEIGHT_PX.large), fontSize: px(18) },
+          sizeMedium: { minHeight: px(BUTTON_MIN_HEIGHT_PX.medium) },
+        },
+      },
+      MuiIconButton: {
+        styleOverrides: {
+          sizeLarge: { minWidth: px(MIN_TOUCH_TARGET_PX), minHeight: px(MIN_TOUCH_TARGET_PX) },
+        },
+      },
+      MuiCard: {
+        styleOverrides: { root: { borderRadius: CARD_RADIUS_PX } },
+      },
+      MuiCardContent: {
+        styleOverrides: { root: { padding: px(16), '&:last-child': { paddingBottom: px(16) } } },
+      },
+      MuiToolbar: {
+        styleOverrides: {
+          root: { minHeight: px(LAYOUT_PX.headerHeight), paddingInline: px(16) },
+        },
+      },
+      MuiAlert: {
+        styleOverrides: { root: { borderRadius: BOX_RADIUS_PX.md } },
+      },
+    },
+  });

@@ -1,0 +1,15 @@
+import { isRtl } from '@kiosk/contract';
+import { intlLocaleOf } from '../lib/money';
+
+export type TDirection = 'ltr' | 'rtl';
+
+export const directionOf = (language: string): TDirection => (isRtl(language) ? 'rtl' : 'ltr');
+
+/** Sets `lang` and `dir` on <html> from the interface language (WCAG 3.1.1). */
+export const applyDocumentLanguage = (
+  language: string,
+  root: HTMLElement = document.documentElement,
+): void => {
+  root.lang = intlLocaleOf(language);
+  root.dir = directionOf(language);
+};

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import i18n, { AVAILABLE_LANGUAGES } from './i18n';
+import { applyDocumentLanguage, directionOf } from './document-language';
+
+describe('i18n setup', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('starts in English and falls back to English', () => {
+    expect(i18n.resolvedLanguage).toBe('en');
+    expect(i18n.options.fallbackLng).toEqual(['en']);
+    expect(AVAILABLE_LANGUAGES[0]).toBe('en');
+  });
+
+  it('detects the browser language, keeping the choice for the session', () => {
+    expect(i18n.options.detection).toMatchObject({
+      order: ['sessionStorage', 'navigator'],
+      caches: ['sessionStorage'],
+    });
+  });
+
+  it('sets lang and dir on <html> from the language', () => {
+    applyDocumentLanguage('ar');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    applyDocumentLanguage('hk');
+    expect(document.documentElement.lang).toBe('zh-Hant');
+    expect(document.documentElement.dir).toBe('ltr');
+    applyDocumentLanguage('en');
+    expect(document.documentElement.lang).toBe('en-US');
+  });
+
+  it('follows language changes', async () => {
+    await i18n.changeLanguage('en');
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('writes ar, fa and ps right to left', () => {
+    expect(['ar', 'fa', 'ps', 'en', 'zh'].map(directionOf)).toEqual(['rtl', 'rtl', 'rtl', 'ltr', 'ltr']);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { currencyFractionDigits, formatMoney, formatMoneyRange, intlLocaleOf } from './money';
+
+// Intl output uses narrow no-break spaces in some locales; compare with plain spaces.
+const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('money formatting (DESIGN §4)', () => {
+  it('formats USD minor units with 2 decimals in English', () => {
+    expect(formatMoney(1250, 'USD', 'en')).toBe('$12.50');
+    expect(formatMoney(0, 'USD', 'en')).toBe('$0.00');
+    expect(formatMoney(123456, 'USD', 'en')).toBe('$1,234.56');
+  });
+
+  it('formats JPY with 0 decimals in Japanese', () => {
+    expect(currencyFractionDigits('JPY')).toBe(0);
+    expect(formatMoney(1500, 'JPY', 'ja')).toBe('￥1,500');
+  });
+
+  it('formats KRW with 0 decimals in Korean', () => {
+    expect(currencyFractionDigits('KRW')).toBe(0);
+    expect(formatMoney(15000, 'KRW', 'ko')).toBe('₩15,000');
+  });
+
+  it('keeps the device currency when only the language changes', () => {
+    expect(plain(formatMoney(1250, 'USD', 'ru'))).toBe('12,50 $');
+    expect(plain(formatMoney(1250, 'USD', 'pt'))).toBe('US$ 12,50');
+    expect(formatMoney(1250, 'USD', 'ja')).toBe('$12.50');
+  });
+
+  it('formats a range, or one price when both ends are equal', () => {
+    expect(formatMoneyRange({ min: 500, max: 500 }, 'USD', 'en')).toBe('$5.00');
+    expect(plain(formatMoneyRange({ min: 100, max: 1299 }, 'USD', 'en'))).toBe('$1.00 – $12.99');
+  });
+
+  it('maps language codes to Intl locales', () => {
+    expect(intlLocaleOf('en')).toBe('en-US');
+    expect(intlLocaleOf('hk')).toBe('zh-Hant');
+    expect(intlLocaleOf('xx')).toBe('xx');
+  });
+});

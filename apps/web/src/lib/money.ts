@@ -1,0 +1,34 @@
+import { LANGUAGE_NAMES, type TLanguageCode } from '@kiosk/contract';
+
+/** The BCP 47 tag `Intl` should use for one of the product's language codes (e.g. hk → zh-Hant). */
+export const intlLocaleOf = (language: string): string =>
+  language in LANGUAGE_NAMES ? LANGUAGE_NAMES[language as TLanguageCode].langIetf : language;
+
+/** Digits after the decimal point of a currency's minor unit (USD 2, JPY 0, KRW 0). */
+export const currencyFractionDigits = (currency: string): number =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+
+const formatter = (currency: string, language: string): Intl.NumberFormat =>
+  new Intl.NumberFormat(intlLocaleOf(language), { style: 'currency', currency });
+
+const toMajor = (minor: number, currency: string): number => minor / 10 ** currencyFractionDigits(currency);
+
+/**
+ * DESIGN §2 rule 6 and §4: money is integer minor units plus an ISO 4217 currency (the device's);
+ * the language only changes the formatting.
+ */
+export const formatMoney = (minor: number, currency: string, language: string): string =>
+  formatter(currency, language).format(toMajor(minor, currency));
+
+/** One price when both ends are equal, otherwise the locale's range form (e.g. "$1.00 – $5.00"). */
+export const formatMoneyRange = (
+  range: { min: number; max: number },
+  currency: string,
+  language: string,
+): string => {
+  if (range.min === range.max) return formatMoney(range.min, currency, language);
+  return formatter(currency, language).formatRange(
+    toMajor(range.min, currency),
+    toMajor(range.max, currency),
+  );
+};

@@ -1,0 +1,62 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/** Paths the provider API serves; the dev server forwards them to the local API (PORT 8080). */
+export const API_PROXY_PREFIXES = [
+  '/devices',
+  '/feature-flags',
+  '/docs',
+  '/healthz',
+  '/readyz',
+  '/sandbox',
+  '/payments',
+  '/analytics',
+  '/dev',
+] as const;
+
+const API_TARGET = process.env.KIOSK_API_URL ?? 'http://127.0.0.1:8080';
+
+/** Vendor code grouped by library so a change in one screen does not invalidate the others. */
+const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
+  { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'vendor-router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'vendor-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+  {
+    name: 'vendor-i18n',
+    test: /[\\/]node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/,
+  },
+  {
+    name: 'vendor-mui',
+    test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|stylis|stylis-plugin-rtl|react-transition-group|react-is|clsx|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
+  },
+  { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: Object.fromEntries(API_PROXY_PREFIXES.map((prefix) => [prefix, { target: API_TARGET }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(API_PROXY_PREFIXES.map((prefix) => [prefix, { target: API_TARGET }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Groups are matched in order: the first whose test matches takes the module.
+          groups: VENDOR_CHUNKS,
+        },
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});
