@@ -18,6 +18,11 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { devicesRoutes } from './modules/devices/devices.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { startOrderSweeper } from './modules/orders/order-sweeper';
+import { reservationsRoutes } from './modules/reservations/reservations.routes';
+import { stockRoutes } from './modules/stock/stock.routes';
+import { workflowsRoutes } from './modules/workflows/workflows.routes';
 
 export const BODY_LIMIT = 64 * 1024;
 
@@ -33,7 +38,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
 /** Builds the HTTP app on a context made by the caller (main, or a test). Does not listen. */
 export async function buildApp(
   ctx: Omit<AppContext, 'log'>,
-  options: { logStream?: NodeJS.WritableStream; webDistDir?: string } = {},
+  options: { logStream?: NodeJS.WritableStream; webDistDir?: string; isSweeping?: boolean } = {},
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
     logger: loggerOptions(ctx.config.logLevel, options.logStream),
@@ -93,6 +98,11 @@ export async function buildApp(
   await app.register(flagsRoutes(fullCtx));
   await app.register(devicesRoutes(fullCtx));
   await app.register(catalogRoutes(fullCtx));
+  await app.register(stockRoutes(fullCtx));
+  await app.register(ordersRoutes(fullCtx));
+  await app.register(workflowsRoutes(fullCtx));
+  await app.register(reservationsRoutes(fullCtx));
+  if (options.isSweeping !== false) startOrderSweeper(app, fullCtx);
 
   const pageFor = await registerWebApp(app, options.webDistDir);
   app.setNotFoundHandler((request, reply) => {

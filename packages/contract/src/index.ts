@@ -7,3 +7,4 @@ export * from './orders';
 export * from './workflows';
 export * from './stock';
 export * from './paths';
+export * from './analytics';

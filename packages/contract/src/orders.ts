@@ -68,3 +68,4 @@ export type TOrder = z.infer<typeof ZOrder>;
 
 export const ZCancelQuery = z.object({ isTimeout: ZQueryBool }).strict();
 export const ZCancelAllResult = z.object({ cancelled: z.array(ZUuid), skipped: z.array(ZUuid) });
+export type TCancelAllResult = z.infer<typeof ZCancelAllResult>;

@@ -25,6 +25,14 @@ export const EN_MESSAGES = {
   'error.quantity': 'Invalid request',
   'error.quantity.description': 'You can take at most {max} of {title}.',
   'error.conflict': 'Not possible now',
+  'error.priceUnavailable': 'Price is unavailable',
+  'error.priceUnavailable.description': '{title} cannot be ordered until it has a price.',
+  'error.sku.notSold': 'This item is not sold on this kiosk.',
+  'error.sku.notReservable': 'This item cannot be reserved.',
+  'error.sku.duplicate': 'Each item may appear only once in an order.',
+  'error.order.notReservable': 'Only an order made for reservation can be reserved.',
+  'error.order.notReady': 'This order cannot be reserved yet: {reason}',
+  'error.stock.belowHeld': 'The new count for {skuId} is below the {held} units held by open orders.',
   'error.order.notOpen': 'This order can no longer be changed.',
   'error.order.notCancellable': 'This order is dispensing or dispensed and cannot be cancelled.',
   'error.order.mixed': 'An emergency kit is ordered on its own.',
@@ -46,6 +54,12 @@ export const EN_MESSAGES = {
   'workflow.code.description': 'Enter the access code you were given by the programme.',
   'workflow.retrieve.title': 'Pick up your reservation',
   'workflow.retrieve.description': 'Enter the 6-digit code from your order information.',
+  'error.payment': 'Payment problem',
+  'error.payment.provider': 'The payment service could not complete this request. Please try again.',
+  'error.webhook': 'Webhook rejected',
+  'error.webhook.signature': 'The webhook signature is missing or does not match.',
+  'error.webhook.expired': 'The webhook timestamp is outside the accepted window.',
+  'error.webhook.malformed': 'The webhook body or signature header is malformed.',
 } as const;
 
 export type MessageKey = keyof typeof EN_MESSAGES;

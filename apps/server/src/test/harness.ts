@@ -81,7 +81,7 @@ export async function createTestApp(
       secret: TEST_SECRET,
       now: options.now ?? (() => new Date()),
     },
-    { logStream, webDistDir: options.webDistDir },
+    { logStream, webDistDir: options.webDistDir, isSweeping: false },
   );
   await app.ready();
   return {
@@ -93,5 +93,62 @@ export async function createTestApp(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/** A clock tests can move. */
+export function testClock(start = new Date('2026-11-22T18:00:00Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    set: (iso: string) => {
+      current = new Date(iso).getTime();
+    },
+    advance: (ms: number) => {
+      current += ms;
+    },
+  };
+}
+
+export const DEMO = 'demo-kiosk-0001';
+export const staffAuth = { authorization: `Bearer ${TEST_PASSKEY}` };
+
+/** Short calls for API tests. */
+export function client(t: TestApp, deviceId = DEMO) {
+  const base = `/devices/${deviceId}`;
+  return {
+    base,
+    createOrder: (skus: { skuId: string; quantity: number }[], query = '') =>
+      t.app.inject({ method: 'POST', url: `${base}/orders?locale=en${query}`, payload: { skus } }),
+    getOrder: (id: string) => t.app.inject({ url: `${base}/orders/${id}?locale=en` }),
+    cancel: (id: string, isTimeout = false) =>
+      t.app.inject({ method: 'POST', url: `${base}/orders/${id}/cancel?isTimeout=${isTimeout}` }),
+    cancelAll: (isTimeout = false) =>
+      t.app.inject({ method: 'POST', url: `${base}/orders/cancel?isTimeout=${isTimeout}` }),
+    workflows: (id: string) => t.app.inject({ url: `${base}/orders/${id}/workflows?locale=en` }),
+    age: (id: string, dob: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${base}/orders/${id}/age-authorization?dob=${encodeURIComponent(dob)}&locale=en`,
+      }),
+    code: (id: string, code?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${base}/orders/${id}/code-authorization?locale=en`,
+        headers: code === undefined ? {} : { authorization: `Bearer ${code}` },
+      }),
+    reserve: (id: string) => t.app.inject({ method: 'POST', url: `${base}/orders/${id}/reserve` }),
+    pickUp: (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${base}/orders/reservation-authorization?locale=en`,
+        payload: { code },
+      }),
+    stock: (headers: Record<string, string> = staffAuth) =>
+      t.app.inject({ url: `${base}/products/stock`, headers }),
+    putStock: (
+      skus: { skuId: string; stock: number; version?: number }[],
+      headers: Record<string, string> = staffAuth,
+    ) => t.app.inject({ method: 'PUT', url: `${base}/products/stock`, headers, payload: { skus } }),
   };
 }

@@ -1,9 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, ZCatalogQuery, ZDeviceParams, ZProduct, ZProductParams, envelope } from '@kiosk/contract';
+import {
+  API,
+  ZCatalogQuery,
+  ZDeviceParams,
+  ZLocaleQuery,
+  ZProduct,
+  ZProductParams,
+  ZProductUpsert,
+  envelope,
+} from '@kiosk/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireDevice } from '../devices/devices.service';
-import { getProduct, listProducts } from './catalog.service';
+import { getProduct, listProducts, saveProduct } from './catalog.service';
+import { bearerOf } from '../staff/bearer';
+import { requireStaff } from '../staff/staff-auth.service';
 
 export const catalogRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -41,6 +52,26 @@ export const catalogRoutes =
         const device = await requireDevice(ctx.db, request.params.deviceId);
         const { locale, isReservable } = request.query;
         return { data: await getProduct(ctx.db, device, request.params.productId, locale, isReservable) };
+      },
+    );
+
+    app.post(
+      API.products,
+      {
+        schema: {
+          tags: ['catalog', 'staff'],
+          summary: 'Create or update a product and its skus (staff)',
+          security: [{ bearer: [] }],
+          params: ZDeviceParams,
+          querystring: ZLocaleQuery,
+          body: ZProductUpsert,
+          response: { 200: envelope(ZProduct) },
+        },
+      },
+      async (request) => {
+        const device = await requireDevice(ctx.db, request.params.deviceId);
+        await requireStaff(ctx, device, bearerOf(request));
+        return { data: await saveProduct(ctx.db, device, request.body, request.query.locale) };
       },
     );
   };

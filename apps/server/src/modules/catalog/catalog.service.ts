@@ -1,9 +1,10 @@
-import type { TProduct, TSku } from '@kiosk/contract';
+import type { TProduct, TProductUpsert, TSku } from '@kiosk/contract';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/app-error';
+import { notFound, validation } from '../../http/app-error';
 import { pickText } from '../../i18n/translate';
 import type { DeviceRow } from '../devices/devices.repository';
-import { listDeviceCatalog, type CatalogRow } from './catalog.repository';
+import { findSkuOwners, listDeviceCatalog, upsertProduct, type CatalogRow } from './catalog.repository';
+import { ensureStockRow } from '../stock/stock.repository';
 
 type SkuRow = CatalogRow['sku'];
 
@@ -83,4 +84,48 @@ export async function getProduct(
   const [product] = toProducts(rows, device.currency, locale);
   if (!product) throw notFound('product');
   return product;
+}
+
+/** Staff upsert: the product and its skus, and a stock row on this device for each sku. */
+export async function saveProduct(
+  db: Db,
+  device: DeviceRow,
+  input: TProductUpsert,
+  locale: string,
+): Promise<TProduct> {
+  const owners = await findSkuOwners(
+    db,
+    input.skus.map((s) => s.id),
+  );
+  const taken = owners.find((o) => o.productId !== input.id);
+  if (taken) throw validation('skus', `sku ${taken.id} belongs to another product`);
+  if (!input.titles.en) throw validation('titles.en', 'an English title is required');
+  await db.transaction(async (tx) => {
+    await upsertProduct(
+      tx,
+      {
+        id: input.id,
+        titles: input.titles,
+        descriptions: input.descriptions,
+        images: input.images,
+        sortOrder: input.sortOrder,
+      },
+      input.skus.map((s, index) => ({
+        id: s.id,
+        productId: input.id,
+        titles: s.titles,
+        price: s.price,
+        dispenseQuantity: s.dispenseQuantity,
+        minAge: s.minAge,
+        requiresAccessCode: s.requiresAccessCode,
+        isEmergencyDispense: s.isEmergencyDispense,
+        isReservable: s.isReservable,
+        formUrls: s.formUrls,
+        images: input.images,
+        sortOrder: index,
+      })),
+    );
+    for (const s of input.skus) await ensureStockRow(tx, device.id, s.id, s.slot);
+  });
+  return getProduct(db, device, input.id, locale, undefined);
 }

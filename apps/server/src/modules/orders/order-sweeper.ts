@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { expireLapsedOrders } from './orders.service';
+
+/** Expires lapsed holds every SWEEP_INTERVAL_MS while the server runs; one sweep at a time. */
+export function startOrderSweeper(app: FastifyInstance, ctx: AppContext): void {
+  let isRunning = false;
+  const timer = setInterval(() => {
+    if (isRunning) return;
+    isRunning = true;
+    expireLapsedOrders(ctx)
+      .then((count) => count && ctx.log.info({ count }, 'expired lapsed orders'))
+      .catch((error: unknown) => ctx.log.warn({ err: error }, 'order sweep failed'))
+      .finally(() => {
+        isRunning = false;
+      });
+  }, ctx.config.sweepIntervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import type { TCancelAllResult, TOrder, TOrderCreate } from '@kiosk/contract';
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import { AppError, conflict, notFound, validation } from '../../http/app-error';
+import { pickText } from '../../i18n/translate';
+import type { DeviceRow } from '../devices/devices.repository';
+import { unitPriceOf } from '../catalog/catalog.service';
+import { CANCELLABLE_STATUSES, HOLDING_STATUSES, transition, type OrderStatus } from './order-lifecycle';
+import {
+  findDeviceSkus,
+  findOrder,
+  findOrderItems,
+  holdStock,
+  insertOrder,
+  listDeviceOrders,
+  listLapsedOrders,
+  lockOrder,
+  releaseHold,
+  setOrderStatus,
+  type OrderRow,
+} from './orders.repository';
+import { toOrderView } from './order-view';
+import { findReservation } from '../reservations/reservations.repository';
+
+export interface CreateOptions {
+  locale: string;
+  isReservable: boolean;
+  isTest: boolean;
+}
+
+const outOfStock = (title: string, quantity: number) =>
+  new AppError({
+    code: 'out_of_stock',
+    status: 409,
+    message: 'error.outOfStock',
+    description: 'error.outOfStock.description',
+    params: { title, quantity },
+  });
+
+/** Workflows an order needs from its skus: age for a minimum age, code for an access code. */
+export const requiredWorkflows = (
+  skus: { minAge: number | null; requiresAccessCode: boolean }[],
+): string[] => [
+  ...(skus.some((s) => s.minAge !== null) ? ['age-authorization'] : []),
+  ...(skus.some((s) => s.requiresAccessCode) ? ['code-authorization'] : []),
+];
+
+/** Checks the order against the device's catalogue, then holds its stock and records it, all or nothing. */
+export async function createOrder(
+  ctx: AppContext,
+  device: DeviceRow,
+  input: TOrderCreate,
+  options: CreateOptions,
+): Promise<TOrder> {
+  const ids = input.skus.map((s) => s.skuId);
+  const duplicate = ids.findIndex((id, i) => ids.indexOf(id) !== i);
+  if (duplicate >= 0) throw validation(`skus.${duplicate}.skuId`, 'each item may appear only once');
+  const found = new Map((await findDeviceSkus(ctx.db, device.id, ids)).map((r) => [r.sku.id, r.sku]));
+  const lines = input.skus.map((line, index) => {
+    const sku = found.get(line.skuId);
+    if (!sku) throw validation(`skus.${index}.skuId`, 'not sold on this kiosk');
+    const title = pickText(sku.titles, options.locale);
+    if (line.quantity > sku.dispenseQuantity) {
+      throw new AppError({
+        code: 'validation',
+        status: 400,
+        message: 'error.quantity',
+        description: 'error.quantity.description',
+        params: { max: sku.dispenseQuantity, title },
+        field: `skus.${index}.quantity`,
+      });
+    }
+    const unitPrice = options.isTest ? 0 : unitPriceOf(sku);
+    if (unitPrice === null) {
+      throw new AppError({
+        code: 'conflict',
+        status: 409,
+        message: 'error.priceUnavailable',
+        description: 'error.priceUnavailable.description',
+        params: { title },
+      });
+    }
+    if (options.isReservable && !sku.isReservable)
+      throw validation(`skus.${index}.skuId`, 'cannot be reserved');
+    return { sku, title, quantity: line.quantity, unitPrice };
+  });
+  const isEmergency = lines.some((l) => l.sku.isEmergencyDispense);
+  if (isEmergency && lines.length > 1) throw validation('skus', 'an emergency kit is ordered on its own');
+
+  const id = randomUUID();
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    for (const line of lines) {
+      if (!(await holdStock(tx, device.id, line.sku.id, line.quantity)))
+        throw outOfStock(line.title, line.quantity);
+    }
+    await insertOrder(
+      tx,
+      {
+        id,
+        deviceId: device.id,
+        status: 'open',
+        total: lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0),
+        currency: device.currency,
+        locale: options.locale,
+        isReservable: options.isReservable,
+        isEmergency,
+        isTest: options.isTest,
+        holdExpiresAt: new Date(now.getTime() + ctx.config.orderHoldTtlMs),
+        createdAt: now,
+        updatedAt: now,
+      },
+      lines.map((l) => ({ skuId: l.sku.id, quantity: l.quantity, unitPrice: l.unitPrice })),
+      isEmergency ? [] : requiredWorkflows(lines.map((l) => l.sku)),
+    );
+  });
+  return getOrderView(ctx.db, device.id, id, options.locale);
+}
+
+export async function requireOrder(db: Db, deviceId: string, orderId: string): Promise<OrderRow> {
+  const order = await findOrder(db, deviceId, orderId);
+  if (!order) throw notFound('order');
+  return order;
+}
+
+export async function getOrderView(
+  db: Db,
+  deviceId: string,
+  orderId: string,
+  locale: string,
+): Promise<TOrder> {
+  const order = await requireOrder(db, deviceId, orderId);
+  const [items, reservation] = await Promise.all([
+    findOrderItems(db, orderId),
+    order.isReservable ? findReservation(db, orderId) : Promise.resolve(undefined),
+  ]);
+  return toOrderView(order, items, locale, reservation?.expiresAt ?? null);
+}
+
+/**
+ * Ends an order that will dispense no more: releases what it still holds and sets the final status.
+ * Runs inside the caller's transaction with the order row locked.
+ */
+export async function endOrder(
+  tx: Db,
+  order: OrderRow,
+  to: Extract<OrderStatus, 'cancelled' | 'expired' | 'dispense_failed' | 'dispensed'>,
+  patch: Partial<OrderRow> = {},
+): Promise<OrderRow> {
+  transition(order.status as OrderStatus, to);
+  for (const { item } of await findOrderItems(tx, order.id)) {
+    await releaseHold(tx, order.deviceId, item.skuId, item.quantity - item.quantityDispensed);
+  }
+  const updated = await setOrderStatus(tx, order.id, order.status as OrderStatus, to, {
+    ...patch,
+    holdExpiresAt: null,
+  });
+  if (!updated) throw conflict('error.order.notOpen');
+  return updated;
+}
+
+async function cancelLocked(
+  tx: Db,
+  order: OrderRow,
+  isTimeout: boolean,
+): Promise<'cancelled' | 'skipped' | 'unchanged'> {
+  if (order.status === 'cancelled' || order.status === 'expired') return 'unchanged';
+  if (!CANCELLABLE_STATUSES.includes(order.status as OrderStatus)) return 'skipped';
+  await endOrder(tx, order, 'cancelled', { isTimeout });
+  return 'cancelled';
+}
+
+export async function cancelOrder(
+  ctx: AppContext,
+  device: DeviceRow,
+  orderId: string,
+  isTimeout: boolean,
+  locale: string,
+): Promise<TOrder> {
+  await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, device.id, orderId);
+    if (!order) throw notFound('order');
+    if ((await cancelLocked(tx, order, isTimeout)) === 'skipped')
+      throw conflict('error.order.notCancellable');
+  });
+  return getOrderView(ctx.db, device.id, orderId, locale);
+}
+
+/**
+ * Cancels every kiosk order of the device still in progress (the idle timeout, or the visitor ending the
+ * session). Orders made on a phone for later pick-up are not the kiosk session's and are left alone.
+ * Orders dispensing are skipped and named.
+ */
+export async function cancelAllOrders(
+  ctx: AppContext,
+  device: DeviceRow,
+  isTimeout: boolean,
+): Promise<TCancelAllResult> {
+  const candidates = await listDeviceOrders(ctx.db, device.id, ['open', 'paid', 'ready', 'dispensing']);
+  const result: TCancelAllResult = { cancelled: [], skipped: [] };
+  for (const candidate of candidates.filter((o) => !o.isReservable)) {
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, device.id, candidate.id);
+      return order ? cancelLocked(tx, order, isTimeout) : 'unchanged';
+    });
+    if (outcome === 'cancelled') result.cancelled.push(candidate.id);
+    if (outcome === 'skipped') result.skipped.push(candidate.id);
+  }
+  return result;
+}
+
+/** The periodic sweep: orders whose hold ran out (abandoned or unclaimed reservations) expire. */
+export async function expireLapsedOrders(ctx: AppContext): Promise<number> {
+  const lapsed = await listLapsedOrders(ctx.db, ctx.now(), ['open', 'paid', 'reserved', 'ready']);
+  let count = 0;
+  for (const candidate of lapsed) {
+    const isExpired = await ctx.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, candidate.deviceId, candidate.id);
+      if (!order || !HOLDING_STATUSES.includes(order.status as OrderStatus) || order.status === 'dispensing')
+        return false;
+      if (!order.holdExpiresAt || order.holdExpiresAt >= ctx.now()) return false;
+      await endOrder(tx, order, 'expired');
+      return true;
+    });
+    if (isExpired) count++;
+  }
+  return count;
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZDeviceParams,
+  ZLocaleQuery,
+  ZOrder,
+  ZOrderParams,
+  ZReservation,
+  ZReservationCode,
+  envelope,
+} from '@kiosk/contract';
+import type { AppContext } from '../../app-context';
+import { requireDevice } from '../devices/devices.service';
+import { authorizeReservation, reserveOrder } from './reservations.service';
+
+export const reservationsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/devices/:deviceId/orders/:orderId/reserve',
+      {
+        schema: {
+          tags: ['reservations'],
+          summary: 'Make the order a reservation; its 6-digit pick-up code is returned this once',
+          params: ZOrderParams,
+          querystring: ZLocaleQuery,
+          response: { 201: envelope(ZReservation) },
+        },
+      },
+      async (request, reply) => {
+        const device = await requireDevice(ctx.db, request.params.deviceId);
+        return reply.code(201).send({ data: await reserveOrder(ctx, device, request.params.orderId) });
+      },
+    );
+
+    app.post(
+      '/devices/:deviceId/orders/reservation-authorization',
+      {
+        schema: {
+          tags: ['reservations'],
+          summary: 'Pick up: the code makes its reservation ready to dispense (throttled per device)',
+          params: ZDeviceParams,
+          querystring: ZLocaleQuery,
+          body: ZReservationCode,
+          response: { 200: envelope(ZOrder) },
+        },
+      },
+      async (request) => {
+        const device = await requireDevice(ctx.db, request.params.deviceId);
+        return { data: await authorizeReservation(ctx, device, request.body.code, request.query.locale) };
+      },
+    );
+  };

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API,
+  ZDeviceParams,
+  ZLocaleQuery,
+  ZStockItem,
+  ZStockUpdate,
+  ZStockUpdateResult,
+  envelope,
+} from '@kiosk/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { requireDevice } from '../devices/devices.service';
+import { bearerOf } from '../staff/bearer';
+import { requireStaff } from '../staff/staff-auth.service';
+import { listStockAudit } from './stock.repository';
+import { listStock, updateStock } from './stock.service';
+
+const ZAuditEntry = z.object({
+  skuId: z.string(),
+  actor: z.string(),
+  before: z.number(),
+  after: z.number(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+
+export const stockRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      API.stock,
+      {
+        schema: {
+          tags: ['staff'],
+          summary: 'Stock of every sku on the device (staff)',
+          security: [{ bearer: [] }],
+          params: ZDeviceParams,
+          querystring: ZLocaleQuery,
+          response: { 200: envelope(z.array(ZStockItem)) },
+        },
+      },
+      async (request) => {
+        const device = await requireDevice(ctx.db, request.params.deviceId);
+        await requireStaff(ctx, device, bearerOf(request));
+        return { data: await listStock(ctx, device, request.query.locale) };
+      },
+    );
+
+    app.put(
+      API.stock,
+      {
+        schema: {
+          tags: ['staff'],
+          summary: 'Set new stock counts in one transaction, audited; a stale version gets 409 (staff)',
+          security: [{ bearer: [] }],
+          params: ZDeviceParams,
+          body: ZStockUpdate,
+          response: { 200: envelope(ZStockUpdateResult) },
+        },
+      },
+      async (request) => {
+        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const actor = await requireStaff(ctx, device, bearerOf(request));
+        return { data: await updateStock(ctx, device, request.body, actor) };
+      },
+    );
+
+    app.get(
+      `${API.stock}/audit`,
+      {
+        schema: {
+          tags: ['staff'],
+          summary: 'The latest stock changes: who, when, before, after (staff)',
+          security: [{ bearer: [] }],
+          params: ZDeviceParams,
+          response: { 200: envelope(z.array(ZAuditEntry)) },
+        },
+      },
+      async (request) => {
+        const device = await requireDevice(ctx.db, request.params.deviceId);
+        await requireStaff(ctx, device, bearerOf(request));
+        const rows = await listStockAudit(ctx.db, device.id);
+        return { data: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+      },
+    );
+  };

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZAgeQuery, ZLocaleQuery, ZOrderParams, ZWorkflow, envelope } from '@kiosk/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { requireDevice } from '../devices/devices.service';
+import { bearerOf } from '../staff/bearer';
+import { authorizeAge, authorizeCode, listWorkflows } from './workflows.service';
+
+const ORDER = '/devices/:deviceId/orders/:orderId';
+const ZWorkflows = envelope(z.array(ZWorkflow));
+
+export const workflowsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      `${ORDER}/workflows`,
+      {
+        schema: {
+          tags: ['workflows'],
+          summary: 'The authorization workflows the order needs, localised',
+          params: ZOrderParams,
+          querystring: ZLocaleQuery,
+          response: { 200: ZWorkflows },
+        },
+      },
+      async (request) => {
+        const device = await requireDevice(ctx.db, request.params.deviceId);
+        return { data: await listWorkflows(ctx, device, request.params.orderId, request.query.locale) };
+      },
+    );
+
+    app.post(
+      `${ORDER}/age-authorization`,
+      {
+        schema: {
+          tags: ['workflows'],
+          summary: "Age check on the server, in the device's time zone (dob = YYYY-MM-DD)",
+          params: ZOrderParams,
+          querystring: ZAgeQuery,
+          response: { 200: ZWorkflows },
+        },
+      },
+      async (request) => {
+        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const { dob, locale } = request.query;
+        return { data: await authorizeAge(ctx, device, request.params.orderId, dob, locale) };
+      },
+    );
+
+    app.post(
+      `${ORDER}/code-authorization`,
+      {
+        schema: {
+          tags: ['workflows'],
+          summary: 'Access-code check: the bearer value is the access code',
+          security: [{ bearer: [] }],
+          params: ZOrderParams,
+          querystring: ZLocaleQuery,
+          response: { 200: ZWorkflows },
+        },
+      },
+      async (request) => {
+        const device = await requireDevice(ctx.db, request.params.deviceId);
+        return {
+          data: await authorizeCode(
+            ctx,
+            device,
+            request.params.orderId,
+            bearerOf(request),
+            request.query.locale,
+          ),
+        };
+      },
+    );
+  };

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/client';
+
+/** Stock of one sku on a device: on hand, held and what is available. */
+export async function stockOf(db: Db, deviceId: string, skuId: string) {
+  const rows = rowsOf<{ on_hand: number; held: number }>(
+    await db.execute(
+      sql`select on_hand, held from device_stock where device_id = ${deviceId} and sku_id = ${skuId}`,
+    ),
+  );
+  const row = rows[0]!;
+  return { onHand: row.on_hand, held: row.held, available: row.on_hand - row.held };
+}
+
+const TABLES = [
+  'orders',
+  'order_items',
+  'order_workflows',
+  'reservations',
+  'device_stock',
+  'stock_audit',
+  'products',
+  'skus',
+  'access_codes',
+  'payment_transactions',
+  'dispense_events',
+  'throttles',
+];
+
+/** A fingerprint of every table a request could write, to prove a refused request wrote nothing. */
+export async function snapshot(db: Db): Promise<string> {
+  const parts: string[] = [];
+  for (const table of TABLES) {
+    const rows = rowsOf<{ h: string | null }>(
+      await db.execute(
+        sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${table} t`),
+      ),
+    );
+    parts.push(`${table}:${rows[0]?.h}`);
+  }
+  return parts.join(',');
+}
