@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  DB_KINDS,
+  DEMO,
+  client,
+  createTestApp,
+  staffAuth,
+  testClock,
+  type TestApp,
+} from '../../test/harness';
+import { expectError } from '../../test/expect-error';
+import { devices } from '../../db/schema';
+import { legacyDevicePassword } from '../staff/staff-auth.service';
+
+describe.each(DB_KINDS)('staff stock on %s', (kind) => {
+  let t: TestApp;
+  let api: ReturnType<typeof client>;
+  const clock = testClock();
+  beforeAll(async () => {
+    t = await createTestApp(kind, { now: clock.now });
+    api = client(t);
+  });
+  afterAll(() => t.close());
+
+  it('lists stock with title, count, slot and version for staff', async () => {
+    const res = await api.stock();
+    expect(res.statusCode).toBe(200);
+    const gum = res.json().data.find((s: { skuId: string }) => s.skuId === 'nicotine-gum-2mg');
+    expect(gum).toMatchObject({
+      title: '2 mg, 20 pieces',
+      stock: 15,
+      onHand: 15,
+      held: 0,
+      slot: 'B2',
+      version: 0,
+    });
+  });
+
+  it('refuses a missing or wrong bearer, and the device-derived password on the demo device (401)', async () => {
+    expectError(await api.stock({}), 401, 'unauthorized');
+    expectError(await api.stock({ authorization: 'Bearer wrong-passkey' }), 401);
+    expectError(await api.stock({ authorization: `Bearer ${legacyDevicePassword(DEMO)}` }), 401);
+    expect(legacyDevicePassword('  demo-kiosk-0001 ')).toBe('o-kiosk-0001');
+  });
+
+  it('accepts the device-derived password only on a device in legacy mode', async () => {
+    await t.ctx.db
+      .update(devices)
+      .set({ isLegacyDevicePassword: true })
+      .where(eq(devices.id, 'a11y-kiosk-0004'));
+    const legacy = client(t, 'a11y-kiosk-0004');
+    const res = await legacy.stock({ authorization: `Bearer ${legacyDevicePassword('a11y-kiosk-0004')}` });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('saves new counts in one transaction, auditing who, when, before and after', async () => {
+    const res = await api.putStock([
+      { skuId: 'pregnancy-test', stock: 40 },
+      { skuId: 'condoms-3-pack', stock: 61 },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      data: {
+        skus: [
+          { skuId: 'pregnancy-test', stock: 40 },
+          { skuId: 'condoms-3-pack', stock: 61 },
+        ],
+      },
+    });
+    const audit = await t.app.inject({ url: `/devices/${DEMO}/products/stock/audit`, headers: staffAuth });
+    const entries = audit.json().data;
+    expect(
+      entries
+        .slice(0, 2)
+        .map((e: { skuId: string; before: number; after: number; actor: string }) => [
+          e.skuId,
+          e.before,
+          e.after,
+          e.actor,
+        ])
+        .sort(),
+    ).toEqual([
+      ['condoms-3-pack', 60, 61, 'staff'],
+      ['pregnancy-test', 25, 40, 'staff'],
+    ]);
+  });
+
+  it('rolls back the whole save when one change is refused, and refuses a stale version with 409', async () => {
+    const list = (await api.stock()).json().data;
+    const strips = list.find((s: { skuId: string }) => s.skuId === 'fentanyl-test-strips-5');
+    const bad = await api.putStock([
+      { skuId: 'fentanyl-test-strips-5', stock: 1 },
+      { skuId: 'not-stocked-here', stock: 3 },
+    ]);
+    expect(expectError(bad, 400).field).toBe('skus.1.skuId');
+    expect(
+      (await api.stock()).json().data.find((s: { skuId: string }) => s.skuId === 'fentanyl-test-strips-5')
+        .stock,
+    ).toBe(strips.stock);
+    expect(
+      (await api.putStock([{ skuId: 'fentanyl-test-strips-5', stock: 44, version: strips.version }]))
+        .statusCode,
+    ).toBe(200);
+    const stale = await api.putStock([
+      { skuId: 'fentanyl-test-strips-5', stock: 45, version: strips.version },
+    ]);
+    expect(expectError(stale, 409, 'conflict').description).toBe(
+      'The stock counts changed since you loaded them. They have been reloaded.',
+    );
+    expect(
+      (await api.stock()).json().data.find((s: { skuId: string }) => s.skuId === 'fentanyl-test-strips-5')
+        .stock,
+    ).toBe(44);
+  });
+
+  it('refuses negative or non-integer counts, and a count below what open orders hold', async () => {
+    expect(expectError(await api.putStock([{ skuId: 'pregnancy-test', stock: -1 }]), 400).field).toBe(
+      'skus.0.stock',
+    );
+    expect(expectError(await api.putStock([{ skuId: 'pregnancy-test', stock: 1.5 }]), 400).field).toBe(
+      'skus.0.stock',
+    );
+    await api.createOrder([{ skuId: 'condoms-large-3-pack', quantity: 3 }]);
+    expectError(await api.putStock([{ skuId: 'condoms-large-3-pack', stock: 2 }]), 409, 'conflict');
+  });
+
+  it('throttles staff sign-in: after 5 wrong passkeys even the right one gets 429 for 5 minutes', async () => {
+    const dev = client(t, 'a11y-kiosk-0005');
+    for (let i = 0; i < 5; i++) expectError(await dev.stock({ authorization: `Bearer wrong-${i}` }), 401);
+    const locked = await dev.stock();
+    expectError(locked, 429, 'rate_limited');
+    expect(locked.headers['retry-after']).toBe('300');
+    clock.advance(5 * 60_000 + 1000);
+    expect((await dev.stock()).statusCode).toBe(200);
+  });
+
+  it('lets staff create or update a product and stock it on the device', async () => {
+    const payload = {
+      id: 'hand-sanitizer',
+      titles: { en: 'Hand Sanitizer', es: 'Desinfectante de manos' },
+      skus: [{ id: 'hand-sanitizer-50ml', titles: { en: '50 ml' }, price: 250, slot: 'D1' }],
+    };
+    const url = `/devices/${DEMO}/products?locale=es`;
+    expectError(await t.app.inject({ method: 'POST', url, payload }), 401);
+    const res = await t.app.inject({ method: 'POST', url, payload, headers: staffAuth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      id: 'hand-sanitizer',
+      title: 'Desinfectante de manos',
+      isOutOfStock: true,
+    });
+    expect(
+      expectError(
+        await t.app.inject({
+          method: 'POST',
+          url,
+          payload: { ...payload, colour: 'red' },
+          headers: staffAuth,
+        }),
+        400,
+      ).field,
+    ).toBe('colour');
+  });
+});
