@@ -105,6 +105,7 @@ export type TAnalyticsAccepted = z.infer<typeof ZAnalyticsAccepted>;
 // ── Property names ───────────────────────────────────────────────────────────────────────────────
 
 /** Words that, as a whole word of the name (camelCase, snake_case, kebab-case split), mean personal data. */
+// prettier-ignore
 const PERSONAL_WORDS = new Set([
   'name',
   'names',
@@ -190,6 +191,7 @@ const PERSONAL_WORDS = new Set([
   'location',
 ]);
 /** Fragments unambiguous enough to match inside glued words (`useremail`, `ipaddress`). */
+// prettier-ignore
 const PERSONAL_FRAGMENTS = [
   'email',
   'phone',
@@ -255,7 +257,6 @@ function asciiDigit(ch: string): string {
 /** The text the patterns look at: compatibility forms folded, every digit ASCII, every dash '-', every space ' ', invisible characters removed. */
 function foldForMatching(text: string): string {
   return text
-    .replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
     .normalize('NFKC')
     .replace(/\p{Cf}/gu, '')
     .replace(/\p{Nd}/gu, (d) => (d >= '0' && d <= '9' ? d : asciiDigit(d)))
@@ -265,7 +266,23 @@ function foldForMatching(text: string): string {
     .replace(/ ?[[(]dot[\])] ?/gi, '.');
 }
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
+const percentDecoded = (text: string) =>
+  text.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** Before the @: any character RFC 5322 allows unquoted (letters of any script included). */
+const EMAIL_LOCAL_CHAR = /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~.-]$/u;
+/** After the @: labels joined by dots, at least two. Sticky, tried only at each @ (linear time). */
+const EMAIL_DOMAIN = /[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/uy;
+
+function hasEmail(text: string): boolean {
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+    const before = Array.from(text.slice(Math.max(0, at - 2), at)).pop() ?? '';
+    if (!EMAIL_LOCAL_CHAR.test(before)) continue;
+    EMAIL_DOMAIN.lastIndex = at + 1;
+    if (EMAIL_DOMAIN.test(text)) return true;
+  }
+  return false;
+}
 const SSN = /(?<!\d)\d{3}([- ])\d{2}\1\d{4}(?!\d)/;
 const IPV4 = /(?<![\d.])(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)(?![\d.]*\d)/;
 const IPV6 =
@@ -322,8 +339,13 @@ function hasCardNumber(text: string): boolean {
 
 /** The kind of personal data a text holds, or null. Used by the sanitiser and by its tests. */
 export function findPersonalData(text: string): PersonalDataKind | null {
-  const folded = foldForMatching(text);
-  if (EMAIL.test(folded)) return 'email';
+  const plain = kindIn(foldForMatching(text));
+  // `ann%40example.com`, `555%20123%204567`: also read as percent-decoded.
+  return plain ?? (text.includes('%') ? kindIn(foldForMatching(percentDecoded(text))) : null);
+}
+
+function kindIn(folded: string): PersonalDataKind | null {
+  if (hasEmail(folded)) return 'email';
   if (SSN.test(folded)) return 'ssn';
   if (IPV4.test(folded) || IPV6.test(folded)) return 'ip';
   if (DATE.test(folded)) return 'date';
