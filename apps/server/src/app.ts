@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { startOrderSweeper } from './modules/orders/order-sweeper';
 import { reservationsRoutes } from './modules/reservations/reservations.routes';
+import { sandboxPayRoutes } from './modules/payments/sandbox-pay.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { workflowsRoutes } from './modules/workflows/workflows.routes';
 
@@ -102,6 +103,7 @@ export async function buildApp(
   await app.register(ordersRoutes(fullCtx));
   await app.register(workflowsRoutes(fullCtx));
   await app.register(reservationsRoutes(fullCtx));
+  await app.register(sandboxPayRoutes(fullCtx));
   if (options.isSweeping !== false) startOrderSweeper(app, fullCtx);
 
   const pageFor = await registerWebApp(app, options.webDistDir);
