@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { ProxyOptions } from 'vite';
 
 /** Paths the provider API serves; the dev server forwards them to the local API (PORT 8080). */
 export const API_PROXY_PREFIXES = [
@@ -15,6 +16,23 @@ export const API_PROXY_PREFIXES = [
 ] as const;
 
 const API_TARGET = process.env.KIOSK_API_URL ?? 'http://127.0.0.1:8080';
+
+/**
+ * The reserve routes share `/devices` with the API (`/devices/{id}/reserve-products`…): a browser
+ * navigation there (asking for HTML) gets the app, everything else goes to the API.
+ */
+const SHARED_PREFIXES = ['/devices'];
+const proxyEntry = (prefix: string): [string, ProxyOptions] => [
+  prefix,
+  {
+    target: API_TARGET,
+    bypass: (request) =>
+      SHARED_PREFIXES.includes(prefix) && (request.headers.accept ?? '').includes('text/html')
+        ? '/index.html'
+        : undefined,
+  },
+];
+const apiProxy = (): Record<string, ProxyOptions> => Object.fromEntries(API_PROXY_PREFIXES.map(proxyEntry));
 
 /** Vendor code grouped by library so a change in one screen does not invalidate the others. */
 const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
@@ -34,12 +52,8 @@ const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
 
 export default defineConfig({
   plugins: [react()],
-  server: {
-    proxy: Object.fromEntries(API_PROXY_PREFIXES.map((prefix) => [prefix, { target: API_TARGET }])),
-  },
-  preview: {
-    proxy: Object.fromEntries(API_PROXY_PREFIXES.map((prefix) => [prefix, { target: API_TARGET }])),
-  },
+  server: { proxy: apiProxy() },
+  preview: { proxy: apiProxy() },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -20,6 +20,9 @@ type Props = {
 
 export const MAIN_CONTENT_ID = 'main-content';
 
+/** Side gutters of header, content and footer, so all three line up (theme spacing units). */
+const CONTENT_GUTTERS = { xs: 8, md: 12, lg: 16 };
+
 /** Spec §2 layout: fixed 64 px header with the logo, content up to 1200 px, optional 66 px footer. */
 export function AppLayout({ kind, title, footer, children }: Props) {
   const { t } = useTranslation();
@@ -55,11 +58,13 @@ export function AppLayout({ kind, title, footer, children }: Props) {
         }}
       >
         <Toolbar
+          disableGutters
           sx={{
             height: LAYOUT_PX.headerHeight,
             maxWidth: LAYOUT_PX.contentMaxWidth,
             width: '100%',
             mx: 'auto',
+            px: CONTENT_GUTTERS,
           }}
         >
           <ProductLogo />
@@ -76,7 +81,7 @@ export function AppLayout({ kind, title, footer, children }: Props) {
           mx: 'auto',
           pt: `${LAYOUT_PX.headerHeight + 24}px`,
           pb: footer ? `${LAYOUT_PX.footerHeight + 24}px` : '24px',
-          px: { xs: 8, md: 12, lg: 16 },
+          px: CONTENT_GUTTERS,
           display: 'flex',
           flexDirection: 'column',
           '&:focus': { outline: 'none' },
@@ -108,7 +113,7 @@ export function AppLayout({ kind, title, footer, children }: Props) {
               height: '100%',
               maxWidth: LAYOUT_PX.contentMaxWidth,
               mx: 'auto',
-              px: { xs: 8, md: 12, lg: 16 },
+              px: CONTENT_GUTTERS,
               display: 'flex',
               alignItems: 'center',
               justifyContent: 'flex-end',

@@ -28,6 +28,9 @@ const FONT_FAMILY = [
 
 const px = (value: number): string => `${value}px`;
 
+/** Visible keyboard focus (WCAG 2.4.7), 3 px so it stands out on the kiosk's large screen. */
+export const FOCUS_OUTLINE = `3px solid ${PALETTE_MAIN.primary}`;
+
 const textStyles = Object.fromEntries(
   Object.entries(TEXT_STYLES_PX).map(([name, style]) => [
     name,
@@ -63,7 +66,7 @@ export const createAppTheme = (direction: 'ltr' | 'rtl' = 'ltr'): Theme =>
       MuiCssBaseline: {
         styleOverrides: {
           // Visible focus for every focusable element (WCAG 2.4.7 / 2.4.11).
-          ':focus-visible': { outline: `3px solid ${PALETTE_MAIN.primary}`, outlineOffset: '2px' },
+          ':focus-visible': { outline: FOCUS_OUTLINE, outlineOffset: '2px' },
         },
       },
       MuiTypography: {
@@ -72,7 +75,9 @@ export const createAppTheme = (direction: 'ltr' | 'rtl' = 'ltr'): Theme =>
         },
       },
       MuiButtonBase: {
-        defaultProps: { disableRipple: false },
+        styleOverrides: {
+          root: { '&.Mui-focusVisible': { outline: FOCUS_OUTLINE, outlineOffset: '2px' } },
+        },
       },
       MuiButton: {
         defaultProps: { size: 'large', disableElevation: true },
@@ -95,7 +100,7 @@ export const createAppTheme = (direction: 'ltr' | 'rtl' = 'ltr'): Theme =>
       },
       MuiToolbar: {
         styleOverrides: {
-          root: { minHeight: px(LAYOUT_PX.headerHeight), paddingInline: px(16) },
+          root: { minHeight: px(LAYOUT_PX.headerHeight) },
         },
       },
       MuiAlert: {

@@ -12,6 +12,8 @@ describe('welcome screen', () => {
     const { router } = renderApp('/?deviceId=demo-kiosk-0001');
     await userEvent.click(await screen.findByRole('button', { name: 'Tap to begin' }));
     expect(router.state.location.pathname).toBe('/products');
+    // Focus moves to the new screen's main content.
+    expect(document.activeElement).toBe(screen.getByRole('main'));
     vi.unstubAllGlobals();
   });
 

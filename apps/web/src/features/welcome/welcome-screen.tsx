@@ -41,7 +41,14 @@ export function WelcomeScreen() {
           event.stopPropagation();
           onBegin();
         }}
-        sx={{ mt: 16, minHeight: 88, px: 32, fontSize: 28, borderRadius: (theme) => `${theme.radii.lg}px` }}
+        sx={{
+          mt: 16,
+          minHeight: 88,
+          px: 32,
+          fontSize: 28,
+          borderRadius: (theme) => `${theme.radii.lg}px`,
+          '& .MuiButton-startIcon > *:nth-of-type(1)': { fontSize: 36 },
+        }}
       >
         {t('welcome.tapToBegin')}
       </Button>
