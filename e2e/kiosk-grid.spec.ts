@@ -1,0 +1,97 @@
+import { expectNoAxeViolations } from './support/axe';
+import { KIOSK_VIEWPORTS, kioskStartUrl } from './support/kiosk';
+import { saveScreenshot } from './support/screenshot';
+import { expect, test } from './support/test';
+
+for (const viewport of KIOSK_VIEWPORTS) {
+  test.describe(`kiosk product grid, ${viewport.name} ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('tap to begin, then the seeded products with their price rules', async ({ page }) => {
+      await page.goto(kioskStartUrl());
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, `welcome-${viewport.name}`);
+
+      await page.getByRole('button', { name: 'Tap to begin' }).click();
+      await expect(page).toHaveURL(/\/products$/);
+      await expect(page).toHaveTitle('Choose a product – HealthPoint');
+      const grid = page.getByRole('list', { name: 'Choose a product' });
+      await expect(grid).toBeVisible();
+
+      const card = (title: string) => grid.getByRole('listitem').filter({ hasText: title });
+
+      // A free item.
+      await expect(card('Naloxone Nasal Spray (Emergency Kit)')).toContainText('Free');
+      await expect(card('Fentanyl Test Strips')).toContainText('Free');
+      // Priced items in USD, one price and a range.
+      await expect(card('Pregnancy Test')).toContainText('$8.99');
+      await expect(card('Nicotine Gum')).toContainText(/\$12\.99\s*–\s*\$14\.99/);
+      await expect(card('Nicotine Gum')).toContainText('2 options');
+      // The multi-pack notice.
+      await expect(card('Naloxone Nasal Spray 2-Pack')).toContainText(
+        'Multi-pack: dispensed one package at a time',
+      );
+      // Price unavailable.
+      await expect(card('First Aid Kit')).toContainText('Price is unavailable');
+      // Out of stock: shown, and the card cannot be chosen.
+      const soldOut = card('COVID-19 Rapid Test');
+      await expect(soldOut).toContainText('Out of stock');
+      await expect(soldOut.getByRole('button')).toBeDisabled();
+      await expect(soldOut.getByRole('link')).toHaveCount(0);
+
+      // Every card is a touch target of at least 44 px.
+      for (const box of await grid
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height))) {
+        expect(box).toBeGreaterThanOrEqual(44);
+      }
+
+      // Wait for every product image before the scan and the screenshot.
+      await expect
+        .poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete)))
+        .toBe(true);
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, `product-grid-${viewport.name}`);
+
+      // Keyboard: after the navigation focus is on the new screen; Tab reaches the first card,
+      // with a visible focus outline.
+      await expect(page.getByRole('main')).toBeFocused();
+      await page.keyboard.press('Tab');
+      const firstCard = card('Naloxone Nasal Spray (Emergency Kit)').getByRole('link');
+      await expect(firstCard).toBeFocused();
+      await expect(firstCard).toHaveCSS('outline-style', 'solid');
+      await expect(firstCard).toHaveCSS('outline-width', '3px');
+
+      await card('Pregnancy Test').getByRole('link').click();
+      await expect(page).toHaveURL(/\/products\/pregnancy-test$/);
+    });
+  });
+}
+
+test('an unknown device shows the error state with the server message', async ({ page }) => {
+  await page.goto('/products?deviceId=no-such-kiosk');
+  // The query client retries 3 times (1 s, 2 s, 4 s) before the error shows.
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('The products could not be loaded.', { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the skip link comes first and leads to the main content', async ({ page }) => {
+  await page.goto(`/products${kioskStartUrl().slice(1)}`);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('an unknown address shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

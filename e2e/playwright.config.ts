@@ -1,0 +1,71 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, checkChromium } from './support/chromium';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const SERVER_ENTRY = join(here, '..', 'apps', 'server', 'dist', 'main.js');
+const PORT = Number(process.env.E2E_PORT ?? 4710);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+const canRun = checkChromium();
+
+/**
+ * A fresh data folder for each run, made once by the runner (workers inherit it through the
+ * environment) and removed when the runner exits, after the server has stopped.
+ */
+const dataDir = (): string => {
+  const existing = process.env.E2E_DATA_DIR;
+  if (existing) return existing;
+  const created = mkdtempSync(join(tmpdir(), 'kiosk-e2e-'));
+  process.env.E2E_DATA_DIR = created;
+  process.on('exit', () => rmSync(created, { recursive: true, force: true }));
+  return created;
+};
+
+if (canRun && !existsSync(SERVER_ENTRY)) {
+  throw new Error(`${SERVER_ENTRY} is missing: run "npm run build" at the repository root first.`);
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: process.env.CI === 'true',
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    locale: 'en-US',
+    timezoneId: 'America/Los_Angeles',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  webServer: canRun
+    ? {
+        command: `node ${JSON.stringify(SERVER_ENTRY)}`,
+        url: `${BASE_URL}/healthz`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          NODE_ENV: 'production',
+          PORT: String(PORT),
+          HOST: '127.0.0.1',
+          PUBLIC_URL: BASE_URL,
+          DATA_DIR: dataDir(),
+          DEMO_STAFF_PASSKEY: process.env.E2E_STAFF_PASSKEY ?? 'e2e-staff-passkey',
+          LOG_LEVEL: 'warn',
+        },
+      }
+    : undefined,
+});
