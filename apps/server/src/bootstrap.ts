@@ -43,7 +43,9 @@ export async function openDatabase(config: Config): Promise<Opened> {
     secret = config.secretKey ?? embeddedSecret(config.dataDir);
   }
   await database.migrate(migrationsFolder());
-  const seed = config.seedDemo ? await seedDemo(database.db, config.demoStaffPasskey) : null;
+  const seed = config.seedDemo
+    ? await seedDemo(database.db, config.demoStaffPasskey, config.demoAccessCode)
+    : null;
   if (!seed) await seedFlags(database.db);
   return {
     database,

@@ -21,5 +21,8 @@ export function printWelcome(config: Config, app: FastifyInstance, seed: SeedRes
   if (seed?.generatedPasskey) {
     lines.push(`  Staff passkey of ${DEMO_DEVICE_ID} (shown once, keep it): ${seed.generatedPasskey}`);
   }
+  if (seed?.generatedAccessCode) {
+    lines.push(`  Access code for the syringe services kit (shown once): ${seed.generatedAccessCode}`);
+  }
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }

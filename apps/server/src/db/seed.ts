@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_KIOSK_LANGUAGES, DEFAULT_FEATURE_FLAGS } from '@kiosk/contract';
 import type { Db } from './client';
-import { devices, deviceStock, featureFlags, products, skus } from './schema';
+import { accessCodes, devices, deviceStock, featureFlags, products, skus } from './schema';
 import { ACCESSIBILITY_DEVICE_IDS, DEMO_DEVICE_ID, DEMO_SUPPORT_PHONE, SEED_PRODUCTS } from './seed-catalog';
 import { hashSecret, randomPasskey } from '../lib/secrets';
 
@@ -9,6 +9,8 @@ export interface SeedResult {
   isFirstSeed: boolean;
   /** Set only when the passkey was generated now: it is shown once and never again. */
   generatedPasskey: string | null;
+  /** Likewise for the demo syringe-services access code. */
+  generatedAccessCode: string | null;
 }
 
 /** Feature-flag defaults: present in every database, inactive (spec §3). */
@@ -82,12 +84,18 @@ export async function seedDevice(
  * First-start data of the embedded product: the demo device, the five accessibility devices,
  * the catalogue and the flag defaults. Running it again changes nothing.
  */
-export async function seedDemo(db: Db, passkey: string | undefined): Promise<SeedResult> {
+export async function seedDemo(
+  db: Db,
+  passkey: string | undefined,
+  accessCode?: string,
+): Promise<SeedResult> {
   await seedFlags(db);
   const existing = await db.select({ id: devices.id }).from(devices).where(eq(devices.id, DEMO_DEVICE_ID));
-  if (existing.length) return { isFirstSeed: false, generatedPasskey: null };
+  if (existing.length) return { isFirstSeed: false, generatedPasskey: null, generatedAccessCode: null };
   const generatedPasskey = passkey ? null : randomPasskey();
   const staffCredentialHash = await hashSecret(passkey ?? generatedPasskey!);
+  const generatedAccessCode = accessCode ? null : randomPasskey(8).toUpperCase();
+  const accessCodeHash = await hashSecret(accessCode ?? generatedAccessCode!);
   await db.transaction(async (tx) => {
     await seedCatalog(tx);
     await seedDevice(tx, DEMO_DEVICE_ID, {
@@ -102,6 +110,9 @@ export async function seedDemo(db: Db, passkey: string | undefined): Promise<See
         staffCredentialHash,
       });
     }
+    await tx
+      .insert(accessCodes)
+      .values({ deviceId: null, label: 'Demo programme code', codeHash: accessCodeHash });
   });
-  return { isFirstSeed: true, generatedPasskey };
+  return { isFirstSeed: true, generatedPasskey, generatedAccessCode };
 }

@@ -117,3 +117,38 @@ describe.each(DB_KINDS)('HTTP shell on %s', (kind) => {
     );
   });
 });
+
+describe('OpenAPI covers the provider API', () => {
+  it('lists every path of the catalogue, orders, workflows, reservations, stock and test orders', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      const doc = (await t.app.inject({ url: '/docs/json' })).json();
+      const paths = Object.keys(doc.paths);
+      const d = '/devices/{deviceId}';
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          `${d}/config`,
+          `${d}/products`,
+          `${d}/products/{productId}`,
+          `${d}/products/stock`,
+          `${d}/orders`,
+          `${d}/orders/{orderId}`,
+          `${d}/orders/{orderId}/workflows`,
+          `${d}/orders/{orderId}/age-authorization`,
+          `${d}/orders/{orderId}/code-authorization`,
+          `${d}/orders/{orderId}/reserve`,
+          `${d}/orders/reservation-authorization`,
+          `${d}/orders/{orderId}/cancel`,
+          `${d}/orders/cancel`,
+          `${d}/test/orders`,
+          `${d}/test/orders/{orderId}`,
+          `${d}/test/orders/{orderId}/transactions`,
+          '/feature-flags/v1',
+        ]),
+      );
+      expect(doc.paths[`${d}/products`].post.security).toEqual([{ bearer: [] }]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -15,6 +15,7 @@ export type DbKind = 'pglite' | 'postgres';
 export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export const TEST_PASSKEY = 'test-passkey-2468';
+export const TEST_ACCESS_CODE = 'DEMO-ACCESS-1357';
 export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 
 /** A fresh, migrated database: PGlite in memory, or a new PostgreSQL database dropped on close. */
@@ -65,7 +66,7 @@ export async function createTestApp(
   options: { env?: Record<string, string>; webDistDir?: string; now?: () => Date; seed?: boolean } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(kind);
-  if (options.seed !== false) await seedDemo(database.db, TEST_PASSKEY);
+  if (options.seed !== false) await seedDemo(database.db, TEST_PASSKEY, TEST_ACCESS_CODE);
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {

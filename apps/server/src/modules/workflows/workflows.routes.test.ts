@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, DEMO, client, createTestApp, testClock, type TestApp } from '../../test/harness';
+import {
+  DB_KINDS,
+  DEMO,
+  TEST_ACCESS_CODE,
+  client,
+  createTestApp,
+  testClock,
+  type TestApp,
+} from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import { hashSecret } from '../../lib/secrets';
 import { insertAccessCode } from './access-codes.repository';
@@ -95,6 +103,7 @@ describe.each(DB_KINDS)('authorization workflows on %s', (kind) => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data[0].status).toBe('passed');
     expect((await api.code(await newOrder('syringe-services-kit'), 'PROGRAM-77')).statusCode).toBe(200);
+    expect((await api.code(await newOrder('syringe-services-kit'), TEST_ACCESS_CODE)).statusCode).toBe(200);
     expect((await api.code(await newOrder('syringe-services-kit'), 'ONCE-1111')).statusCode).toBe(200);
     expectError(await api.code(await newOrder('syringe-services-kit'), 'ONCE-1111'), 401);
   });
