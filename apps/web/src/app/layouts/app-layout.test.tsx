@@ -31,6 +31,7 @@ describe('layout (spec §2)', () => {
     const footer = screen.getByRole('contentinfo');
     expect(footer.textContent).toBe('actions');
     expect(heightOf(footer)).toBe('66px');
+    expect(getComputedStyle(footer).position).toBe('sticky');
   });
 
   it('has no footer or title unless asked', () => {

@@ -80,7 +80,7 @@ export function AppLayout({ kind, title, footer, children }: Props) {
           maxWidth: LAYOUT_PX.contentMaxWidth,
           mx: 'auto',
           pt: `${LAYOUT_PX.headerHeight + 24}px`,
-          pb: footer ? `${LAYOUT_PX.footerHeight + 24}px` : '24px',
+          pb: '24px',
           px: CONTENT_GUTTERS,
           display: 'flex',
           flexDirection: 'column',
@@ -98,8 +98,9 @@ export function AppLayout({ kind, title, footer, children }: Props) {
         <Box
           component="footer"
           sx={{
-            position: 'fixed',
-            insetInline: 0,
+            // Sticky rather than fixed: it stays at the bottom of the screen while the content
+            // scrolls, yet takes its own space, so it never covers the last row of content.
+            position: 'sticky',
             bottom: 0,
             height: LAYOUT_PX.footerHeight,
             bgcolor: 'background.paper',

@@ -72,7 +72,10 @@ describe('theme (spec §9)', () => {
 
   it('declares the text styles p1 to p6, largest first', () => {
     const sizes = (['p1', 'p2', 'p3', 'p4', 'p5', 'p6'] as const).map((name) => {
-      expect(theme.typography[name]).toMatchObject({ fontSize: `${TEXT_STYLES_PX[name].fontSize}px` });
+      expect(theme.typography[name]).toMatchObject({
+        fontSize: `${TEXT_STYLES_PX[name].fontSize}px`,
+        fontFamily: theme.typography.fontFamily,
+      });
       return TEXT_STYLES_PX[name].fontSize;
     });
     expect([...sizes].sort((a, b) => b - a)).toEqual(sizes);

@@ -34,9 +34,14 @@ export const FOCUS_OUTLINE = `3px solid ${PALETTE_MAIN.primary}`;
 const textStyles = Object.fromEntries(
   Object.entries(TEXT_STYLES_PX).map(([name, style]) => [
     name,
-    { fontSize: px(style.fontSize), lineHeight: px(style.lineHeight), fontWeight: style.fontWeight },
+    {
+      fontFamily: FONT_FAMILY,
+      fontSize: px(style.fontSize),
+      lineHeight: px(style.lineHeight),
+      fontWeight: style.fontWeight,
+    },
   ]),
-) as Record<TTextStyle, { fontSize: string; lineHeight: string; fontWeight: number }>;
+) as Record<TTextStyle, { fontFamily: string; fontSize: string; lineHeight: string; fontWeight: number }>;
 
 /** The spec §9 theme; `direction` follows the interface language. */
 export const createAppTheme = (direction: 'ltr' | 'rtl' = 'ltr'): Theme =>

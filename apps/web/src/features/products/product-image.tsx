@@ -34,7 +34,6 @@ export function ProductImage({ src }: { src: string | undefined }) {
         width: '100%',
         height: IMAGE_HEIGHT_PX,
         objectFit: 'contain',
-        bgcolor: 'background.paper',
       }}
     />
   );
