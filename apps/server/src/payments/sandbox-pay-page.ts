@@ -42,8 +42,7 @@ h2{font-size:18px;line-height:26px;margin:0 0 4px}
 fieldset{border:0;padding:0;margin:0;min-width:0}
 legend{font-size:20px;line-height:28px;font-weight:500;padding:0;margin-bottom:8px}
 .field{margin:0 0 16px}
-.row{display:flex;gap:12px}
-.row .field{flex:1;min-width:0}
+.short input{max-width:12rem}
 label{display:block;font-weight:600;margin-bottom:4px}
 .hint{display:block;color:#4a5563;font-size:14px;line-height:20px;margin:0 0 4px}
 input{display:block;width:100%;min-height:44px;padding:10px 12px;font:inherit;font-size:18px;color:#1a202c;background:#fff;border:2px solid #6b7686;border-radius:8px}
@@ -103,6 +102,7 @@ interface FieldView {
 }
 
 function renderField(f: FieldView, error: SandboxTextKey | undefined, isFirstError: boolean): string {
+  const isShort = f.name !== 'cardNumber';
   const hintId = `${f.name}-hint`;
   const errorId = `${f.name}-error`;
   const describedBy = error ? `${hintId} ${errorId}` : hintId;
@@ -120,7 +120,7 @@ function renderField(f: FieldView, error: SandboxTextKey | undefined, isFirstErr
     ...(f.placeholder ? [`placeholder="${escapeHtml(f.placeholder)}"`] : []),
     ...(f.value ? [`value="${escapeHtml(f.value)}"`] : []),
   ].join(' ');
-  return `<div class="field">
+  return `<div class="${isShort ? 'field short' : 'field'}">
 <label for="${f.name}">${escapeHtml(sandboxText(f.label))}</label>
 <span class="hint" id="${hintId}">${escapeHtml(sandboxText(f.hint))}</span>
 <input ${attributes}>
@@ -191,10 +191,8 @@ ${summary}
 <fieldset>
 <legend>${escapeHtml(sandboxText('pay.cardDetails'))}</legend>
 ${field('cardNumber')}
-<div class="row">
 ${field('expiry')}
 ${field('cvc')}
-</div>
 </fieldset>
 <button type="submit">${escapeHtml(sandboxText('pay.button', { amount }))}</button>
 </form>
