@@ -82,7 +82,10 @@ describe('sandbox checkout', () => {
 
   it('expires the link at expiresAt, and the same token opens again after a restart (new instance)', async () => {
     const clock = { now: T0 };
-    const session = await providerAt(clock).createCheckout({ ...checkout, expiresAt: new Date(T0.getTime() + 60_000) });
+    const session = await providerAt(clock).createCheckout({
+      ...checkout,
+      expiresAt: new Date(T0.getTime() + 60_000),
+    });
     const restarted = providerAt(clock);
     expect(restarted.openSession(tokenOf(session.url)).status).toBe('open');
     clock.now = new Date(T0.getTime() + 60_000);
@@ -91,7 +94,9 @@ describe('sandbox checkout', () => {
 
   it('treats a token signed under another secret, or altered, as invalid (not expired)', async () => {
     const clock = { now: T0 };
-    const session = await providerAt(clock, 'another-secret-0123456789abcdef0123456789').createCheckout(checkout);
+    const session = await providerAt(clock, 'another-secret-0123456789abcdef0123456789').createCheckout(
+      checkout,
+    );
     expect(providerAt(clock).openSession(tokenOf(session.url)).status).toBe('invalid');
 
     const genuine = await providerAt(clock).createCheckout(checkout);
@@ -131,7 +136,9 @@ describe('sandbox webhooks', () => {
       provider.eventFor(lookup.session, { type: 'paid' }).id,
     );
     const declined = { type: 'failed', failureReason: 'card_declined' } as const;
-    expect(provider.eventFor(lookup.session, declined).id).not.toBe(provider.eventFor(lookup.session, declined).id);
+    expect(provider.eventFor(lookup.session, declined).id).not.toBe(
+      provider.eventFor(lookup.session, declined).id,
+    );
   });
 
   it('parses a decline with its reason and no amount', async () => {
@@ -141,13 +148,18 @@ describe('sandbox webhooks', () => {
     const rawBody = JSON.stringify(
       provider.eventFor(lookup.session, { type: 'failed', failureReason: 'insufficient_funds' }),
     );
-    const event = await provider.parseWebhook(rawBody, { 'sandbox-signature': provider.signWebhook(rawBody) });
+    const event = await provider.parseWebhook(rawBody, {
+      'sandbox-signature': provider.signWebhook(rawBody),
+    });
     expect(event).toMatchObject({ type: 'failed', amount: null, failureReason: 'insufficient_funds' });
   });
 
   it('rejects a tampered body with 400', async () => {
     const provider = providerAt({ now: T0 });
-    const { rawBody, signature } = await paidWebhook(provider, tokenOf((await provider.createCheckout(checkout)).url));
+    const { rawBody, signature } = await paidWebhook(
+      provider,
+      tokenOf((await provider.createCheckout(checkout)).url),
+    );
     const tampered = rawBody.replace('"amount":2498', '"amount":1');
     expect(tampered).not.toBe(rawBody);
     await expectRejected(provider.parseWebhook(tampered, { 'sandbox-signature': signature }), 'signature');
@@ -166,7 +178,10 @@ describe('sandbox webhooks', () => {
   it('accepts up to 5 minutes of age or skew, and rejects a replay older or further ahead with 400', async () => {
     const clock = { now: T0 };
     const provider = providerAt(clock);
-    const { rawBody, signature } = await paidWebhook(provider, tokenOf((await provider.createCheckout(checkout)).url));
+    const { rawBody, signature } = await paidWebhook(
+      provider,
+      tokenOf((await provider.createCheckout(checkout)).url),
+    );
     const headers = { 'sandbox-signature': signature };
 
     clock.now = new Date(T0.getTime() + 300_000);
@@ -182,9 +197,15 @@ describe('sandbox webhooks', () => {
 
   it('rejects a missing, repeated or malformed signature header, and a signed non-JSON body, with 400', async () => {
     const provider = providerAt({ now: T0 });
-    const { rawBody, signature } = await paidWebhook(provider, tokenOf((await provider.createCheckout(checkout)).url));
+    const { rawBody, signature } = await paidWebhook(
+      provider,
+      tokenOf((await provider.createCheckout(checkout)).url),
+    );
     await expectRejected(provider.parseWebhook(rawBody, {}), 'signature');
-    await expectRejected(provider.parseWebhook(rawBody, { 'sandbox-signature': [signature, signature] }), 'malformed');
+    await expectRejected(
+      provider.parseWebhook(rawBody, { 'sandbox-signature': [signature, signature] }),
+      'malformed',
+    );
     for (const bad of ['garbage', 't=abc,v1=00', `v1=${'a'.repeat(64)}`, 't=1', `t=1,v1=${'z'.repeat(64)}`]) {
       await expectRejected(provider.parseWebhook(rawBody, { 'sandbox-signature': bad }), 'malformed');
     }
@@ -206,7 +227,9 @@ describe('sandbox webhooks', () => {
     if (lookup.status !== 'open') throw new Error('not open');
     const body = { ...provider.eventFor(lookup.session, { type: 'paid' }), type: 'checkout.updated' };
     const rawBody = JSON.stringify(body);
-    await expect(provider.parseWebhook(rawBody, { 'sandbox-signature': provider.signWebhook(rawBody) })).resolves.toBeNull();
+    await expect(
+      provider.parseWebhook(rawBody, { 'sandbox-signature': provider.signWebhook(rawBody) }),
+    ).resolves.toBeNull();
   });
 });
 
@@ -214,9 +237,24 @@ describe('sandbox refunds', () => {
   it('refunds instantly; the same idempotency key gives the same refund, across restarts', async () => {
     const clock = { now: T0 };
     const { providerRef } = await providerAt(clock).createCheckout(checkout);
-    const first = await providerAt(clock).refund({ providerRef, amount: 999, reason: 'dispense_failed', idempotencyKey: 'k-1' });
-    const again = await providerAt(clock).refund({ providerRef, amount: 999, reason: 'dispense_failed', idempotencyKey: 'k-1' });
-    const other = await providerAt(clock).refund({ providerRef, amount: 999, reason: 'dispense_failed', idempotencyKey: 'k-2' });
+    const first = await providerAt(clock).refund({
+      providerRef,
+      amount: 999,
+      reason: 'dispense_failed',
+      idempotencyKey: 'k-1',
+    });
+    const again = await providerAt(clock).refund({
+      providerRef,
+      amount: 999,
+      reason: 'dispense_failed',
+      idempotencyKey: 'k-1',
+    });
+    const other = await providerAt(clock).refund({
+      providerRef,
+      amount: 999,
+      reason: 'dispense_failed',
+      idempotencyKey: 'k-2',
+    });
     expect(first.refundRef).toMatch(/^sbx_re_[0-9a-f]{32}$/);
     expect(again.refundRef).toBe(first.refundRef);
     expect(other.refundRef).not.toBe(first.refundRef);
@@ -228,7 +266,9 @@ describe('sandbox refunds', () => {
       { providerRef: 'cs_test_123', amount: 100 },
       { providerRef: 'sbx_cs_abcdefghijklmnopqrstuvwx', amount: 0 },
     ]) {
-      const error = await provider.refund({ ...request, reason: 'x', idempotencyKey: 'k' }).catch((e: unknown) => e);
+      const error = await provider
+        .refund({ ...request, reason: 'x', idempotencyKey: 'k' })
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).code).toBe('payment_failed');
       expect((error as AppError).status).toBe(502);

@@ -40,7 +40,9 @@ export function decodeStripeForm(body: string): Record<string, unknown> {
     if (!value || typeof value !== 'object') return value;
     const entries = Object.entries(value as Json).map(([k, v]) => [k, arrays(v)] as const);
     const isList = entries.length > 0 && entries.every(([k]) => /^\d+$/.test(k));
-    return isList ? entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, v]) => v) : Object.fromEntries(entries);
+    return isList
+      ? entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, v]) => v)
+      : Object.fromEntries(entries);
   };
   return arrays(root) as Record<string, unknown>;
 }
@@ -91,7 +93,13 @@ export async function startStripeFake(): Promise<StripeFake> {
         ? { status: 200, body: session }
         : {
             status: 404,
-            body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } },
+            body: {
+              error: {
+                type: 'invalid_request_error',
+                code: 'resource_missing',
+                message: 'No such checkout.session',
+              },
+            },
           };
     }
     if (method === 'POST' && path === '/v1/refunds') {
@@ -107,7 +115,12 @@ export async function startStripeFake(): Promise<StripeFake> {
       refunds.push(refund);
       return { status: 200, body: refund };
     }
-    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method} ${path})` } } };
+    return {
+      status: 404,
+      body: {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method} ${path})` },
+      },
+    };
   };
 
   const server = createServer((req, res) => {
@@ -123,9 +136,11 @@ export async function startStripeFake(): Promise<StripeFake> {
       };
       requests.push(request);
       const key = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : null;
-      const remembered = key && request.method === 'POST' ? byIdempotencyKey.get(`${request.path} ${key}`) : undefined;
+      const remembered =
+        key && request.method === 'POST' ? byIdempotencyKey.get(`${request.path} ${key}`) : undefined;
       const answer = remembered ?? handle(request);
-      if (key && request.method === 'POST' && answer.status < 500) byIdempotencyKey.set(`${request.path} ${key}`, answer);
+      if (key && request.method === 'POST' && answer.status < 500)
+        byIdempotencyKey.set(`${request.path} ${key}`, answer);
       res.statusCode = answer.status;
       res.setHeader('content-type', 'application/json');
       res.setHeader('request-id', `req_fake_${requests.length}`);

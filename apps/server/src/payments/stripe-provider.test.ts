@@ -60,7 +60,10 @@ async function expectPaymentFailed(promise: Promise<unknown>) {
 describe('Stripe checkout (real SDK against a local fake)', () => {
   it('opens a payment-mode Checkout Session with line items, metadata and return URLs', async () => {
     const session = await provider.createCheckout(checkout);
-    expect(session).toEqual({ providerRef: 'cs_test_fake1', url: 'https://checkout.stripe.test/c/pay/cs_test_fake1' });
+    expect(session).toEqual({
+      providerRef: 'cs_test_fake1',
+      url: 'https://checkout.stripe.test/c/pay/cs_test_fake1',
+    });
 
     expect(fake.requests).toHaveLength(1);
     const request = fake.requests[0]!;
@@ -71,12 +74,22 @@ describe('Stripe checkout (real SDK against a local fake)', () => {
     expect(request.headers['idempotency-key']).toBe(`checkout-${checkout.transactionId}`);
     const status = (result: string) =>
       `https://kiosk.example/mobile/payment/status?orderId=${checkout.orderId}&deviceId=demo-kiosk-01&transactionId=${checkout.transactionId}&result=${result}`;
-    const metadata = { orderId: checkout.orderId, transactionId: checkout.transactionId, deviceId: 'demo-kiosk-01' };
+    const metadata = {
+      orderId: checkout.orderId,
+      transactionId: checkout.transactionId,
+      deviceId: 'demo-kiosk-01',
+    };
     expect(request.form).toEqual({
       mode: 'payment',
       line_items: [
-        { quantity: '2', price_data: { currency: 'usd', unit_amount: '999', product_data: { name: 'Pregnancy test' } } },
-        { quantity: '1', price_data: { currency: 'usd', unit_amount: '500', product_data: { name: 'Condoms' } } },
+        {
+          quantity: '2',
+          price_data: { currency: 'usd', unit_amount: '999', product_data: { name: 'Pregnancy test' } },
+        },
+        {
+          quantity: '1',
+          price_data: { currency: 'usd', unit_amount: '500', product_data: { name: 'Condoms' } },
+        },
       ],
       metadata,
       payment_intent_data: { metadata },
@@ -106,7 +119,11 @@ describe('Stripe checkout (real SDK against a local fake)', () => {
   });
 
   it('turns an API error into payment_failed 502, with the detail only in the log', async () => {
-    fake.failNext(400, { type: 'invalid_request_error', code: 'parameter_invalid', message: 'secret-internal-detail' });
+    fake.failNext(400, {
+      type: 'invalid_request_error',
+      code: 'parameter_invalid',
+      message: 'secret-internal-detail',
+    });
     await expectPaymentFailed(provider.createCheckout(checkout));
     expect(warnings).toEqual([
       {
@@ -125,7 +142,10 @@ describe('Stripe checkout (real SDK against a local fake)', () => {
   it('turns an unreachable API into payment_failed 502', async () => {
     await fake.close();
     await expectPaymentFailed(provider.createCheckout(checkout));
-    expect(warnings[0]!.details).toMatchObject({ operation: 'checkout.sessions.create', stripeType: 'StripeConnectionError' });
+    expect(warnings[0]!.details).toMatchObject({
+      operation: 'checkout.sessions.create',
+      stripeType: 'StripeConnectionError',
+    });
     fake = await startStripeFake(); // for afterEach
   });
 });
@@ -134,13 +154,22 @@ describe('Stripe refunds', () => {
   it('refunds the session’s payment intent, passing our idempotency key; the same key refunds once', async () => {
     const { providerRef } = await provider.createCheckout(checkout);
     fake.sessions.get(providerRef)!.payment_intent = 'pi_fake_123';
-    const request = { providerRef, amount: 999, reason: 'dispense_failed', idempotencyKey: 'refund-tx-unit-2' };
+    const request = {
+      providerRef,
+      amount: 999,
+      reason: 'dispense_failed',
+      idempotencyKey: 'refund-tx-unit-2',
+    };
     const first = await provider.refund(request);
     const again = await provider.refund(request);
     expect(first.refundRef).toMatch(/^re_fake\d+$/);
     expect(again.refundRef).toBe(first.refundRef);
     expect(fake.refunds).toHaveLength(1);
-    expect(fake.refunds[0]).toMatchObject({ amount: 999, payment_intent: 'pi_fake_123', metadata: { reason: 'dispense_failed' } });
+    expect(fake.refunds[0]).toMatchObject({
+      amount: 999,
+      payment_intent: 'pi_fake_123',
+      metadata: { reason: 'dispense_failed' },
+    });
 
     const calls = fake.requests.filter((r) => r.path !== '/v1/checkout/sessions');
     expect(calls.map((r) => `${r.method} ${r.path}`)).toEqual([
@@ -150,13 +179,19 @@ describe('Stripe refunds', () => {
       'POST /v1/refunds',
     ]);
     expect(calls[1]!.headers['idempotency-key']).toBe('refund-tx-unit-2');
-    expect(calls[1]!.form).toEqual({ payment_intent: 'pi_fake_123', amount: '999', metadata: { reason: 'dispense_failed' } });
+    expect(calls[1]!.form).toEqual({
+      payment_intent: 'pi_fake_123',
+      amount: '999',
+      metadata: { reason: 'dispense_failed' },
+    });
   });
 
   it('fails with payment_failed when the session has no payment, or is unknown', async () => {
     const { providerRef } = await provider.createCheckout(checkout);
     await expectPaymentFailed(provider.refund({ providerRef, amount: 1, reason: 'x', idempotencyKey: 'k1' }));
-    await expectPaymentFailed(provider.refund({ providerRef: 'cs_missing', amount: 1, reason: 'x', idempotencyKey: 'k2' }));
+    await expectPaymentFailed(
+      provider.refund({ providerRef: 'cs_missing', amount: 1, reason: 'x', idempotencyKey: 'k2' }),
+    );
     expect(fake.refunds).toHaveLength(0);
   });
 });
@@ -172,7 +207,11 @@ describe('Stripe webhooks (SDK-signed test headers)', () => {
     ...overrides,
   });
   const eventBody = (type: string, object: Record<string, unknown>) =>
-    JSON.stringify({ id: `evt_${type.replace(/\./g, '_')}`, object: 'event', type, data: { object } }, null, 2);
+    JSON.stringify(
+      { id: `evt_${type.replace(/\./g, '_')}`, object: 'event', type, data: { object } },
+      null,
+      2,
+    );
   const sign = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
     Stripe.webhooks.generateTestHeaderString({
       payload,
@@ -190,7 +229,11 @@ describe('Stripe webhooks (SDK-signed test headers)', () => {
       { payment_status: 'unpaid' },
       { type: 'failed', amount: null, failureReason: 'async_payment_failed' },
     ],
-    ['checkout.session.expired', { payment_status: 'unpaid' }, { type: 'expired', amount: null, failureReason: null }],
+    [
+      'checkout.session.expired',
+      { payment_status: 'unpaid' },
+      { type: 'expired', amount: null, failureReason: null },
+    ],
   ] as const)('maps %s', async (type, overrides, expected) => {
     const payload = eventBody(type, sessionObject(overrides));
     await expect(parse(payload, sign(payload))).resolves.toEqual({
@@ -220,7 +263,11 @@ describe('Stripe webhooks (SDK-signed test headers)', () => {
       ['wrong secret', parse(payload, sign(payload, { secret: 'whsec_other' })), 'error.webhook.signature'],
       ['missing header', parse(payload, undefined), 'error.webhook.signature'],
       ['garbage header', parse(payload, 'nonsense'), 'error.webhook.signature'],
-      ['older than 5 min', parse(payload, sign(payload, { timestamp: NOW_S - 301 })), 'error.webhook.expired'],
+      [
+        'older than 5 min',
+        parse(payload, sign(payload, { timestamp: NOW_S - 301 })),
+        'error.webhook.expired',
+      ],
     ];
     for (const [name, promise, key] of cases) {
       const error = await promise.then(
@@ -231,6 +278,8 @@ describe('Stripe webhooks (SDK-signed test headers)', () => {
       expect((error as AppError).status, name).toBe(400);
       expect((error as AppError).descriptionKey, name).toBe(key);
     }
-    await expect(parse(payload, sign(payload, { timestamp: NOW_S - 299 }))).resolves.toMatchObject({ type: 'paid' });
+    await expect(parse(payload, sign(payload, { timestamp: NOW_S - 299 }))).resolves.toMatchObject({
+      type: 'paid',
+    });
   });
 });
