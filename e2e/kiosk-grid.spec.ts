@@ -76,6 +76,9 @@ test('an unknown device shows the error state with the server message', async ({
   // The query client retries 3 times (1 s, 2 s, 4 s) before the error shows.
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('The products could not be loaded.', { timeout: 20_000 });
+  // The server's own texts, normalised as spec §8 says.
+  await expect(alert).toContainText('Not found');
+  await expect(alert).toContainText('This kiosk is not registered.');
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
@@ -93,5 +96,12 @@ test('the skip link comes first and leads to the main content', async ({ page })
 test('an unknown address shows the not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found – HealthPoint');
   await expectNoAxeViolations(page);
+});
+
+test('a reserve route under /devices reaches the app, not the API', async ({ page }) => {
+  await page.goto('/devices/demo-kiosk-0001/reserve-products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserve a product' })).toBeVisible();
+  await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'mobile');
 });
