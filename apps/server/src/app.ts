@@ -24,6 +24,9 @@ import { reservationsRoutes } from './modules/reservations/reservations.routes';
 import { sandboxPayRoutes } from './modules/payments/sandbox-pay.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { workflowsRoutes } from './modules/workflows/workflows.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { metricsRoutes, registerMetrics } from './modules/metrics/metrics.routes';
+import { dispenserDevRoutes } from './devices/dispenser-dev.routes';
 
 export const BODY_LIMIT = 64 * 1024;
 
@@ -60,6 +63,7 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerMetrics(app, fullCtx);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -103,6 +107,9 @@ export async function buildApp(
   await app.register(ordersRoutes(fullCtx));
   await app.register(workflowsRoutes(fullCtx));
   await app.register(reservationsRoutes(fullCtx));
+  await app.register(analyticsRoutes(fullCtx));
+  await app.register(metricsRoutes(fullCtx));
+  if (ctx.config.env !== 'production') await app.register(dispenserDevRoutes(fullCtx));
   await app.register(sandboxPayRoutes(fullCtx));
   if (options.isSweeping !== false) startOrderSweeper(app, fullCtx);
 

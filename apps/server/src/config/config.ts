@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseSimulatorFaults, type SimulatedFault } from '../devices/simulator-faults';
 
 const ZBoolText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -31,6 +32,18 @@ const ZEnv = z.object({
     .default(72),
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   DISPENSE_UNIT_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  SIMULATOR_FAULTS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      try {
+        return parseSimulatorFaults(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  ANALYTICS_FORWARD_URL: z.url({ protocol: /^https?$/ }).optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -58,6 +71,8 @@ export type Config = {
   reservationTtlMs: number;
   sweepIntervalMs: number;
   dispenseUnitMs: number;
+  simulatorFaults: SimulatedFault[];
+  analyticsForwardUrl: string | undefined;
   paymentProvider: 'sandbox' | 'stripe';
   stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
   smsProvider: 'outbox' | 'twilio';
@@ -103,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reservationTtlMs: e.RESERVATION_TTL_HOURS * 3_600_000,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     dispenseUnitMs: e.DISPENSE_UNIT_MS,
+    simulatorFaults: e.SIMULATOR_FAULTS,
+    analyticsForwardUrl: e.ANALYTICS_FORWARD_URL,
     paymentProvider: e.PAYMENT_PROVIDER,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,

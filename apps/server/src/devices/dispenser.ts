@@ -8,6 +8,11 @@ export interface DispenserStatus {
 
 /** The dispenser driver (DESIGN §2 rule 5): the simulator here, the hardware through the device agent in a fleet. */
 export interface Dispenser {
-  dispenseUnit(input: { deviceId: string; slot: string; orderId: string; unitIndex: number }): Promise<DispenseOutcome>;
+  dispenseUnit(input: {
+    deviceId: string;
+    slot: string;
+    orderId: string;
+    unitIndex: number;
+  }): Promise<DispenseOutcome>;
   status(deviceId: string): Promise<DispenserStatus>;
 }

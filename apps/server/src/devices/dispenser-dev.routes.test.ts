@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_KINDS, createTestApp, type TestApp } from '../test/harness';
+import { expectError } from '../test/expect-error';
+import { dispenserOf } from './create-dispenser';
+
+const DEVICE = 'demo-kiosk-0001';
+const faults = (deviceId = DEVICE) => `/dev/dispenser/${deviceId}/faults`;
+const dispense = (t: TestApp, slot: string, deviceId = DEVICE) =>
+  dispenserOf(t.ctx).dispenseUnit({ deviceId, slot, orderId: 'o', unitIndex: 0 });
+
+describe.each(DB_KINDS)('dispenser dev API on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { SIMULATOR_FAULTS: 'B4:empty' } });
+  });
+  afterAll(() => t.close());
+
+  it('shows the configured faults of the app’s dispenser', async () => {
+    const res = await t.app.inject({ url: faults() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ deviceId: DEVICE, faultedSlots: ['B4'], pendingFaults: [] });
+    expect(await dispense(t, 'B4')).toBe('empty');
+  });
+
+  it('makes the next N units of a slot jam, the same dispenser the app uses', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: faults(),
+      payload: { slot: 'A2', kind: 'jam', count: 2 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.pendingFaults).toEqual([{ slot: 'A2', kind: 'jam', atUnit: 1, count: 2 }]);
+    expect([await dispense(t, 'A2'), await dispense(t, 'A2'), await dispense(t, 'A2')]).toEqual([
+      'jammed',
+      'jammed',
+      'dropped',
+    ]);
+  });
+
+  it('runs a slot empty until cleared, then DELETE clears one slot or all', async () => {
+    await t.app.inject({ method: 'POST', url: faults(), payload: { slot: 'A3', kind: 'empty' } });
+    await t.app.inject({ method: 'POST', url: faults(), payload: { slot: 'A4', kind: 'fault', after: 1 } });
+    expect(await dispense(t, 'A3')).toBe('empty');
+    expect(await dispense(t, 'A3')).toBe('empty');
+    const one = await t.app.inject({ method: 'DELETE', url: `${faults()}?slot=A3` });
+    expect(one.json().data.faultedSlots).toEqual(['B4']);
+    expect(one.json().data.pendingFaults).toEqual([{ slot: 'A4', kind: 'fault', atUnit: 2, count: 1 }]);
+    expect(await dispense(t, 'A3')).toBe('dropped');
+    const all = await t.app.inject({ method: 'DELETE', url: faults() });
+    expect(all.json().data).toEqual({ deviceId: DEVICE, faultedSlots: [], pendingFaults: [] });
+    expect(await dispense(t, 'B4')).toBe('dropped');
+  });
+
+  it('keeps faults per device', async () => {
+    await t.app.inject({ method: 'POST', url: faults(), payload: { slot: 'B1', kind: 'jam' } });
+    expect(await dispense(t, 'B1', 'a11y-kiosk-0003')).toBe('dropped');
+    expect(await dispense(t, 'B1')).toBe('jammed');
+  });
+
+  it('answers 404 for an unknown device and 400 naming the field for a bad body', async () => {
+    expectError(await t.app.inject({ url: faults('no-such-kiosk') }), 404, 'not_found');
+    const bad = expectError(
+      await t.app.inject({ method: 'POST', url: faults(), payload: { slot: 'A1', kind: 'melt' } }),
+      400,
+      'validation',
+    );
+    expect(bad.field).toBe('kind');
+    const badCount = expectError(
+      await t.app.inject({ method: 'POST', url: faults(), payload: { slot: 'A1', kind: 'jam', count: 0 } }),
+      400,
+    );
+    expect(badCount.field).toBe('count');
+    expectError(
+      await t.app.inject({ method: 'POST', url: faults(), payload: { slot: 'A 1', kind: 'jam' } }),
+      400,
+      'validation',
+    );
+  });
+});
+
+describe.each(DB_KINDS)('dispenser dev API in production on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { NODE_ENV: 'production' } });
+  });
+  afterAll(() => t.close());
+
+  it('does not exist', async () => {
+    expectError(await t.app.inject({ url: faults() }), 404, 'not_found');
+    expectError(
+      await t.app.inject({ method: 'POST', url: faults(), payload: { slot: 'A2', kind: 'jam' } }),
+      404,
+      'not_found',
+    );
+    expectError(await t.app.inject({ method: 'DELETE', url: faults() }), 404, 'not_found');
+    expect(await dispense(t, 'A2')).toBe('dropped');
+  });
+});

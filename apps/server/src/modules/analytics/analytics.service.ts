@@ -1,0 +1,42 @@
+import { sanitizeAnalyticsEvents, type TAnalyticsAccepted, type TAnalyticsBatch } from '@kiosk/contract';
+import type { AppContext } from '../../app-context';
+import { metricsOf } from '../metrics/metrics';
+import type { AnalyticsForwarder } from './analytics-forwarder';
+import { insertAnalyticsEvents, isKnownDevice } from './analytics.repository';
+
+/** Device clocks drift and batches are retried: events up to 7 days old and 5 minutes ahead are kept. */
+export const ANALYTICS_WINDOW = { maxAgeMs: 7 * 24 * 3_600_000, maxAheadMs: 5 * 60_000 } as const;
+
+/**
+ * Stores a batch the web app sent: sanitised again with the same function the web app used (the
+ * server never trusts the client to have done it), events outside the time window left out, the
+ * device kept only when it is one we know. Forwards what was stored, in the background.
+ */
+export async function recordAnalyticsBatch(
+  ctx: Pick<AppContext, 'db' | 'config' | 'now'>,
+  batch: TAnalyticsBatch,
+  forwarder: AnalyticsForwarder | null,
+): Promise<TAnalyticsAccepted> {
+  const metrics = metricsOf(ctx);
+  const now = ctx.now().getTime();
+  const events = sanitizeAnalyticsEvents(batch.events, {
+    onDrop: (_name, reason) => metrics.analyticsPropertyDropped(reason),
+  }).filter((e) => {
+    const at = Date.parse(e.timestamp);
+    return at >= now - ANALYTICS_WINDOW.maxAgeMs && at <= now + ANALYTICS_WINDOW.maxAheadMs;
+  });
+  const deviceId = batch.deviceId && (await isKnownDevice(ctx.db, batch.deviceId)) ? batch.deviceId : null;
+  const accepted = await insertAnalyticsEvents(
+    ctx.db,
+    events.map((e) => ({
+      deviceId,
+      name: e.name,
+      properties: e.properties,
+      occurredAt: new Date(e.timestamp),
+    })),
+  );
+  metrics.analyticsEvents('accepted', accepted);
+  metrics.analyticsEvents('rejected', batch.events.length - accepted);
+  forwarder?.forward({ deviceId, events });
+  return { accepted };
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_KINDS, createTestApp, type TestApp } from '../../test/harness';
+import { metricsOf } from './metrics';
+import { parsePrometheusText } from './prometheus-text';
+
+const DEVICE = 'demo-kiosk-0001';
+
+describe.each(DB_KINDS)('/metrics on %s', (kind) => {
+  let t: TestApp;
+  const scrape = async () => {
+    const res = await t.app.inject({ url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
+    return { text: res.body, metrics: parsePrometheusText(res.body) };
+  };
+  const latencyCount = (
+    m: ReturnType<typeof parsePrometheusText>,
+    method: string,
+    route: string,
+    statusClass: string,
+  ) => m.value('http_request_duration_seconds_count', { method, route, status_class: statusClass }) ?? 0;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('serves every family in the Prometheus text format', async () => {
+    const { metrics } = await scrape();
+    expect(metrics.types.get('http_request_duration_seconds')).toBe('histogram');
+    for (const name of [
+      'kiosk_orders_total',
+      'kiosk_units_dispensed_total',
+      'kiosk_dispense_failures_total',
+      'kiosk_payment_webhooks_total',
+      'kiosk_analytics_events_total',
+    ]) {
+      expect(metrics.types.get(name), name).toBe('counter');
+    }
+  });
+
+  it('times requests by route pattern and status class, never by raw URL', async () => {
+    const before = (await scrape()).metrics;
+    await t.app.inject({ url: `/devices/${DEVICE}/products?locale=en` });
+    await t.app.inject({ url: `/devices/${DEVICE}/products?locale=es` });
+    await t.app.inject({ url: '/devices/no-such-kiosk/products' });
+    await t.app.inject({ url: `/nothing/here/${DEVICE}` });
+    const { text, metrics: after } = await scrape();
+    const route = '/devices/:deviceId/products';
+    expect(latencyCount(after, 'GET', route, '2xx') - latencyCount(before, 'GET', route, '2xx')).toBe(2);
+    expect(latencyCount(after, 'GET', route, '4xx') - latencyCount(before, 'GET', route, '4xx')).toBe(1);
+    expect(
+      latencyCount(after, 'GET', 'unmatched', '4xx') - latencyCount(before, 'GET', 'unmatched', '4xx'),
+    ).toBe(1);
+    expect(text).not.toContain(DEVICE);
+    expect(text).not.toContain('no-such-kiosk');
+    expect(text).not.toContain('locale=');
+  });
+
+  it('moves the counters the services call, on the app’s own registry', async () => {
+    const before = (await scrape()).metrics;
+    const metrics = metricsOf(t.ctx);
+    metrics.orderStatus('paid');
+    metrics.dispenseOutcome('dropped');
+    metrics.dispenseOutcome('dropped');
+    metrics.dispenseOutcome('jammed');
+    metrics.webhook('sandbox', 'duplicate');
+    const after = (await scrape()).metrics;
+    const delta = (name: string, labels: Record<string, string>) =>
+      (after.value(name, labels) ?? 0) - (before.value(name, labels) ?? 0);
+    expect(delta('kiosk_orders_total', { status: 'paid', mode: 'live' })).toBe(1);
+    expect(delta('kiosk_units_dispensed_total', { mode: 'live' })).toBe(2);
+    expect(delta('kiosk_dispense_failures_total', { reason: 'jammed', mode: 'live' })).toBe(1);
+    expect(delta('kiosk_payment_webhooks_total', { provider: 'sandbox', result: 'duplicate' })).toBe(1);
+  });
+
+  it('counts analytics events stored and left out', async () => {
+    const before = (await scrape()).metrics;
+    const now = new Date().toISOString();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/analytics/events',
+      payload: {
+        events: [
+          { name: 'screen_view', properties: { screen: 'home', email: 'ann@example.com' }, timestamp: now },
+          { name: 'too_old', timestamp: '2001-01-01T00:00:00Z' },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(202);
+    const after = (await scrape()).metrics;
+    const delta = (name: string, labels: Record<string, string>) =>
+      (after.value(name, labels) ?? 0) - (before.value(name, labels) ?? 0);
+    expect(delta('kiosk_analytics_events_total', { result: 'accepted' })).toBe(1);
+    expect(delta('kiosk_analytics_events_total', { result: 'rejected' })).toBe(1);
+    expect(delta('kiosk_analytics_properties_dropped_total', { reason: 'personal_name' })).toBe(1);
+  });
+
+  it('keeps one registry per app', async () => {
+    const other = await createTestApp(kind, { seed: false });
+    try {
+      metricsOf(other.ctx).orderStatus('cancelled');
+      const mine = (await scrape()).metrics;
+      expect(mine.value('kiosk_orders_total', { status: 'cancelled', mode: 'live' })).toBeUndefined();
+    } finally {
+      await other.close();
+    }
+  });
+});

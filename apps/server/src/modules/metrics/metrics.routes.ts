@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { metricsOf } from './metrics';
+import { PROMETHEUS_CONTENT_TYPE } from './metrics-registry';
+
+export const METRICS_PATH = '/metrics';
+
+/**
+ * Times every request by route pattern (never the raw URL, which holds ids). Call on the root
+ * instance right after the error handling, before any plugin, so the hook covers every route and the
+ * not-found handler.
+ */
+export function registerMetrics(app: FastifyInstance, ctx: Pick<AppContext, 'config'>): void {
+  const metrics = metricsOf(ctx);
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.httpRequest({
+      method: request.method,
+      route: request.routeOptions.url,
+      statusCode: reply.statusCode,
+      seconds: reply.elapsedTime / 1000,
+    });
+  });
+}
+
+/** `GET /metrics`: the app's registry in the Prometheus text exposition format 0.0.4. */
+export const metricsRoutes =
+  (ctx: Pick<AppContext, 'config'>): FastifyPluginAsyncZod =>
+  async (app) => {
+    const metrics = metricsOf(ctx);
+    app.get(
+      METRICS_PATH,
+      {
+        logLevel: 'warn',
+        schema: { tags: ['operations'], summary: 'Prometheus metrics (text exposition format 0.0.4)' },
+      },
+      async (_request, reply) =>
+        reply
+          .header('cache-control', 'no-store')
+          .type(PROMETHEUS_CONTENT_TYPE)
+          .send(metrics.registry.render()),
+    );
+  };
