@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config';
 import type { Database, Db } from './db/client';
+import type { PaymentProvider } from './payments/payment-provider';
 
 /** What every route and service may reach: built once at start, passed down, never global. */
 export interface AppContext {
@@ -11,4 +12,7 @@ export interface AppContext {
   secret: string;
   log: FastifyBaseLogger;
   now: () => Date;
+  payments: PaymentProvider;
+  /** Called after an order ended or took money: settles what it owes back. Never throws. */
+  onOrderEnded: (orderId: string) => Promise<void>;
 }

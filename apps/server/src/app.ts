@@ -24,6 +24,11 @@ import { reservationsRoutes } from './modules/reservations/reservations.routes';
 import { sandboxPayRoutes } from './modules/payments/sandbox-pay.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { workflowsRoutes } from './modules/workflows/workflows.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { settleRefunds } from './modules/payments/refunds.service';
+import { dispensingRoutes } from './modules/dispensing/dispensing.routes';
+import { createPaymentProvider } from './payments/create-payment-provider';
+import type { PaymentProvider } from './payments/payment-provider';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { metricsRoutes, registerMetrics } from './modules/metrics/metrics.routes';
 import { dispenserDevRoutes } from './devices/dispenser-dev.routes';
@@ -41,7 +46,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
 
 /** Builds the HTTP app on a context made by the caller (main, or a test). Does not listen. */
 export async function buildApp(
-  ctx: Omit<AppContext, 'log'>,
+  ctx: Omit<AppContext, 'log' | 'payments' | 'onOrderEnded'> & { payments?: PaymentProvider },
   options: { logStream?: NodeJS.WritableStream; webDistDir?: string; isSweeping?: boolean } = {},
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
@@ -55,7 +60,17 @@ export async function buildApp(
     trustProxy: true,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
-  const fullCtx: AppContext = { ...ctx, log: app.log };
+  const log = app.log;
+  const fullCtx: AppContext = {
+    ...ctx,
+    log,
+    payments: ctx.payments ?? createPaymentProvider({ ...ctx, log }),
+    onOrderEnded: async (orderId) => {
+      await settleRefunds(fullCtx, orderId).catch((error: unknown) =>
+        log.warn({ err: error, orderId }, 'refund failed; the sweep will retry'),
+      );
+    },
+  };
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -107,6 +122,8 @@ export async function buildApp(
   await app.register(ordersRoutes(fullCtx));
   await app.register(workflowsRoutes(fullCtx));
   await app.register(reservationsRoutes(fullCtx));
+  await app.register(paymentsRoutes(fullCtx));
+  await app.register(dispensingRoutes(fullCtx));
   await app.register(analyticsRoutes(fullCtx));
   await app.register(metricsRoutes(fullCtx));
   if (ctx.config.env !== 'production') await app.register(dispenserDevRoutes(fullCtx));

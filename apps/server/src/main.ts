@@ -4,11 +4,13 @@ import { ConfigError, loadConfig } from './config/config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { webDistDir } from './http/web-dist';
 import { printWelcome } from './welcome';
+import { reconcileInterruptedDispenses } from './modules/dispensing/dispensing.service';
+import { reconcileRefunds } from './modules/payments/refunds.service';
 
 async function main() {
   const config = loadConfig();
   const opened = await openDatabase(config);
-  const { app } = await buildApp(
+  const { app, ctx } = await buildApp(
     {
       config,
       database: opened.database,
@@ -34,6 +36,8 @@ async function main() {
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+  await reconcileInterruptedDispenses(ctx);
+  await reconcileRefunds(ctx);
   await app.listen({ port: config.port, host: config.host });
   printWelcome(config, app, opened.seed);
 }

@@ -8,3 +8,4 @@ export * from './workflows';
 export * from './stock';
 export * from './paths';
 export * from './analytics';
+export * from './payments';

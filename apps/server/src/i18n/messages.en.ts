@@ -36,6 +36,11 @@ export const EN_MESSAGES = {
   'error.order.notOpen': 'This order can no longer be changed.',
   'error.order.notCancellable': 'This order is dispensing or dispensed and cannot be cancelled.',
   'error.order.mixed': 'An emergency kit is ordered on its own.',
+  'error.payment.notPayable': 'This order cannot be paid now: {reason}',
+  'error.dispense.notAllowed': 'This order cannot be dispensed: {reason}',
+  'error.dispense.failure': 'Dispense failure',
+  'error.dispense.failureDescription':
+    'Some items could not be dispensed. You have not been charged for them: any payment for them is refunded automatically. For help, contact support.',
   'error.stock.stale': 'The stock counts changed since you loaded them. They have been reloaded.',
   'error.age.invalidDate': 'Invalid date format',
   'error.age.invalidDate.description': 'Enter the date of birth as YYYY-MM-DD.',

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config/config';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { migrationsFolder } from '../db/migrations';
 import { seedDemo } from '../db/seed';
+import type { PaymentProvider } from '../payments/payment-provider';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -63,7 +64,13 @@ export function testConfig(env: Record<string, string> = {}): Config {
 /** A seeded app on a fresh database, for inject() calls. Logs are captured, not printed. */
 export async function createTestApp(
   kind: DbKind,
-  options: { env?: Record<string, string>; webDistDir?: string; now?: () => Date; seed?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    webDistDir?: string;
+    now?: () => Date;
+    seed?: boolean;
+    payments?: PaymentProvider;
+  } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase(kind);
   if (options.seed !== false) await seedDemo(database.db, TEST_PASSKEY, TEST_ACCESS_CODE);
@@ -81,6 +88,7 @@ export async function createTestApp(
       db: database.db,
       secret: TEST_SECRET,
       now: options.now ?? (() => new Date()),
+      payments: options.payments,
     },
     { logStream, webDistDir: options.webDistDir, isSweeping: false },
   );

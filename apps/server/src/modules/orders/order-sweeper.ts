@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { expireLapsedOrders } from './orders.service';
+import { reconcileRefunds } from '../payments/refunds.service';
 
-/** Expires lapsed holds every SWEEP_INTERVAL_MS while the server runs; one sweep at a time. */
+/** Every SWEEP_INTERVAL_MS: expires lapsed holds, then refunds what ended orders owe. One sweep at a time. */
 export function startOrderSweeper(app: FastifyInstance, ctx: AppContext): void {
   let isRunning = false;
   const timer = setInterval(() => {
@@ -10,6 +11,7 @@ export function startOrderSweeper(app: FastifyInstance, ctx: AppContext): void {
     isRunning = true;
     expireLapsedOrders(ctx)
       .then((count) => count && ctx.log.info({ count }, 'expired lapsed orders'))
+      .then(() => reconcileRefunds(ctx))
       .catch((error: unknown) => ctx.log.warn({ err: error }, 'order sweep failed'))
       .finally(() => {
         isRunning = false;

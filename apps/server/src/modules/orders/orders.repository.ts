@@ -127,3 +127,14 @@ export async function listLapsedOrders(db: Db, now: Date, statuses: readonly Ord
     .where(and(inArray(orders.status, [...statuses]), lt(orders.holdExpiresAt, now)))
     .limit(500);
 }
+
+/** For work that starts from a provider's reference rather than a device (webhooks, refunds). */
+export async function findOrderById(db: Db, orderId: string): Promise<OrderRow | undefined> {
+  const rows = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return rows[0];
+}
+
+export async function lockOrderById(db: Db, orderId: string): Promise<OrderRow | undefined> {
+  const rows = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return rows[0];
+}

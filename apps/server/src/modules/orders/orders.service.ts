@@ -184,6 +184,7 @@ export async function cancelOrder(
     if ((await cancelLocked(tx, order, isTimeout)) === 'skipped')
       throw conflict('error.order.notCancellable');
   });
+  await ctx.onOrderEnded(orderId);
   return getOrderView(ctx.db, device.id, orderId, locale);
 }
 
@@ -204,7 +205,10 @@ export async function cancelAllOrders(
       const order = await lockOrder(tx, device.id, candidate.id);
       return order ? cancelLocked(tx, order, isTimeout) : 'unchanged';
     });
-    if (outcome === 'cancelled') result.cancelled.push(candidate.id);
+    if (outcome === 'cancelled') {
+      result.cancelled.push(candidate.id);
+      await ctx.onOrderEnded(candidate.id);
+    }
     if (outcome === 'skipped') result.skipped.push(candidate.id);
   }
   return result;
@@ -223,7 +227,9 @@ export async function expireLapsedOrders(ctx: AppContext): Promise<number> {
       await endOrder(tx, order, 'expired');
       return true;
     });
-    if (isExpired) count++;
+    if (!isExpired) continue;
+    count++;
+    await ctx.onOrderEnded(candidate.id);
   }
   return count;
 }

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZLocaleQuery, ZOrder, ZOrderParams, envelope } from '@kiosk/contract';
+import type { AppContext } from '../../app-context';
+import { requireDevice } from '../devices/devices.service';
+import { bearerOf } from '../staff/bearer';
+import { requireStaff } from '../staff/staff-auth.service';
+import { dispenseOrder } from './dispensing.service';
+
+export const dispensingRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/devices/:deviceId/orders/:orderId/dispense',
+      {
+        schema: {
+          tags: ['dispensing'],
+          summary: 'Dispense the order unit by unit; returns when all are out or one fails (idempotent)',
+          params: ZOrderParams,
+          querystring: ZLocaleQuery,
+          response: { 200: envelope(ZOrder) },
+        },
+      },
+      async (request) => {
+        const device = await requireDevice(ctx.db, request.params.deviceId);
+        return { data: await dispenseOrder(ctx, device, request.params.orderId, request.query.locale) };
+      },
+    );
+
+    app.post(
+      '/devices/:deviceId/test/orders/:orderId/dispense',
+      {
+        schema: {
+          tags: ['staff'],
+          summary: 'Dispense a test order without payment (staff); never counted in reports',
+          security: [{ bearer: [] }],
+          params: ZOrderParams,
+          querystring: ZLocaleQuery,
+          response: { 200: envelope(ZOrder) },
+        },
+      },
+      async (request) => {
+        const device = await requireDevice(ctx.db, request.params.deviceId);
+        await requireStaff(ctx, device, bearerOf(request));
+        const order = await dispenseOrder(ctx, device, request.params.orderId, request.query.locale, {
+          isTestPath: true,
+        });
+        return { data: order };
+      },
+    );
+  };

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import type { TTransaction } from '@kiosk/contract';
+import type { AppContext } from '../../app-context';
+import { AppError, notFound } from '../../http/app-error';
+import { pickText } from '../../i18n/translate';
+import type { DeviceRow } from '../devices/devices.repository';
+import { findOrderItems, lockOrder, lockOrderById, setOrderStatus } from '../orders/orders.repository';
+import { requireOrder } from '../orders/orders.service';
+import { listOrderWorkflows } from '../workflows/workflows.repository';
+import { isAuthorized } from '../workflows/workflows.service';
+import type { PaymentEvent } from '../../payments/payment-provider';
+import {
+  findTransaction,
+  findTransactionByRef,
+  insertTransaction,
+  listTransactions,
+  lockTransaction,
+  recordEvent,
+  updateTransaction,
+  type TransactionRow,
+} from './payments.repository';
+
+const notPayable = (reason: string) =>
+  new AppError({
+    code: 'conflict',
+    status: 409,
+    message: 'error.conflict',
+    description: 'error.payment.notPayable',
+    params: { reason },
+  });
+
+export function toTransactionView(ctx: AppContext, deviceId: string, t: TransactionRow): TTransaction {
+  return {
+    id: t.id,
+    orderId: t.orderId,
+    provider: t.provider as TTransaction['provider'],
+    status: t.status as TTransaction['status'],
+    amount: t.amount,
+    currency: t.currency,
+    refundedAmount: t.refundedAmount,
+    paymentUrl: `${ctx.config.publicUrl}/devices/${deviceId}/orders/${t.orderId}/transactions/${t.id}/session`,
+    failureReason: t.failureReason,
+    createdAt: t.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Opens a checkout for an authorised, unpaid order; while one is open, asking again returns it.
+ * The row is written before the provider is called, under the order's lock, so two taps never open two.
+ */
+export async function openTransaction(ctx: AppContext, device: DeviceRow, orderId: string, locale: string) {
+  const { transaction, isNew } = await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, device.id, orderId);
+    if (!order) throw notFound('order');
+    if (order.status !== 'open' || order.paidAt) throw notPayable(order.paidAt ? 'paid' : order.status);
+    if (order.total <= 0) throw notPayable('free');
+    if (!isAuthorized(await listOrderWorkflows(tx, orderId))) throw notPayable('authorization');
+    const open = (await listTransactions(tx, orderId)).find((t) => t.status === 'open');
+    if (open) return { transaction: open, isNew: false };
+    const id = randomUUID();
+    const row = {
+      id,
+      orderId,
+      provider: ctx.payments.name,
+      providerRef: `pending-${id}`,
+      status: 'open',
+      amount: order.total,
+      currency: order.currency,
+      paymentUrl: '',
+      createdAt: ctx.now(),
+      updatedAt: ctx.now(),
+    };
+    await insertTransaction(tx, row);
+    return { transaction: { ...row, refundedAmount: 0, failureReason: null } as TransactionRow, isNew: true };
+  });
+  if (!isNew) return toTransactionView(ctx, device.id, transaction);
+  const order = await requireOrder(ctx.db, device.id, orderId);
+  const items = await findOrderItems(ctx.db, orderId);
+  try {
+    const session = await ctx.payments.createCheckout({
+      transactionId: transaction.id,
+      orderId,
+      deviceId: device.id,
+      merchantName: device.name,
+      amount: order.total,
+      currency: order.currency,
+      lineItems: items
+        .filter(({ item }) => item.unitPrice > 0)
+        .map(({ item, sku }) => ({
+          title: pickText(sku.titles, locale),
+          unitAmount: item.unitPrice,
+          quantity: item.quantity,
+        })),
+      expiresAt: order.holdExpiresAt ?? undefined,
+    });
+    await updateTransaction(ctx.db, transaction.id, {
+      providerRef: session.providerRef,
+      paymentUrl: session.url,
+    });
+  } catch (error) {
+    await updateTransaction(ctx.db, transaction.id, {
+      status: 'failed',
+      failureReason: 'provider_unavailable',
+    });
+    throw error;
+  }
+  const saved = await findTransaction(ctx.db, orderId, transaction.id);
+  return toTransactionView(ctx, device.id, saved!);
+}
+
+export async function listOrderTransactions(ctx: AppContext, device: DeviceRow, orderId: string) {
+  await requireOrder(ctx.db, device.id, orderId);
+  return (await listTransactions(ctx.db, orderId)).map((t) => toTransactionView(ctx, device.id, t));
+}
+
+export async function requireTransaction(ctx: AppContext, device: DeviceRow, orderId: string, id: string) {
+  await requireOrder(ctx.db, device.id, orderId);
+  const transaction = await findTransaction(ctx.db, orderId, id);
+  if (!transaction) throw notFound('transaction');
+  return transaction;
+}
+
+/** Where the QR code's short URL sends the phone: the provider's checkout, while it is open. */
+export async function checkoutUrl(
+  ctx: AppContext,
+  device: DeviceRow,
+  orderId: string,
+  id: string,
+): Promise<string> {
+  const transaction = await requireTransaction(ctx, device, orderId, id);
+  if (transaction.status !== 'open' || !transaction.paymentUrl) throw notPayable(transaction.status);
+  return transaction.paymentUrl;
+}
+
+type EventOutcome = 'ignored' | 'duplicate' | 'unknown' | 'applied' | 'unchanged';
+
+async function applyEvent(
+  ctx: AppContext,
+  event: PaymentEvent,
+): Promise<{ outcome: EventOutcome; orderId?: string }> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await recordEvent(tx, ctx.payments.name, event.eventId, event.type)))
+      return { outcome: 'duplicate' };
+    const found = event.transactionId
+      ? await lockTransaction(tx, event.transactionId)
+      : await findTransactionByRef(tx, ctx.payments.name, event.providerRef);
+    if (!found) return { outcome: 'unknown' };
+    const order = await lockOrderById(tx, found.orderId);
+    const transaction = (await lockTransaction(tx, found.id))!;
+    const isSettled = ['paid', 'refunded', 'partially_refunded'].includes(transaction.status);
+    if (event.type === 'paid') {
+      if (isSettled) return { outcome: 'unchanged', orderId: transaction.orderId };
+      await updateTransaction(tx, transaction.id, { status: 'paid', failureReason: null });
+      if (order?.status === 'open' && !order.paidAt) {
+        await setOrderStatus(tx, order.id, 'open', 'paid', { paidAt: ctx.now() });
+      }
+      return { outcome: 'applied', orderId: transaction.orderId };
+    }
+    // A late 'failed' or 'expired' never un-pays a transaction.
+    if (transaction.status !== 'open') return { outcome: 'unchanged', orderId: transaction.orderId };
+    await updateTransaction(tx, transaction.id, {
+      status: event.type,
+      failureReason: event.type === 'failed' ? (event.failureReason ?? 'failed') : null,
+    });
+    return { outcome: 'applied', orderId: transaction.orderId };
+  });
+}
+
+/**
+ * A provider's webhook: verified over the raw body, applied once, in any order. Money that arrives for an
+ * order that has ended (cancelled, expired) or twice is refunded at once.
+ */
+export async function handleWebhook(
+  ctx: AppContext,
+  provider: string,
+  rawBody: string,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<EventOutcome> {
+  if (provider !== ctx.payments.name) throw notFound('route');
+  const event = await ctx.payments.parseWebhook(rawBody, headers);
+  if (!event) return 'ignored';
+  const { outcome, orderId } = await applyEvent(ctx, event);
+  ctx.log.info({ eventId: event.eventId, type: event.type, outcome }, 'payment webhook');
+  if (orderId && event.type === 'paid') await ctx.onOrderEnded(orderId);
+  return outcome;
+}
