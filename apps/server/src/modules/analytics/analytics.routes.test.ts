@@ -128,6 +128,10 @@ describe.each(DB_KINDS)('POST /analytics/events on %s', (kind) => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect((await post(small, '10.9.9.10')).statusCode).toBe(202);
+    // The limit is scoped to this route: the rest of the API does not count against it.
+    const other = await t.app.inject({ url: '/healthz', remoteAddress: address });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['x-ratelimit-limit']).toBeUndefined();
   });
 });
 
