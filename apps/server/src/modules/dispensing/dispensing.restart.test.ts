@@ -1,0 +1,78 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createSandboxProvider } from '../../payments/sandbox-provider';
+import { freePort, killHard, startServer } from '../../test/server-process';
+
+const SECRET = 'restart-test-secret-0123456789abcdef0123456789';
+const DEVICE = 'demo-kiosk-0001';
+
+describe('a server killed in the middle of a dispense', () => {
+  it('never dispenses a unit twice and leaves the order in a state the kiosk can show, refunded', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kiosk-restart-'));
+    const port = await freePort();
+    const env = {
+      DATA_DIR: dataDir,
+      SECRET_KEY: SECRET,
+      DISPENSE_UNIT_MS: '400',
+      DEMO_STAFF_PASSKEY: 'restart-passkey-1',
+    };
+    const publicUrl = `http://localhost:${port}`;
+    let server = await startServer(env, port);
+    const api = (path: string, init?: RequestInit) =>
+      fetch(`${server.baseUrl}/devices/${DEVICE}${path}`, init);
+    const post = (path: string, body?: unknown) =>
+      api(
+        path,
+        body === undefined
+          ? { method: 'POST' }
+          : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      );
+    try {
+      const order = (
+        await (await post('/orders?locale=en', { skus: [{ skuId: 'condoms-3-pack', quantity: 3 }] })).json()
+      ).data;
+      const transaction = (await (await post(`/orders/${order.id}/transactions`)).json()).data;
+      const session = (
+        await (
+          await api(`/orders/${order.id}/transactions/${transaction.id}/session?manualRedirect=true`)
+        ).json()
+      ).data;
+      const sandbox = createSandboxProvider({ secret: SECRET, publicUrl, now: () => new Date() });
+      const lookup = sandbox.openSession(session.url.split('/sandbox/pay/')[1]);
+      if (lookup.status !== 'open') throw new Error('session not open');
+      const rawBody = JSON.stringify(sandbox.eventFor(lookup.session, { type: 'paid' }));
+      const webhook = await fetch(`${server.baseUrl}/payments/sandbox/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'sandbox-signature': sandbox.signWebhook(rawBody) },
+        body: rawBody,
+      });
+      expect(webhook.status).toBe(200);
+
+      void post(`/orders/${order.id}/dispense?locale=en`).catch(() => undefined);
+      for (let i = 0; i < 100; i++) {
+        const current = (await (await api(`/orders/${order.id}`)).json()).data;
+        if (current.quantityDispensed >= 1) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await killHard(server);
+
+      server = await startServer(env, port);
+      const after = (await (await api(`/orders/${order.id}`)).json()).data;
+      expect(after.status).toBe('dispense_failed');
+      expect(after.quantityDispensed).toBeGreaterThanOrEqual(1);
+      expect(after.quantityDispensed).toBeLessThan(3);
+      const again = await post(`/orders/${order.id}/dispense?locale=en`);
+      expect(again.status).toBe(500);
+      expect((await again.json()).data.message).toBe('Dispense failure');
+      const final = (await (await api(`/orders/${order.id}`)).json()).data;
+      expect(final.quantityDispensed).toBe(after.quantityDispensed);
+      const tx = (await (await api(`/orders/${order.id}/transactions/${transaction.id}`)).json()).data;
+      expect(tx.refundedAmount).toBe((3 - after.quantityDispensed) * 100);
+      expect(tx.status).toBe('partially_refunded');
+    } finally {
+      await killHard(server);
+    }
+  }, 90_000);
+});
