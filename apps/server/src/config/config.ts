@@ -16,6 +16,10 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   DEMO_STAFF_PASSKEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  DEMO_ACCESS_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{4,32}$/, 'must be 4-32 letters, digits or hyphens')
+    .optional(),
   SEED_DEMO: ZBoolText.optional(),
   WEB_DIST_DIR: z.string().optional(),
   ORDER_HOLD_TTL_MINUTES: z.coerce
@@ -65,6 +69,7 @@ export type Config = {
   logLevel: string;
   secretKey: string | undefined;
   demoStaffPasskey: string | undefined;
+  demoAccessCode: string | undefined;
   seedDemo: boolean;
   webDistDir: string | undefined;
   orderHoldTtlMs: number;
@@ -112,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     secretKey: e.SECRET_KEY,
     demoStaffPasskey: e.DEMO_STAFF_PASSKEY,
+    demoAccessCode: e.DEMO_ACCESS_CODE,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     webDistDir: e.WEB_DIST_DIR,
     orderHoldTtlMs: e.ORDER_HOLD_TTL_MINUTES * 60_000,
