@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, createTestApp, type TestApp } from '../../test/harness';
+import { DB_KINDS, client, createTestApp, type TestApp } from '../../test/harness';
 import { metricsOf } from './metrics';
 import { parsePrometheusText } from './prometheus-text';
 
@@ -94,6 +94,41 @@ describe.each(DB_KINDS)('/metrics on %s', (kind) => {
     expect(delta('kiosk_analytics_events_total', { result: 'accepted' })).toBe(1);
     expect(delta('kiosk_analytics_events_total', { result: 'rejected' })).toBe(1);
     expect(delta('kiosk_analytics_properties_dropped_total', { reason: 'personal_name' })).toBe(1);
+  });
+
+  it('moves with a journey: an emergency kit dispensed, then one jammed by a fault set through the dev API', async () => {
+    const api = client(t);
+    const before = (await scrape()).metrics;
+    const order = async () => {
+      const res = await api.createOrder([{ skuId: 'naloxone-emergency-kit', quantity: 1 }]);
+      expect(res.statusCode).toBe(201);
+      return res.json().data.id as string;
+    };
+    const dispense = (orderId: string) =>
+      t.app.inject({ method: 'POST', url: `${api.base}/orders/${orderId}/dispense?locale=en` });
+    expect((await dispense(await order())).statusCode).toBe(200);
+    const fault = await t.app.inject({
+      method: 'POST',
+      url: `/dev/dispenser/${DEVICE}/faults`,
+      payload: { slot: 'A1', kind: 'jam' },
+    });
+    expect(fault.statusCode).toBe(200);
+    expect((await dispense(await order())).statusCode).toBeGreaterThanOrEqual(500);
+    const after = (await scrape()).metrics;
+    const delta = (name: string, labels: Record<string, string>) =>
+      (after.value(name, labels) ?? 0) - (before.value(name, labels) ?? 0);
+    expect(delta('kiosk_units_dispensed_total', { mode: 'live' })).toBe(1);
+    expect(delta('kiosk_dispense_failures_total', { reason: 'jammed', mode: 'live' })).toBe(1);
+    expect(delta('kiosk_orders_total', { status: 'dispensed', mode: 'live' })).toBe(1);
+    expect(delta('kiosk_orders_total', { status: 'dispense_failed', mode: 'live' })).toBe(1);
+    const dispenseRoute = '/devices/:deviceId/orders/:orderId/dispense';
+    expect(
+      latencyCount(after, 'POST', dispenseRoute, '2xx') - latencyCount(before, 'POST', dispenseRoute, '2xx'),
+    ).toBe(1);
+    expect(
+      latencyCount(after, 'POST', dispenseRoute, '5xx') - latencyCount(before, 'POST', dispenseRoute, '5xx'),
+    ).toBe(1);
+    await t.app.inject({ method: 'DELETE', url: `/dev/dispenser/${DEVICE}/faults` });
   });
 
   it('keeps one registry per app', async () => {
