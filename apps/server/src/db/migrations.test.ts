@@ -23,6 +23,7 @@ const TABLES = [
   'reservations',
   'offers',
   'offer_redemptions',
+  'order_discounts',
   'otp_challenges',
   'feature_flags',
   'stock_audit',

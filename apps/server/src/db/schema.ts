@@ -247,6 +247,10 @@ export const offers = pgTable('offers', {
   maxPerPhone: integer('max_per_phone').notNull().default(1),
   periodDays: integer('period_days').notNull().default(30),
   isActive: boolean('is_active').notNull().default(true),
+  /** Offers sharing a programme share each phone's limit (across devices); null: the offer is its own. */
+  programId: text('program_id'),
+  /** Units the programme funds on this device over all time; null: no cap. */
+  maxUnits: integer('max_units'),
 });
 
 export const offerRedemptions = pgTable(
@@ -261,10 +265,30 @@ export const offerRedemptions = pgTable(
       .references(() => orders.id),
     phoneHash: text('phone_hash').notNull(),
     status: text('status').notNull(),
+    /** Single packages the redemption covered, and what it took off the order (minor units). */
+    quantity: integer('quantity').notNull().default(1),
+    discountTotal: integer('discount_total').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('offer_redemptions_phone_idx').on(t.phoneHash, t.createdAt)],
+  (t) => [
+    index('offer_redemptions_phone_idx').on(t.phoneHash, t.createdAt),
+    index('offer_redemptions_order_idx').on(t.orderId),
+  ],
 );
+
+/** An order's offer step (modules/discounts/discount-lifecycle.ts): opted-in skus, the verified phone. */
+export const orderDiscounts = pgTable('order_discounts', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id),
+  status: text('status').notNull(),
+  skuIds: jsonb('sku_ids').$type<string[]>().notNull().default([]),
+  /** Keyed hash of the verified phone number; the number itself is never stored. */
+  phoneHash: text('phone_hash'),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 export const otpChallenges = pgTable(
   'otp_challenges',
