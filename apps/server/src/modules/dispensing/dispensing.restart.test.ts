@@ -8,6 +8,19 @@ import { freePort, killHard, startServer } from '../../test/server-process';
 const SECRET = 'restart-test-secret-0123456789abcdef0123456789';
 const DEVICE = 'demo-kiosk-0001';
 
+interface Reply {
+  data: {
+    id: string;
+    status: string;
+    quantityDispensed: number;
+    url: string;
+    refundedAmount: number;
+    message: string;
+  };
+}
+const read = async (response: Response | Promise<Response>): Promise<Reply['data']> =>
+  ((await (await response).json()) as Reply).data;
+
 describe('a server killed in the middle of a dispense', () => {
   it('never dispenses a unit twice and leaves the order in a state the kiosk can show, refunded', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'kiosk-restart-'));
@@ -30,17 +43,15 @@ describe('a server killed in the middle of a dispense', () => {
           : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
       );
     try {
-      const order = (
-        await (await post('/orders?locale=en', { skus: [{ skuId: 'condoms-3-pack', quantity: 3 }] })).json()
-      ).data;
-      const transaction = (await (await post(`/orders/${order.id}/transactions`)).json()).data;
-      const session = (
-        await (
-          await api(`/orders/${order.id}/transactions/${transaction.id}/session?manualRedirect=true`)
-        ).json()
-      ).data;
+      const order = await read(
+        post('/orders?locale=en', { skus: [{ skuId: 'condoms-3-pack', quantity: 3 }] }),
+      );
+      const transaction = await read(post(`/orders/${order.id}/transactions`));
+      const session = await read(
+        api(`/orders/${order.id}/transactions/${transaction.id}/session?manualRedirect=true`),
+      );
       const sandbox = createSandboxProvider({ secret: SECRET, publicUrl, now: () => new Date() });
-      const lookup = sandbox.openSession(session.url.split('/sandbox/pay/')[1]);
+      const lookup = sandbox.openSession(session.url.split('/sandbox/pay/')[1]!);
       if (lookup.status !== 'open') throw new Error('session not open');
       const rawBody = JSON.stringify(sandbox.eventFor(lookup.session, { type: 'paid' }));
       const webhook = await fetch(`${server.baseUrl}/payments/sandbox/webhook`, {
@@ -52,23 +63,23 @@ describe('a server killed in the middle of a dispense', () => {
 
       void post(`/orders/${order.id}/dispense?locale=en`).catch(() => undefined);
       for (let i = 0; i < 100; i++) {
-        const current = (await (await api(`/orders/${order.id}`)).json()).data;
+        const current = await read(api(`/orders/${order.id}`));
         if (current.quantityDispensed >= 1) break;
         await new Promise((r) => setTimeout(r, 50));
       }
       await killHard(server);
 
       server = await startServer(env, port);
-      const after = (await (await api(`/orders/${order.id}`)).json()).data;
+      const after = await read(api(`/orders/${order.id}`));
       expect(after.status).toBe('dispense_failed');
       expect(after.quantityDispensed).toBeGreaterThanOrEqual(1);
       expect(after.quantityDispensed).toBeLessThan(3);
       const again = await post(`/orders/${order.id}/dispense?locale=en`);
       expect(again.status).toBe(500);
-      expect((await again.json()).data.message).toBe('Dispense failure');
-      const final = (await (await api(`/orders/${order.id}`)).json()).data;
+      expect((await read(again)).message).toBe('Dispense failure');
+      const final = await read(api(`/orders/${order.id}`));
       expect(final.quantityDispensed).toBe(after.quantityDispensed);
-      const tx = (await (await api(`/orders/${order.id}/transactions/${transaction.id}`)).json()).data;
+      const tx = await read(api(`/orders/${order.id}/transactions/${transaction.id}`));
       expect(tx.refundedAmount).toBe((3 - after.quantityDispensed) * 100);
       expect(tx.status).toBe('partially_refunded');
     } finally {
