@@ -21,6 +21,7 @@ import {
   type OrderRow,
 } from './orders.repository';
 import { toOrderView } from './order-view';
+import { metricsOf } from '../metrics/metrics';
 import { findReservation } from '../reservations/reservations.repository';
 
 export interface CreateOptions {
@@ -115,6 +116,7 @@ export async function createOrder(
       isEmergency ? [] : requiredWorkflows(lines.map((l) => l.sku)),
     );
   });
+  metricsOf(ctx).orderStatus('open', { isTest: options.isTest });
   return getOrderView(ctx.db, device.id, id, options.locale);
 }
 
@@ -184,6 +186,7 @@ export async function cancelOrder(
     if ((await cancelLocked(tx, order, isTimeout)) === 'skipped')
       throw conflict('error.order.notCancellable');
   });
+  metricsOf(ctx).orderStatus('cancelled');
   await ctx.onOrderEnded(orderId);
   return getOrderView(ctx.db, device.id, orderId, locale);
 }
@@ -207,6 +210,7 @@ export async function cancelAllOrders(
     });
     if (outcome === 'cancelled') {
       result.cancelled.push(candidate.id);
+      metricsOf(ctx).orderStatus('cancelled');
       await ctx.onOrderEnded(candidate.id);
     }
     if (outcome === 'skipped') result.skipped.push(candidate.id);
@@ -229,6 +233,7 @@ export async function expireLapsedOrders(ctx: AppContext): Promise<number> {
     });
     if (!isExpired) continue;
     count++;
+    metricsOf(ctx).orderStatus('expired');
     await ctx.onOrderEnded(candidate.id);
   }
   return count;

@@ -80,6 +80,10 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     const replay = await postWebhook(t, rawBody, provider.signWebhook(rawBody));
     expect(replay.json().data.outcome).toBe('duplicate');
     expect(await snapshot(t.ctx.db)).toBe(before);
+    const metrics = (await t.app.inject({ url: '/metrics' })).body;
+    expect(metrics).toMatch(/kiosk_payment_webhooks_total\{provider="sandbox",result="applied"\} [1-9]/);
+    expect(metrics).toMatch(/kiosk_payment_webhooks_total\{provider="sandbox",result="duplicate"\} [1-9]/);
+    expect(metrics).toMatch(/kiosk_orders_total\{status="paid",mode="live"\} [1-9]/);
   });
 
   it('answers a forged signature with 400 and changes nothing', async () => {

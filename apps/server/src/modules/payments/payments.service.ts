@@ -9,6 +9,7 @@ import { requireOrder } from '../orders/orders.service';
 import { listOrderWorkflows } from '../workflows/workflows.repository';
 import { isAuthorized } from '../workflows/workflows.service';
 import type { PaymentEvent } from '../../payments/payment-provider';
+import { metricsOf } from '../metrics/metrics';
 import {
   findTransaction,
   findTransactionByRef,
@@ -177,9 +178,21 @@ export async function handleWebhook(
   headers: Record<string, string | string[] | undefined>,
 ): Promise<EventOutcome> {
   if (provider !== ctx.payments.name) throw notFound('route');
-  const event = await ctx.payments.parseWebhook(rawBody, headers);
-  if (!event) return 'ignored';
+  const metrics = metricsOf(ctx);
+  const event = await ctx.payments.parseWebhook(rawBody, headers).catch((error: unknown) => {
+    metrics.webhook(provider, 'invalid_signature');
+    throw error;
+  });
+  if (!event) {
+    metrics.webhook(provider, 'ignored');
+    return 'ignored';
+  }
   const { outcome, orderId } = await applyEvent(ctx, event);
+  metrics.webhook(
+    provider,
+    outcome === 'duplicate' ? 'duplicate' : outcome === 'unknown' ? 'ignored' : 'applied',
+  );
+  if (outcome === 'applied' && event.type === 'paid') metrics.orderStatus('paid');
   ctx.log.info({ eventId: event.eventId, type: event.type, outcome }, 'payment webhook');
   if (orderId && event.type === 'paid') await ctx.onOrderEnded(orderId);
   return outcome;

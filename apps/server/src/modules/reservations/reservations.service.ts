@@ -6,6 +6,7 @@ import { assertOpen, recordFailure, type ThrottlePolicy } from '../../lib/thrott
 import type { DeviceRow } from '../devices/devices.repository';
 import { lockOrder, setOrderStatus } from '../orders/orders.repository';
 import { getOrderView } from '../orders/orders.service';
+import { metricsOf } from '../metrics/metrics';
 import { isAuthorized } from '../workflows/workflows.service';
 import { addWorkflow, listOrderWorkflows, setWorkflowStatus } from '../workflows/workflows.repository';
 import { findActiveReservation, insertReservation, markReservationUsed } from './reservations.repository';
@@ -29,33 +30,38 @@ const codeHashOf = (ctx: AppContext, deviceId: string, code: string) =>
 export async function reserveOrder(ctx: AppContext, device: DeviceRow, orderId: string) {
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + ctx.config.reservationTtlMs);
-  return ctx.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, device.id, orderId);
-    if (!order) throw notFound('order');
-    if (!order.isReservable) throw conflict('error.order.notReservable');
-    const isPayable = order.total > 0 && order.paidAt === null;
-    if (!['open', 'paid'].includes(order.status) || isPayable) {
-      throw conflict('error.order.notReady', { reason: isPayable ? 'payment' : order.status });
-    }
-    if (!isAuthorized(await listOrderWorkflows(tx, orderId)))
-      throw conflict('error.order.notReady', { reason: 'authorization' });
-    let code = '';
-    for (let attempt = 0; attempt < 10; attempt++) {
-      code = randomDigits(RESERVATION_CODE_LENGTH);
-      if (!(await findActiveReservation(tx, device.id, codeHashOf(ctx, device.id, code), now))) break;
-    }
-    await insertReservation(tx, {
-      orderId,
-      deviceId: device.id,
-      codeHash: codeHashOf(ctx, device.id, code),
-      expiresAt,
+  return ctx.db
+    .transaction(async (tx) => {
+      const order = await lockOrder(tx, device.id, orderId);
+      if (!order) throw notFound('order');
+      if (!order.isReservable) throw conflict('error.order.notReservable');
+      const isPayable = order.total > 0 && order.paidAt === null;
+      if (!['open', 'paid'].includes(order.status) || isPayable) {
+        throw conflict('error.order.notReady', { reason: isPayable ? 'payment' : order.status });
+      }
+      if (!isAuthorized(await listOrderWorkflows(tx, orderId)))
+        throw conflict('error.order.notReady', { reason: 'authorization' });
+      let code = '';
+      for (let attempt = 0; attempt < 10; attempt++) {
+        code = randomDigits(RESERVATION_CODE_LENGTH);
+        if (!(await findActiveReservation(tx, device.id, codeHashOf(ctx, device.id, code), now))) break;
+      }
+      await insertReservation(tx, {
+        orderId,
+        deviceId: device.id,
+        codeHash: codeHashOf(ctx, device.id, code),
+        expiresAt,
+      });
+      await addWorkflow(tx, orderId, 'retreive-authorization');
+      await setOrderStatus(tx, orderId, order.status as 'open' | 'paid', 'reserved', {
+        holdExpiresAt: expiresAt,
+      });
+      return { orderId, code, expiresAt: expiresAt.toISOString() };
+    })
+    .then((reservation) => {
+      metricsOf(ctx).orderStatus('reserved');
+      return reservation;
     });
-    await addWorkflow(tx, orderId, 'retreive-authorization');
-    await setOrderStatus(tx, orderId, order.status as 'open' | 'paid', 'reserved', {
-      holdExpiresAt: expiresAt,
-    });
-    return { orderId, code, expiresAt: expiresAt.toISOString() };
-  });
 }
 
 /** Pick-up at the kiosk: the code makes its reservation ready to dispense, once. */
