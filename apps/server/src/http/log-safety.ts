@@ -12,15 +12,27 @@ export const REDACT_PATHS = [
   'body.phoneNumber',
   'body.mfaCode',
   'body.code',
+  'to',
+  '*.phoneNumber',
+  '*.mfaCode',
+  '*.to',
+  'body.to',
+  'body.Body',
 ];
 
-/** Request logs keep the method and the path; the query string (dates of birth, flags) is dropped. */
+/** Paths that carry a capability (the sandbox pay link's signed session token). */
+const TOKEN_PATHS = /^(\/sandbox\/pay\/)[^/]+/;
+
+/**
+ * Request logs keep the method and the path; the query string (dates of birth, flags) is dropped and
+ * a pay link's token is replaced.
+ */
 export const logSerializers = {
   req(request: FastifyRequest) {
     return {
       id: request.id,
       method: request.method,
-      path: request.url.split('?')[0],
+      path: (request.url.split('?')[0] ?? '').replace(TOKEN_PATHS, '$1[token]'),
     };
   },
   res(reply: { statusCode: number }) {
