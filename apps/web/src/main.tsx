@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@fontsource/noto-sans/400.css';
+import '@fontsource/noto-sans/700.css';
 import './i18n/i18n';
 import { App } from './app/app';
 import { captureDeviceId } from './lib/device-id';

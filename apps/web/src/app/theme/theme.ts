@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { FONT_STACK, hanFontsFor } from '../../i18n/fonts';
 import {
   BOX_RADIUS_PX,
   BREAKPOINTS,
@@ -15,16 +16,7 @@ import {
   type TTextStyle,
 } from './theme-constants';
 
-const FONT_FAMILY = [
-  '"Noto Sans"',
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
+const FONT_FAMILY = FONT_STACK;
 
 const px = (value: number): string => `${value}px`;
 
@@ -70,6 +62,8 @@ export const createAppTheme = (direction: 'ltr' | 'rtl' = 'ltr'): Theme =>
     components: {
       MuiCssBaseline: {
         styleOverrides: {
+          // The Han font order until the document language sets its own (i18n/document-language.ts).
+          ':root': { '--app-han-fonts': hanFontsFor('en') },
           // Visible focus for every focusable element (WCAG 2.4.7 / 2.4.11).
           ':focus-visible': { outline: FOCUS_OUTLINE, outlineOffset: '2px' },
         },

@@ -8,7 +8,7 @@ describe('analytics client', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  const setup = (send = vi.fn(async (_batch: TAnalyticsBatch) => undefined)) => ({
+  const setup = (send = vi.fn(async (_batch: TAnalyticsBatch): Promise<void> => undefined)) => ({
     send,
     analytics: createAnalytics({ send, deviceId: () => 'demo-kiosk-0001', now }),
   });
