@@ -32,6 +32,8 @@ import type { PaymentProvider } from './payments/payment-provider';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { metricsRoutes, registerMetrics } from './modules/metrics/metrics.routes';
 import { dispenserDevRoutes } from './devices/dispenser-dev.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 
 export const BODY_LIMIT = 64 * 1024;
 
@@ -124,6 +126,8 @@ export async function buildApp(
   await app.register(reservationsRoutes(fullCtx));
   await app.register(paymentsRoutes(fullCtx));
   await app.register(dispensingRoutes(fullCtx));
+  await app.register(staffRoutes(fullCtx));
+  await app.register(reportsRoutes(fullCtx));
   await app.register(analyticsRoutes(fullCtx));
   await app.register(metricsRoutes(fullCtx));
   if (ctx.config.env !== 'production') await app.register(dispenserDevRoutes(fullCtx));

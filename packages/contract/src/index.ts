@@ -9,3 +9,5 @@ export * from './stock';
 export * from './paths';
 export * from './analytics';
 export * from './payments';
+export * from './staff';
+export * from './reports';

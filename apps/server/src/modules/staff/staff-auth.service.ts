@@ -6,6 +6,9 @@ import type { DeviceRow } from '../devices/devices.repository';
 
 export const STAFF_THROTTLE: ThrottlePolicy = { maxFailures: 5, windowMs: 10 * 60_000, lockMs: 5 * 60_000 };
 
+/** The throttle key of a device's staff sign-in. */
+export const staffThrottleKey = (deviceId: string): string => `staff:${deviceId}`;
+
 /** Spec §3: the last 12 characters of the device id; accepted only on a device in legacy mode (DESIGN §4). */
 export const legacyDevicePassword = (deviceId: string): string => deviceId.trim().slice(-12);
 
@@ -18,7 +21,7 @@ export async function requireStaff(
   device: DeviceRow,
   bearer: string | null,
 ): Promise<'staff' | 'legacy'> {
-  const key = `staff:${device.id}`;
+  const key = staffThrottleKey(device.id);
   await assertOpen(ctx.db, key, ctx.now(), STAFF_THROTTLE);
   if (bearer) {
     if (device.isLegacyDevicePassword && bearer === legacyDevicePassword(device.id)) return 'legacy';

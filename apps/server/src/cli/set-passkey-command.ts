@@ -1,0 +1,111 @@
+import { parseArgs } from 'node:util';
+import { ZDeviceId } from '@kiosk/contract';
+import { ConfigError, loadConfig, type Config } from '../config/config';
+import {
+  PASSKEY_MIN_LENGTH,
+  StaffCredentialError,
+  passkeyProblem,
+  setStaffPasskey,
+} from '../modules/staff/staff-credential.service';
+import { CliError } from './cli-error';
+import { openCliDatabase, type CliDatabase } from './open-cli-database';
+import { readFirstLine, readHidden, type CliInput } from './passkey-input';
+
+export const USAGE = `Sets or rotates the staff passkey of one kiosk (stored as an argon2 hash).
+
+Usage: npm run staff:set-passkey -- --device <deviceId> [--passkey-stdin]
+
+  --device <id>      the kiosk, e.g. demo-kiosk-0001
+  --passkey-stdin    read the new passkey from the first line of stdin (for scripts);
+                     without it the command asks twice, without showing what you type
+  --help             this text
+
+It uses the database the server uses (DATABASE_URL, or DATA_DIR, default ./data). The embedded
+database allows one process per data folder: stop the server first.
+The passkey needs at least ${PASSKEY_MIN_LENGTH} characters and no spaces. It is never printed.`;
+
+export interface CliIo {
+  stdin: CliInput;
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+}
+
+export interface CliDeps {
+  open: (config: Config, env: NodeJS.ProcessEnv, cwd: string) => Promise<CliDatabase>;
+}
+
+function parse(argv: string[]): { deviceId: string; isFromStdin: boolean } | 'help' {
+  if (argv.some((arg) => arg === '--passkey' || arg.startsWith('--passkey='))) {
+    throw new CliError(
+      'Never put a passkey on the command line (shell history, process lists): leave it out to be asked, ' +
+        'or pipe it in with --passkey-stdin.',
+    );
+  }
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        device: { type: 'string' },
+        'passkey-stdin': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new CliError(`${(error as Error).message}\n\n${USAGE}`);
+  }
+  if (values.help) return 'help';
+  if (!values.device) throw new CliError(`--device <deviceId> is required.\n\n${USAGE}`);
+  const device = ZDeviceId.safeParse(values.device);
+  if (!device.success) throw new CliError(`--device ${device.error.issues[0]?.message ?? 'is not valid'}.`);
+  return { deviceId: device.data, isFromStdin: values['passkey-stdin'] };
+}
+
+async function askPasskey(io: CliIo, isFromStdin: boolean): Promise<string> {
+  if (isFromStdin) return readFirstLine(io.stdin);
+  const first = await readHidden('New staff passkey: ', io.stdin, io.stderr);
+  const problem = passkeyProblem(first);
+  if (problem) throw new CliError(problem);
+  const second = await readHidden('Type it again: ', io.stdin, io.stderr);
+  if (second !== first) throw new CliError('The two passkeys differ. Nothing was changed.');
+  return first;
+}
+
+/** The command: returns the exit code. Messages go to stdout (done) and stderr (prompts, problems). */
+export async function runSetPasskey(
+  argv: string[],
+  io: CliIo,
+  deps: CliDeps = { open: openCliDatabase },
+): Promise<number> {
+  let database: CliDatabase | null = null;
+  try {
+    const args = parse(argv);
+    if (args === 'help') {
+      io.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    const config = loadConfig(io.env);
+    // Open first: a running server or a missing database is said before anyone types a passkey.
+    database = await deps.open(config, io.env, io.cwd);
+    const passkey = await askPasskey(io, args.isFromStdin);
+    await setStaffPasskey(database.db, args.deviceId, passkey);
+    io.stdout.write(
+      `The staff passkey of ${args.deviceId} was set (in ${database.where}). ` +
+        'Staff sign-in lockouts of this kiosk were lifted.\n',
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof CliError || error instanceof ConfigError || error instanceof StaffCredentialError) {
+      io.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    io.stderr.write(`The passkey could not be set: ${(error as Error).message ?? String(error)}\n`);
+    return 1;
+  } finally {
+    await database?.close();
+  }
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  STAFF_API,
+  ZDeviceParams,
+  ZDispensingReport,
+  ZDispensingReportQuery,
+  envelope,
+} from '@kiosk/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { requireDevice } from '../devices/devices.service';
+import { bearerOf } from '../staff/bearer';
+import { requireStaff } from '../staff/staff-auth.service';
+import { dispensingReport, dispensingReportCsv, reportFileName } from './reports.service';
+
+export const reportsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      STAFF_API.dispensingReport,
+      {
+        schema: {
+          tags: ['staff', 'reports'],
+          summary:
+            'Units dispensed per product per day (device time zone), emergency kits, failures, refunds and ' +
+            'stock-outs; test orders left out, no personal data. ?format=csv gives the same rows as CSV (staff)',
+          security: [{ bearer: [] }],
+          params: ZDeviceParams,
+          querystring: ZDispensingReportQuery,
+          response: { 200: envelope(ZDispensingReport).or(z.string()) },
+        },
+      },
+      async (request, reply) => {
+        const device = await requireDevice(ctx.db, request.params.deviceId);
+        await requireStaff(ctx, device, bearerOf(request));
+        const { format, ...window } = request.query;
+        const report = await dispensingReport(ctx, device, window);
+        reply.header('cache-control', 'no-store');
+        if (format === 'json') return reply.send({ data: report });
+        return reply
+          .type('text/csv; charset=utf-8; header=present')
+          .header('content-disposition', `attachment; filename="${reportFileName(report)}"`)
+          .send(dispensingReportCsv(report));
+      },
+    );
+  };

@@ -1,0 +1,82 @@
+import {
+  DISPENSING_REPORT_COLUMNS,
+  type TDispensingReport,
+  type TDispensingReportQuery,
+} from '@kiosk/contract';
+import type { AppContext } from '../../app-context';
+import { validation } from '../../http/app-error';
+import type { DeviceRow } from '../devices/devices.repository';
+import { toCsv } from './report-csv';
+import { ReportRows, addInterrupted, addOutcomes, addRefunds, addStockOuts } from './report-rows';
+import {
+  countInterrupted,
+  countOutcomes,
+  listOnHand,
+  listRefunds,
+  listSkuProducts,
+  listStockChangesSince,
+  listUndispensedItems,
+  type ReportWindow,
+} from './reports.repository';
+
+/** The longest window one report covers. */
+export const MAX_REPORT_DAYS = 366;
+/** The window when none is given: the last 30 days, today included. */
+export const DEFAULT_REPORT_DAYS = 30;
+
+const DAY_MS = 86_400_000;
+
+/** The calendar day of an instant in a time zone, as YYYY-MM-DD. */
+export const dayIn = (instant: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+
+const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** The window asked for, defaulted and checked: `from` ≤ `to`, at most a year. */
+export function reportWindow(device: DeviceRow, query: Omit<TDispensingReportQuery, 'format'>, now: Date) {
+  const to =
+    query.to ?? (query.from ? addDays(query.from, DEFAULT_REPORT_DAYS - 1) : dayIn(now, device.timeZone));
+  const from = query.from ?? addDays(to, -(DEFAULT_REPORT_DAYS - 1));
+  if (daysBetween(from, to) < 0) throw validation('from', 'must not be after to');
+  if (daysBetween(from, to) >= MAX_REPORT_DAYS)
+    throw validation('to', `covers at most ${MAX_REPORT_DAYS} days`);
+  return { deviceId: device.id, timeZone: device.timeZone, from, to } satisfies ReportWindow;
+}
+
+/**
+ * Public-health report of one device: per day (device time zone) and product, units dispensed (paid,
+ * free, emergency kits), units that failed and how, refunds, and stock-outs. Counts only: no order ids,
+ * no times of day, no personal data. Test orders are left out.
+ */
+export async function dispensingReport(
+  ctx: AppContext,
+  device: DeviceRow,
+  query: Omit<TDispensingReportQuery, 'format'>,
+): Promise<TDispensingReport> {
+  const window = reportWindow(device, query, ctx.now());
+  const rows = new ReportRows(device.id, device.currency);
+  addOutcomes(rows, await countOutcomes(ctx.db, window));
+  addInterrupted(rows, await countInterrupted(ctx.db, window));
+  const refunds = await listRefunds(ctx.db, window);
+  const orderIds = [...new Set(refunds.map((r) => r.orderId))];
+  addRefunds(rows, refunds, await listUndispensedItems(ctx.db, orderIds));
+  addStockOuts(
+    rows,
+    await listOnHand(ctx.db, device.id),
+    await listStockChangesSince(ctx.db, window),
+    await listSkuProducts(ctx.db),
+  );
+  return { ...window, columns: [...DISPENSING_REPORT_COLUMNS], rows: rows.sorted() };
+}
+
+/** The report's rows as CSV: the same columns, in the same order, as the JSON rows. */
+export const dispensingReportCsv = (report: TDispensingReport): string =>
+  toCsv(DISPENSING_REPORT_COLUMNS, report.rows);
+
+export const reportFileName = (report: TDispensingReport): string =>
+  `dispensing-${report.deviceId}-${report.from}-to-${report.to}.csv`;

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  STAFF_API,
+  ZClearSlotFaultResult,
+  ZDeviceParams,
+  ZLocaleQuery,
+  ZSkuParams,
+  ZSlotFaults,
+  ZStaffSession,
+  envelope,
+} from '@kiosk/contract';
+import type { AppContext } from '../../app-context';
+import { requireDevice } from '../devices/devices.service';
+import { bearerOf } from './bearer';
+import { clearSlotFault, listSlotFaults } from './slot-faults.service';
+import { requireStaff } from './staff-auth.service';
+
+export const staffRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      STAFF_API.session,
+      {
+        schema: {
+          tags: ['staff'],
+          summary: 'Check the staff passkey (sign-in): 200, 401, or 429 with Retry-After after 5 wrong ones',
+          security: [{ bearer: [] }],
+          params: ZDeviceParams,
+          response: { 200: envelope(ZStaffSession) },
+        },
+      },
+      async (request) => {
+        const device = await requireDevice(ctx.db, request.params.deviceId);
+        await requireStaff(ctx, device, bearerOf(request));
+        return { data: { ok: true as const } };
+      },
+    );
+
+    app.get(
+      STAFF_API.slotFaults,
+      {
+        schema: {
+          tags: ['staff'],
+          summary: 'Slots flagged by failed dispenses, with how the last one failed (staff)',
+          security: [{ bearer: [] }],
+          params: ZDeviceParams,
+          querystring: ZLocaleQuery,
+          response: { 200: envelope(ZSlotFaults) },
+        },
+      },
+      async (request) => {
+        const device = await requireDevice(ctx.db, request.params.deviceId);
+        await requireStaff(ctx, device, bearerOf(request));
+        return { data: await listSlotFaults(ctx, device, request.query.locale) };
+      },
+    );
+
+    app.post(
+      STAFF_API.clearSlotFault,
+      {
+        schema: {
+          tags: ['staff'],
+          summary: 'Clear a slot fault after service; audited with who and when (staff)',
+          security: [{ bearer: [] }],
+          params: ZSkuParams,
+          response: { 200: envelope(ZClearSlotFaultResult) },
+        },
+      },
+      async (request) => {
+        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const actor = await requireStaff(ctx, device, bearerOf(request));
+        return { data: await clearSlotFault(ctx, device, request.params.skuId, actor) };
+      },
+    );
+  };

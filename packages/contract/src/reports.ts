@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ZCurrency, ZDeviceId, ZSlugId } from './common';
+
+/** A calendar day in the device's time zone. */
+export const ZReportDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'must be a real calendar date');
+
+export const REPORT_FORMATS = ['json', 'csv'] as const;
+
+/** `from` and `to` are inclusive days in the device's time zone; both default to the last 30 days. */
+export const ZDispensingReportQuery = z
+  .object({
+    from: ZReportDate.optional(),
+    to: ZReportDate.optional(),
+    format: z.enum(REPORT_FORMATS).default('json'),
+  })
+  .strict();
+export type TDispensingReportQuery = z.infer<typeof ZDispensingReportQuery>;
+
+/**
+ * One product (sku) on one device on one day. Counts only: no order ids, no times, no phone numbers,
+ * no personal data of any kind. Test orders are never counted.
+ *
+ * - unitsDispensed = paidUnits + freeUnits + emergencyKits: single packages that dropped.
+ * - failedDispenses = jams + emptySlots + motorFaults + interrupted: units that did not drop.
+ * - refundedOrders / refundedAmount: refunds made that day, shared out over the order's undispensed units.
+ * - stockOuts: times the last unit on hand was dispensed, or a dispense found the slot empty.
+ */
+export const ZDispensingReportRow = z.object({
+  date: z.string(),
+  deviceId: ZDeviceId,
+  productId: ZSlugId,
+  skuId: ZSlugId,
+  unitsDispensed: z.number().int().nonnegative(),
+  paidUnits: z.number().int().nonnegative(),
+  freeUnits: z.number().int().nonnegative(),
+  emergencyKits: z.number().int().nonnegative(),
+  failedDispenses: z.number().int().nonnegative(),
+  jams: z.number().int().nonnegative(),
+  emptySlots: z.number().int().nonnegative(),
+  motorFaults: z.number().int().nonnegative(),
+  interrupted: z.number().int().nonnegative(),
+  refundedOrders: z.number().int().nonnegative(),
+  refundedAmount: z.number().int().nonnegative(),
+  currency: ZCurrency,
+  stockOuts: z.number().int().nonnegative(),
+});
+export type TDispensingReportRow = z.infer<typeof ZDispensingReportRow>;
+
+/** The CSV columns, in order: the row's keys. */
+export const DISPENSING_REPORT_COLUMNS = Object.keys(
+  ZDispensingReportRow.shape,
+) as (keyof TDispensingReportRow)[];
+
+export const ZDispensingReport = z.object({
+  deviceId: ZDeviceId,
+  timeZone: z.string(),
+  from: z.string(),
+  to: z.string(),
+  columns: z.array(z.string()),
+  rows: z.array(ZDispensingReportRow),
+});
+export type TDispensingReport = z.infer<typeof ZDispensingReport>;
