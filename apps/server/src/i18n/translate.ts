@@ -1,6 +1,6 @@
 import { EN_MESSAGES, type MessageKey } from './messages.en';
 
-type Catalogue = Partial<Record<MessageKey, string>>;
+export type Catalogue = Partial<Record<MessageKey, string>>;
 const CATALOGUES: Record<string, Catalogue> = {};
 
 /** Registers a locale's texts; keys it lacks fall back to English. */

@@ -1,7 +1,7 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE } from '@kiosk/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@kiosk/contract';
 import en from './locales/en.json';
 import { applyDocumentLanguage } from './document-language';
 import { isLanguageCode, toLanguageCode } from './language-code';
@@ -48,7 +48,8 @@ void i18n
   .init({
     resources: { en: { translation: en } },
     partialBundledLanguages: true,
-    supportedLngs: AVAILABLE_LANGUAGES,
+    // Every text language of spec §1 can be chosen; a missing text falls back to English.
+    supportedLngs: [...LANGUAGE_CODES],
     fallbackLng: DEFAULT_LANGUAGE,
     load: 'currentOnly',
     initAsync: false,

@@ -77,7 +77,7 @@ describe.each(DB_KINDS)('catalogue on %s', (kind) => {
     const res = await t.app.inject({ url: `${base}/condoms?locale=es` });
     expect(res.statusCode).toBe(200);
     expect(ZProduct.parse(res.json().data).id).toBe('condoms');
-    expect(res.json().data.title).toBe('Condoms');
+    expect(res.json().data.title).toBe('Condones');
     const missing = expectError(await t.app.inject({ url: `${base}/not-a-product` }), 404, 'not_found');
     expect(missing.description).toBe('This product is not available on this kiosk.');
   });

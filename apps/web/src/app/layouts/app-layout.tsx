@@ -15,6 +15,8 @@ type Props = {
   title?: string;
   /** Content of the fixed 66 px footer; no footer when absent. */
   footer?: ReactNode;
+  /** Buttons at the end of the header (the kiosk's emergency, language and session buttons). */
+  headerActions?: ReactNode;
   children: ReactNode;
 };
 
@@ -24,7 +26,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 const CONTENT_GUTTERS = { xs: 8, md: 12, lg: 16 };
 
 /** Spec §2 layout: fixed 64 px header with the logo, content up to 1200 px, optional 66 px footer. */
-export function AppLayout({ kind, title, footer, children }: Props) {
+export function AppLayout({ kind, title, footer, headerActions, children }: Props) {
   const { t } = useTranslation();
   return (
     <Box data-layout={kind} sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
@@ -68,6 +70,7 @@ export function AppLayout({ kind, title, footer, children }: Props) {
           }}
         >
           <ProductLogo />
+          {headerActions}
         </Toolbar>
       </AppBar>
       <Box

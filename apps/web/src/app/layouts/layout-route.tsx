@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { LoadingPage } from '../pages/loading-page';
 import { isRouteHandle } from '../routes/route-handle';
 import { AppLayout, type TLayoutKind } from './app-layout';
+import { KioskSessionProvider } from '../../features/session/kiosk-session-provider';
 import { KioskFooter } from './kiosk-footer';
+import { KioskHeaderActions } from './kiosk-header-actions';
 import { useDocumentTitle } from './use-document-title';
 
 /**
@@ -20,15 +22,18 @@ export function LayoutRoute({ kind }: { kind: TLayoutKind }) {
     .at(-1);
   const screenTitle = handle ? t(`screens.${handle.screen}`) : undefined;
   useDocumentTitle(screenTitle);
-  return (
+  const layout = (
     <AppLayout
       kind={kind}
       title={handle?.showTitle ? screenTitle : undefined}
       footer={handle?.hasFooter && kind === 'kiosk' ? <KioskFooter /> : undefined}
+      headerActions={kind === 'kiosk' ? <KioskHeaderActions /> : undefined}
     >
       <Suspense key={location.pathname} fallback={<LoadingPage />}>
         <Outlet />
       </Suspense>
     </AppLayout>
   );
+  // Kiosk screens run inside the visitor's session (idle timer, session modals).
+  return kind === 'kiosk' ? <KioskSessionProvider>{layout}</KioskSessionProvider> : layout;
 }

@@ -7,6 +7,12 @@ export const WelcomeScreen = lazy(() =>
 export const ProductsScreen = lazy(() =>
   import('../../features/products/products-screen').then((m) => ({ default: m.ProductsScreen })),
 );
+export const HelpScreen = lazy(() =>
+  import('../../features/help/help-screen').then((m) => ({ default: m.HelpScreen })),
+);
+export const IdleScreen = lazy(() =>
+  import('../../features/idle/idle-screen').then((m) => ({ default: m.IdleScreen })),
+);
 /** The one placeholder for screens that later issues build. */
 export const ComingSoonScreen = lazy(() =>
   import('../pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),

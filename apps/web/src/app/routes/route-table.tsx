@@ -4,7 +4,14 @@ import { LayoutRoute } from '../layouts/layout-route';
 import type { TLayoutKind } from '../layouts/app-layout';
 import { ErrorPage } from '../pages/error-page';
 import { RootErrorPage } from '../pages/root-error-page';
-import { ComingSoonScreen, NotFoundScreen, ProductsScreen, WelcomeScreen } from './lazy-screens';
+import {
+  ComingSoonScreen,
+  HelpScreen,
+  IdleScreen,
+  NotFoundScreen,
+  ProductsScreen,
+  WelcomeScreen,
+} from './lazy-screens';
 import type { TRouteHandle } from './route-handle';
 import { ROUTES, type TRouteName } from './route-paths';
 import { RootRoute } from './root-route';
@@ -19,13 +26,8 @@ type TScreenRoute = {
 /** Which layout and screen each route of spec §2 shows. */
 export const SCREEN_ROUTES: TScreenRoute[] = [
   { route: 'home', layout: 'kiosk', Screen: WelcomeScreen, handle: { screen: 'welcome' } },
-  { route: 'help', layout: 'kiosk', Screen: ComingSoonScreen, handle: { screen: 'help', showTitle: true } },
-  {
-    route: 'idleScreen',
-    layout: 'kiosk',
-    Screen: ComingSoonScreen,
-    handle: { screen: 'idle', showTitle: true },
-  },
+  { route: 'help', layout: 'kiosk', Screen: HelpScreen, handle: { screen: 'help', showTitle: true } },
+  { route: 'idleScreen', layout: 'kiosk', Screen: IdleScreen, handle: { screen: 'idle' } },
   {
     route: 'products',
     layout: 'kiosk',

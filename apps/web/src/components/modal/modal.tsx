@@ -12,6 +12,8 @@ import { MIN_TOUCH_TARGET_PX } from '../../app/theme/theme-constants';
 import { MODAL_ICON_COMPONENTS, type TModalTitleIcon } from './modal-title-icon';
 import { useLongPress } from './use-long-press';
 
+const MODAL_MAX_WIDTH_PX = { medium: 720, large: 960 } as const;
+
 export type TModalButtonColor = 'primary' | 'secondary' | 'error' | 'warning' | 'success' | 'info';
 
 export type TModalProps = {
@@ -30,7 +32,11 @@ export type TModalProps = {
   onConfirm?: () => void;
   confirmColor?: TModalButtonColor;
   isConfirmDisabled?: boolean;
-  /** Test id / hook for e2e and styling. */
+  /** Shown between the title and the content, never scrolled away (e.g. a safety banner). */
+  banner?: ReactNode;
+  /** medium: up to 720 px wide; large: up to 960 px (long content such as instructions). */
+  size?: 'medium' | 'large';
+  /** Names the modal in the DOM (data-modal) for tests. */
   name?: string;
   children?: ReactNode;
 };
@@ -53,6 +59,8 @@ export function Modal({
   onConfirm,
   confirmColor = 'primary',
   isConfirmDisabled = false,
+  banner,
+  size = 'medium',
   name,
   children,
 }: TModalProps) {
@@ -78,7 +86,11 @@ export function Modal({
       slotProps={{
         paper: {
           'aria-modal': true,
-          sx: { width: 'calc(100% - 32px)', maxWidth: 720, borderRadius: (theme) => `${theme.radii.card}px` },
+          sx: {
+            width: 'calc(100% - 32px)',
+            maxWidth: MODAL_MAX_WIDTH_PX[size],
+            borderRadius: (theme) => `${theme.radii.card}px`,
+          },
         },
       }}
     >
@@ -127,6 +139,7 @@ export function Modal({
           </IconButton>
         ) : null}
       </Box>
+      {banner ? <Box sx={{ px: 16, pb: 8 }}>{banner}</Box> : null}
       {children ? (
         <DialogContent id={contentId} sx={{ px: 16, pt: 4, pb: 8, typography: 'p4' }}>
           {children}

@@ -55,14 +55,18 @@ describe('products screen', () => {
   it('shows the normalised error and tries again on request', async () => {
     sessionStorage.setItem('deviceId', 'nope-device');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(
-        jsonReply(404, {
-          data: { message: 'Device not found', description: 'No device nope-device.', code: 'not_found' },
-        }),
-      )
-      .mockResolvedValueOnce(jsonReply(200, { data: CATALOGUE }));
+    // The product list fails once, then loads (the kiosk layout's device config call aside).
+    const productReplies = [
+      jsonReply(404, {
+        data: { message: 'Device not found', description: 'No device nope-device.', code: 'not_found' },
+      }),
+      jsonReply(200, { data: CATALOGUE }),
+    ];
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('/products')
+        ? (productReplies.shift() ?? jsonReply(500, {}))
+        : jsonReply(404, { data: { message: 'Not found' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderApp('/products');
 

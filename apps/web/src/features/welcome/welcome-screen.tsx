@@ -5,6 +5,7 @@ import TouchAppIcon from '@mui/icons-material/TouchApp';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../app/routes/route-paths';
+import { AccessibilityButton } from '../session/accessibility-button';
 
 /** Spec §1: tap the screen to begin. A tap anywhere starts; the button serves keyboards and readers. */
 export function WelcomeScreen() {
@@ -52,6 +53,8 @@ export function WelcomeScreen() {
       >
         {t('welcome.tapToBegin')}
       </Button>
+      {/* Only on devices allowed the accessibility extension (spec §4, §6). */}
+      <AccessibilityButton variant="outlined" sx={{ minHeight: 64, px: 24, fontSize: 22 }} />
     </Box>
   );
 }

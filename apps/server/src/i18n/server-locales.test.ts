@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '@kiosk/contract';
+import { CATALOGUE_FOLDERS, checkFolder } from '../../../../scripts/i18n-check.mjs';
+import { EN_MESSAGES } from './messages.en';
+import { SERVER_LOCALES } from './server-locales';
+import { translate } from './translate';
+import { SEED_TEXTS } from '../db/seed-texts';
+import { SEED_PRODUCTS } from '../db/seed-catalog';
+
+const results = checkFolder(CATALOGUE_FOLDERS.server, EN_MESSAGES);
+
+describe('server texts in all 24 languages', () => {
+  it('registers a catalogue for each language besides English', () => {
+    expect(['en', ...Object.keys(SERVER_LOCALES)].sort()).toEqual([...LANGUAGE_CODES].sort());
+    expect(Object.keys(results).sort()).toEqual(Object.keys(SERVER_LOCALES).sort());
+  });
+
+  it.each(Object.keys(results))('%s has every key, none empty, the same placeholders', (locale) => {
+    expect(results[locale]).toEqual([]);
+  });
+
+  it('answers in the request language and fills placeholders', () => {
+    expect(translate('es', 'error.age.under', { age: 18 })).toContain('18');
+    expect(translate('es', 'error.age.under', { age: 18 })).not.toBe(
+      translate('en', 'error.age.under', { age: 18 }),
+    );
+    expect(translate('xx', 'error.outOfStock')).toBe('Out of stock');
+  });
+
+  it('names every seeded product and sku in every language', () => {
+    for (const [locale, texts] of Object.entries(SEED_TEXTS)) {
+      for (const product of SEED_PRODUCTS) {
+        expect(texts.products[product.id]?.title, `${locale} ${product.id}`).toBeTruthy();
+        expect(texts.products[product.id]?.description, `${locale} ${product.id}`).toBeTruthy();
+        for (const sku of product.skus) expect(texts.skus[sku.id], `${locale} ${sku.id}`).toBeTruthy();
+      }
+    }
+  });
+});

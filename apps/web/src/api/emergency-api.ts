@@ -1,0 +1,25 @@
+import { API, ZOrder, fillPath, type TLanguageCode } from '@kiosk/contract';
+import { apiRequest } from './http';
+
+/** The free emergency naloxone kit of the catalogue (a sku with isEmergencyDispense). */
+export const EMERGENCY_SKU_ID = 'naloxone-emergency-kit';
+
+/**
+ * POST /devices/{deviceId}/orders?locale with one emergency kit: a free order with no workflows.
+ * The emergency path calls nothing else (no offers, no payment) so it works while those are down.
+ */
+export const createEmergencyOrder = (deviceId: string, locale: TLanguageCode) =>
+  apiRequest(fillPath(API.orders, { deviceId }), {
+    method: 'POST',
+    query: { locale },
+    body: { skus: [{ skuId: EMERGENCY_SKU_ID, quantity: 1 }] },
+    schema: ZOrder,
+  });
+
+/** POST /devices/{deviceId}/orders/{orderId}/dispense?locale: returns once the kit is out. */
+export const dispenseEmergencyOrder = (deviceId: string, orderId: string, locale: TLanguageCode) =>
+  apiRequest(`${fillPath(API.order, { deviceId, orderId })}/dispense`, {
+    method: 'POST',
+    query: { locale },
+    schema: ZOrder,
+  });

@@ -1,0 +1,10 @@
+import { API, ZCancelAllResult, fillPath } from '@kiosk/contract';
+import { apiRequest } from './http';
+
+/** POST /devices/{deviceId}/orders/cancel?isTimeout: cancels every order of the kiosk in progress. */
+export const cancelAllOrders = (deviceId: string, isTimeout: boolean) =>
+  apiRequest(`${fillPath(API.orders, { deviceId })}/cancel`, {
+    method: 'POST',
+    query: { isTimeout },
+    schema: ZCancelAllResult,
+  });

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EmergencyButton } from '../../features/emergency/emergency-button';
+import { ChangeLanguageButton } from '../../features/language/change-language-button';
+import { AccessibilityButton } from '../../features/session/accessibility-button';
+import { ExitSessionButton } from '../../features/session/exit-session-button';
+import { isSessionPath } from '../../features/session/session-paths';
+
+/**
+ * The kiosk header's buttons on every kiosk screen: emergency naloxone (always first and
+ * prominent), language and, during a session, more time (allow-listed devices; the welcome
+ * screen offers it in its own content) and 'End session'.
+ */
+export function KioskHeaderActions() {
+  const { t } = useTranslation();
+  const isSession = isSessionPath(useLocation().pathname);
+  return (
+    <Box
+      role="group"
+      aria-label={t('kioskHeader.actionsLabel')}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 6,
+        marginInlineStart: 'auto',
+        '& .MuiButton-root': { minHeight: 44, whiteSpace: 'nowrap', paddingInline: '14px' },
+      }}
+    >
+      <EmergencyButton />
+      <ChangeLanguageButton />
+      {isSession ? <AccessibilityButton /> : null}
+      <ExitSessionButton />
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/modal';
+import { SessionCountdown } from './session-countdown';
+
+type Props = {
+  isOpen: boolean;
+  remainingSeconds: number;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** Spec §2 exit-session modal: warns that selections will be lost, and counts down. */
+export function ExitSessionModal({ isOpen, remainingSeconds, onConfirm, onCancel }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      name="exit-session"
+      isOpen={isOpen}
+      title={t('session.exitTitle')}
+      titleIcon="exit"
+      titleIconColor="error"
+      onClose={onCancel}
+      cancelLabel={t('session.keepGoing')}
+      onCancel={onCancel}
+      confirmLabel={t('session.endSession')}
+      confirmColor="error"
+      onConfirm={onConfirm}
+    >
+      <Typography variant="p4">{t('session.exitWarning')}</Typography>
+      <SessionCountdown text={t('session.exitCountdown', { count: remainingSeconds })} />
+    </Modal>
+  );
+}

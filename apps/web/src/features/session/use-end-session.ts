@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { DEFAULT_LANGUAGE } from '@kiosk/contract';
+import i18n from '../../i18n/i18n';
+import { cancelAllOrders } from '../../api/session-api';
+import { ROUTES } from '../../app/routes/route-paths';
+
+/**
+ * Spec §4: at the timeout (and on a confirmed exit) cancel all transactions with the timeout flag,
+ * reset the language to English and go to /idle-screen. The cancel is not awaited: the kiosk
+ * is cleared for the next visitor at once even when the server is slow or down.
+ */
+export const useEndSession = (deviceId: string | null): (() => void) => {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    if (deviceId) {
+      cancelAllOrders(deviceId, true).catch((error: unknown) => {
+        console.error('Could not cancel the orders of the ended session', error);
+      });
+    }
+    void i18n.changeLanguage(DEFAULT_LANGUAGE);
+    void navigate(ROUTES.idleScreen);
+  }, [deviceId, navigate]);
+};
