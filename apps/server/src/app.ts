@@ -32,6 +32,8 @@ import type { PaymentProvider } from './payments/payment-provider';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { metricsRoutes, registerMetrics } from './modules/metrics/metrics.routes';
 import { dispenserDevRoutes } from './devices/dispenser-dev.routes';
+import { discountsRoutes } from './modules/discounts/discounts.routes';
+import { outboxRoutes } from './sms/outbox.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 
@@ -126,11 +128,13 @@ export async function buildApp(
   await app.register(reservationsRoutes(fullCtx));
   await app.register(paymentsRoutes(fullCtx));
   await app.register(dispensingRoutes(fullCtx));
+  await app.register(discountsRoutes(fullCtx));
   await app.register(staffRoutes(fullCtx));
   await app.register(reportsRoutes(fullCtx));
   await app.register(analyticsRoutes(fullCtx));
   await app.register(metricsRoutes(fullCtx));
   if (ctx.config.env !== 'production') await app.register(dispenserDevRoutes(fullCtx));
+  await app.register(outboxRoutes(fullCtx));
   await app.register(sandboxPayRoutes(fullCtx));
   if (options.isSweeping !== false) startOrderSweeper(app, fullCtx);
 

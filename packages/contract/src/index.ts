@@ -9,5 +9,6 @@ export * from './stock';
 export * from './paths';
 export * from './analytics';
 export * from './payments';
+export * from './discounts';
 export * from './staff';
 export * from './reports';

@@ -4,6 +4,7 @@ import type { Db } from './client';
 import { accessCodes, devices, deviceStock, featureFlags, products, skus } from './schema';
 import { ACCESSIBILITY_DEVICE_IDS, DEMO_DEVICE_ID, DEMO_SUPPORT_PHONE, SEED_PRODUCTS } from './seed-catalog';
 import { hashSecret, randomPasskey } from '../lib/secrets';
+import { seedDemoOffers } from './seed-offers';
 
 export interface SeedResult {
   isFirstSeed: boolean;
@@ -90,6 +91,7 @@ export async function seedDemo(
   accessCode?: string,
 ): Promise<SeedResult> {
   await seedFlags(db);
+  await seedDemoOffers(db); // databases seeded before offers existed
   const existing = await db.select({ id: devices.id }).from(devices).where(eq(devices.id, DEMO_DEVICE_ID));
   if (existing.length) return { isFirstSeed: false, generatedPasskey: null, generatedAccessCode: null };
   const generatedPasskey = passkey ? null : randomPasskey();
@@ -114,5 +116,6 @@ export async function seedDemo(
       .insert(accessCodes)
       .values({ deviceId: null, label: 'Demo programme code', codeHash: accessCodeHash });
   });
+  await seedDemoOffers(db);
   return { isFirstSeed: true, generatedPasskey, generatedAccessCode };
 }

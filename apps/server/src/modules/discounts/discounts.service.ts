@@ -1,0 +1,175 @@
+import type { TDiscountStatus } from '@kiosk/contract';
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import { notFound, validation } from '../../http/app-error';
+import type { DeviceRow } from '../devices/devices.repository';
+import { findOrder, findOrderItems, type OrderRow } from '../orders/orders.repository';
+import { nextDiscountStatus, type DiscountStatus } from './discount-lifecycle';
+import { notEligible, offerNotAvailable, offerStepRefused } from './discount-errors';
+import { changeStep, keep, statusAfterChoice } from './discount-step';
+import {
+  discountOrderItem,
+  expireOpenTransactions,
+  findDeviceOffers,
+  findOrderDiscount,
+  insertRedemption,
+  lockKey,
+  refreshOrderTotal,
+} from './discounts.repository';
+import { hasOpenOffers, isEligible } from './offer-rules';
+import { computeOffers } from './order-offers';
+import { verificationView } from './verification-view';
+
+async function requireOrderRow(db: Db, deviceId: string, orderId: string): Promise<OrderRow> {
+  const order = await findOrder(db, deviceId, orderId);
+  if (!order) throw notFound('order');
+  return order;
+}
+
+/** The order's offer step as the kiosk and the phone read it. */
+export async function getDiscountStatus(
+  ctx: AppContext,
+  device: DeviceRow,
+  orderId: string,
+  locale: string,
+): Promise<TDiscountStatus> {
+  const order = await requireOrderRow(ctx.db, device.id, orderId);
+  const discount = await findOrderDiscount(ctx.db, orderId);
+  const offers = await computeOffers(ctx.db, ctx.now(), order, discount, locale);
+  return {
+    orderId,
+    status: (discount?.status ?? 'none') as DiscountStatus,
+    offers,
+    hasOffers: hasOpenOffers(offers),
+    orderStatus: order.status as TDiscountStatus['orderStatus'],
+    total: order.total,
+    currency: order.currency,
+    isPaymentRequired: order.total > 0 && order.paidAt === null,
+    verification: await verificationView(ctx, orderId),
+  };
+}
+
+export async function optIn(
+  ctx: AppContext,
+  device: DeviceRow,
+  orderId: string,
+  skus: string[],
+  locale: string,
+) {
+  await changeStep(ctx, device, orderId, 'opt_in', async (input) => {
+    const offers = await computeOffers(input.tx, ctx.now(), input.order, input.discount, locale, null);
+    skus.forEach((skuId, index) => {
+      const offer = offers.find((o) => o.skuId === skuId);
+      if (!offer) throw validation(`skus.${index}`, 'not in this order');
+      if (offer.state === 'not_available' || offer.isRedeemed)
+        throw offerNotAvailable(offer.skuTitle, `skus.${index}`);
+    });
+    const skuIds = [...new Set([...(input.discount?.skuIds ?? []), ...skus])];
+    return { ...keep(input.discount), skuIds, status: await statusAfterChoice(ctx, input, skuIds) };
+  });
+  return getDiscountStatus(ctx, device, orderId, locale);
+}
+
+/** `opt-out { skus }`: the visitor does not want the offers on these skus; none left → declined. */
+export async function optOut(
+  ctx: AppContext,
+  device: DeviceRow,
+  orderId: string,
+  skus: string[],
+  locale: string,
+) {
+  await changeStep(ctx, device, orderId, 'opt_out', async (input) => {
+    const items = await findOrderItems(input.tx, orderId);
+    skus.forEach((skuId, index) => {
+      if (!items.some((i) => i.sku.id === skuId)) throw validation(`skus.${index}`, 'not in this order');
+    });
+    const skuIds = (input.discount?.skuIds ?? []).filter((id) => !skus.includes(id));
+    return { ...keep(input.discount), skuIds, status: await statusAfterChoice(ctx, input, skuIds) };
+  });
+  return getDiscountStatus(ctx, device, orderId, locale);
+}
+
+export async function markCodeSent(ctx: AppContext, device: DeviceRow, orderId: string) {
+  await changeStep(ctx, device, orderId, 'send_code', async ({ discount }) => ({
+    ...keep(discount),
+    phoneHash: null,
+    verifiedAt: null,
+    status: 'code_sent',
+  }));
+}
+
+/** Refuses a send before it costs a message: the step must allow one (an offer chosen, order open). */
+export async function assertCanSendCode(ctx: AppContext, device: DeviceRow, orderId: string) {
+  await changeStep(ctx, device, orderId, 'send_code', async ({ from }) => {
+    try {
+      nextDiscountStatus(from, 'send_code', 'code_sent');
+    } catch {
+      throw offerStepRefused();
+    }
+    return null;
+  });
+}
+
+/** The phone is verified: its eligibility for the chosen offers decides the step. */
+export async function markVerified(ctx: AppContext, device: DeviceRow, orderId: string, phoneHash: string) {
+  await changeStep(ctx, device, orderId, 'verify', async (input) => {
+    if (input.from !== 'code_sent') return null;
+    const offers = await computeOffers(input.tx, ctx.now(), input.order, input.discount, 'en', phoneHash);
+    return {
+      skuIds: input.discount?.skuIds ?? [],
+      phoneHash,
+      verifiedAt: ctx.now(),
+      status: isEligible(offers) ? 'eligible' : 'not_eligible',
+    };
+  });
+}
+
+/**
+ * `redeem`: the chosen offers the verified phone may take go onto the order: each line's price drops,
+ * the total follows, open checkouts (now the wrong amount) expire. Locked per offer and per phone, so
+ * two orders cannot both take a phone's last redemption or a programme's last unit.
+ */
+export async function redeem(ctx: AppContext, device: DeviceRow, orderId: string, locale: string) {
+  let isRefused = false;
+  await changeStep(ctx, device, orderId, 'redeem', async (input) => {
+    const { tx, order, discount, from } = input;
+    if (from === 'redeemed') return null;
+    if (from !== 'eligible' || !discount?.phoneHash) throw offerStepRefused();
+    const chosen = (await findDeviceOffers(tx, device.id, discount.skuIds)).map((o) => o.id).sort();
+    for (const offerId of chosen) await lockKey(tx, `offer:${offerId}`);
+    await lockKey(tx, `offer-phone:${discount.phoneHash}`);
+    const offers = (await computeOffers(tx, ctx.now(), order, discount, locale)).filter(
+      (o) => o.isOptedIn && !o.isRedeemed && o.state === 'available' && o.offerId,
+    );
+    if (!offers.length) {
+      isRefused = true;
+      return { ...keep(discount), status: 'not_eligible' };
+    }
+    for (const offer of offers) {
+      await insertRedemption(tx, {
+        offerId: offer.offerId!,
+        orderId,
+        phoneHash: discount.phoneHash,
+        status: 'redeemed',
+        quantity: offer.quantity,
+        discountTotal: offer.discountTotal,
+        createdAt: ctx.now(),
+      });
+      await discountOrderItem(tx, orderId, offer.skuId, offer.discountPerUnit);
+    }
+    await refreshOrderTotal(tx, orderId);
+    await expireOpenTransactions(tx, orderId);
+    return { ...keep(discount), status: 'redeemed' };
+  });
+  if (isRefused) throw notEligible();
+  return getDiscountStatus(ctx, device, orderId, locale);
+}
+
+/** `complete`: the offer step is over (redeemed, or the visitor goes on to pay); nothing changes after. */
+export async function complete(ctx: AppContext, device: DeviceRow, orderId: string, locale: string) {
+  await changeStep(ctx, device, orderId, 'complete', async ({ discount }) => ({
+    ...keep(discount),
+    status: 'completed',
+  }));
+  return getDiscountStatus(ctx, device, orderId, locale);
+}
