@@ -19,6 +19,8 @@ export class HttpReplyError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    /** Seconds of the reply's `Retry-After` (a throttled 429), when it gave one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(`HTTP ${status}`);
   }

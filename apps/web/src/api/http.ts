@@ -44,6 +44,10 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
+/** `Retry-After` in whole seconds (delta-seconds form), or null. */
+export const retryAfterOf = (value: string | null): number | null =>
+  value !== null && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : null;
+
 const send = async <T>(path: string, options: TRequestOptions<T>): Promise<T> => {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -62,7 +66,8 @@ const send = async <T>(path: string, options: TRequestOptions<T>): Promise<T> =>
     throw new NoReplyError(error instanceof Error ? error.message : String(error), error);
   }
   const body = await readBody(response);
-  if (!isSuccessStatus(response.status)) throw new HttpReplyError(response.status, body);
+  if (!isSuccessStatus(response.status))
+    throw new HttpReplyError(response.status, body, retryAfterOf(response.headers.get('retry-after')));
   const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined;
   return options.schema.parse(data);
 };

@@ -20,3 +20,18 @@ export const ComingSoonScreen = lazy(() =>
 export const NotFoundScreen = lazy(() =>
   import('../pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
+/** Staff screens (user layout): each its own chunk. */
+export const StaffSignInScreen = lazy(() =>
+  import('../../features/stock/staff-sign-in-screen').then((m) => ({ default: m.StaffSignInScreen })),
+);
+export const StockManagementScreen = lazy(() =>
+  import('../../features/stock/stock-management-screen').then((m) => ({ default: m.StockManagementScreen })),
+);
+export const AdjustStockScreen = lazy(() =>
+  import('../../features/stock/adjust-stock-screen').then((m) => ({ default: m.AdjustStockScreen })),
+);
+export const TestDispenseStatusScreen = lazy(() =>
+  import('../../features/stock/test-dispense-status-screen').then((m) => ({
+    default: m.TestDispenseStatusScreen,
+  })),
+);

@@ -12,6 +12,12 @@ import {
   ProductsScreen,
   WelcomeScreen,
 } from './lazy-screens';
+import {
+  AdjustStockScreen,
+  StaffSignInScreen,
+  StockManagementScreen,
+  TestDispenseStatusScreen,
+} from './lazy-screens';
 import type { TRouteHandle } from './route-handle';
 import { ROUTES, type TRouteName } from './route-paths';
 import { RootRoute } from './root-route';
@@ -79,25 +85,25 @@ export const SCREEN_ROUTES: TScreenRoute[] = [
   {
     route: 'staffAuth',
     layout: 'user',
-    Screen: ComingSoonScreen,
+    Screen: StaffSignInScreen,
     handle: { screen: 'staffSignIn', showTitle: true },
   },
   {
     route: 'stockManagement',
     layout: 'user',
-    Screen: ComingSoonScreen,
+    Screen: StockManagementScreen,
     handle: { screen: 'stockManagement', showTitle: true },
   },
   {
     route: 'adjustStock',
     layout: 'user',
-    Screen: ComingSoonScreen,
+    Screen: AdjustStockScreen,
     handle: { screen: 'adjustStock', showTitle: true },
   },
   {
     route: 'testDispenseStatus',
     layout: 'user',
-    Screen: ComingSoonScreen,
+    Screen: TestDispenseStatusScreen,
     handle: { screen: 'testDispenseStatus', showTitle: true },
   },
   {

@@ -1,0 +1,156 @@
+import {
+  API,
+  STAFF_API,
+  ZClearSlotFaultResult,
+  ZOrder,
+  ZSlotFaults,
+  ZStaffSession,
+  ZStockAuditEntry,
+  ZStockItem,
+  ZStockUpdateResult,
+  fillPath,
+  type TLanguageCode,
+  type TStockUpdate,
+} from '@kiosk/contract';
+import { ApiError, HttpReplyError } from './api-error';
+import { apiRequest } from './http';
+
+const ZStockList = ZStockItem.array();
+export type TStockUpdateResult = ReturnType<typeof ZStockUpdateResult.parse>;
+const ZAuditList = ZStockAuditEntry.array();
+
+export const stockKeys = {
+  all: ['stock'] as const,
+  list: (deviceId: string, locale: TLanguageCode) => ['stock', 'list', deviceId, locale] as const,
+  audit: (deviceId: string) => ['stock', 'audit', deviceId] as const,
+  faults: (deviceId: string, locale: TLanguageCode) => ['stock', 'faults', deviceId, locale] as const,
+};
+
+/** POST /devices/{deviceId}/staff/session with the passkey: resolves when it is right. */
+export const checkStaffSession = (deviceId: string, passkey: string) =>
+  apiRequest(fillPath(STAFF_API.session, { deviceId }), {
+    method: 'POST',
+    bearer: passkey,
+    schema: ZStaffSession,
+  });
+
+/** GET /devices/{deviceId}/products/stock (spec §7, bearer). */
+export const fetchStock = (deviceId: string, locale: TLanguageCode, passkey: string, signal?: AbortSignal) =>
+  apiRequest(fillPath(API.stock, { deviceId }), {
+    query: { locale },
+    bearer: passkey,
+    schema: ZStockList,
+    signal,
+  });
+
+/** GET /devices/{deviceId}/products/stock/audit: the latest changes, newest first. */
+export const fetchStockAudit = (deviceId: string, passkey: string, signal?: AbortSignal) =>
+  apiRequest(fillPath(STAFF_API.stockAudit, { deviceId }), { bearer: passkey, schema: ZAuditList, signal });
+
+/** Texts of spec §8 for a stock update that failed without a server reply. */
+export const STOCK_UPDATE_FALLBACK = {
+  message: 'Something went wrong',
+  description: 'An unexpected error occurred',
+} as const;
+
+export type TStockErrorData = { message: string; description: string; code?: string; field?: string };
+export type TStockUpdateReply =
+  | { isOk: true; status: 200; data: TStockUpdateResult }
+  | { isOk: false; status: number; data: TStockErrorData };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** `data` of an error body when it has the error shape. */
+const serverData = (body: unknown): TStockErrorData | null => {
+  const data = isRecord(body) ? body.data : undefined;
+  if (!isRecord(data) || typeof data.message !== 'string') return null;
+  return {
+    message: data.message,
+    description: typeof data.description === 'string' ? data.description : '',
+    ...(typeof data.code === 'string' ? { code: data.code } : {}),
+    ...(typeof data.field === 'string' ? { field: data.field } : {}),
+  };
+};
+
+/**
+ * PUT /devices/{deviceId}/products/stock (spec §7, §8). Never throws: a failure returns the server's
+ * data plus its status, or status 400 with 'Something went wrong' / 'An unexpected error occurred'.
+ */
+export const updateStock = async (
+  deviceId: string,
+  update: TStockUpdate,
+  passkey: string,
+): Promise<TStockUpdateReply> => {
+  try {
+    const data = await apiRequest(fillPath(API.stock, { deviceId }), {
+      method: 'PUT',
+      body: update,
+      bearer: passkey,
+      schema: ZStockUpdateResult,
+    });
+    return { isOk: true, status: 200, data };
+  } catch (error) {
+    const reply = error instanceof ApiError ? error.originalError : null;
+    if (reply instanceof HttpReplyError) {
+      const data = serverData(reply.body);
+      if (data) return { isOk: false, status: reply.status, data };
+    }
+    return { isOk: false, status: 400, data: { ...STOCK_UPDATE_FALLBACK } };
+  }
+};
+
+/** GET /devices/{deviceId}/staff/slot-faults */
+export const fetchSlotFaults = (
+  deviceId: string,
+  locale: TLanguageCode,
+  passkey: string,
+  signal?: AbortSignal,
+) =>
+  apiRequest(fillPath(STAFF_API.slotFaults, { deviceId }), {
+    query: { locale },
+    bearer: passkey,
+    schema: ZSlotFaults,
+    signal,
+  });
+
+/** POST /devices/{deviceId}/products/stock/{skuId}/clear-fault */
+export const clearSlotFault = (deviceId: string, skuId: string, passkey: string) =>
+  apiRequest(fillPath(STAFF_API.clearSlotFault, { deviceId, skuId }), {
+    method: 'POST',
+    bearer: passkey,
+    schema: ZClearSlotFaultResult,
+  });
+
+/** POST /devices/{deviceId}/test/orders (spec §7, bearer): a test order, never charged. */
+export const createTestOrder = (
+  deviceId: string,
+  skuId: string,
+  quantity: number,
+  locale: TLanguageCode,
+  passkey: string,
+) =>
+  apiRequest(fillPath(STAFF_API.testOrders, { deviceId }), {
+    method: 'POST',
+    query: { locale },
+    body: { skus: [{ skuId, quantity }] },
+    bearer: passkey,
+    schema: ZOrder,
+  });
+
+/** POST /devices/{deviceId}/test/orders/{orderId}/dispense (spec §7, bearer): returns when it is done. */
+export const postTestDispense = (deviceId: string, orderId: string, locale: TLanguageCode, passkey: string) =>
+  apiRequest(fillPath(STAFF_API.testDispense, { deviceId, orderId }), {
+    method: 'POST',
+    query: { locale },
+    bearer: passkey,
+    schema: ZOrder,
+  });
+
+/** GET /devices/{deviceId}/test/orders/{orderId} (spec §7 test mode): progress while it dispenses. */
+export const fetchTestOrder = (deviceId: string, orderId: string, locale: TLanguageCode, passkey: string) =>
+  apiRequest(fillPath(STAFF_API.testOrder, { deviceId, orderId }), {
+    query: { locale },
+    bearer: passkey,
+    schema: ZOrder,
+  });

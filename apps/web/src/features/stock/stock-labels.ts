@@ -1,0 +1,38 @@
+import type { TStockItem } from '@kiosk/contract';
+
+/** A stock row's name: "Product · sku" (several products have a sku called "Kit"), or the sku alone. */
+export const stockRowLabel = (
+  item: Pick<TStockItem, 'productId' | 'title'>,
+  productTitles: Map<string, string>,
+) => {
+  const product = productTitles.get(item.productId);
+  if (!product || product === item.title) return item.title;
+  return `${product} · ${item.title}`;
+};
+
+export const MAX_STOCK_COUNT = 100_000;
+
+/** A typed count: a whole number 0–100000, or null (also for blank text). */
+export const parseCount = (text: string): number | null => {
+  const trimmed = text.trim();
+  if (!/^\d{1,6}$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value <= MAX_STOCK_COUNT ? value : null;
+};
+
+export type TStockChange = { item: TStockItem; after: number };
+
+/** The rows whose typed count is valid and differs from what is on hand, in table order. */
+export const stockChanges = (items: TStockItem[], drafts: Record<string, string>): TStockChange[] =>
+  items.flatMap((item) => {
+    const draft = drafts[item.skuId];
+    if (draft === undefined || draft.trim() === '') return [];
+    const after = parseCount(draft);
+    return after === null || after === item.onHand ? [] : [{ item, after }];
+  });
+
+/** Rows whose typed text is not a valid count. */
+export const invalidDrafts = (drafts: Record<string, string>): string[] =>
+  Object.entries(drafts)
+    .filter(([, text]) => text.trim() !== '' && parseCount(text) === null)
+    .map(([skuId]) => skuId);
