@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
 import {
   checkStaffScreen,
@@ -67,6 +68,22 @@ test.describe('staff: stock management', () => {
     expect(after.get('first-aid-kit')!.onHand).toBe(aid + 4);
     expect(after.get('fentanyl-test-strips-5')!.onHand).toBe(strips + 7);
     await checkStaffScreen(page, 'stock-saved');
+
+    // The public-health report as CSV: a header row, counts only.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(
+      new RegExp(`^dispensing-${DEVICE}-\\d{4}-\\d{2}-\\d{2}-to-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+    );
+    const csv = await readFile((await file.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe(
+      'date,deviceId,productId,skuId,unitsDispensed,paidUnits,freeUnits,emergencyKits,failedDispenses,jams,' +
+        'emptySlots,motorFaults,interrupted,refundedOrders,refundedAmount,currency,stockOuts',
+    );
+    await expect(
+      page.getByRole('status').filter({ hasText: `Saved ${file.suggestedFilename()}.` }),
+    ).toBeVisible();
 
     // Every staff control is a touch target of at least 44 px.
     for (const height of await page

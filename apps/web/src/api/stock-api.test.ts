@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonReply } from '../test/render-app';
 import { retryAfterOf } from './http';
-import { STOCK_UPDATE_FALLBACK, checkStaffSession, updateStock } from './stock-api';
+import { STOCK_UPDATE_FALLBACK, checkStaffSession, fetchDispensingReportCsv, updateStock } from './stock-api';
 import { ApiError, HttpReplyError } from './api-error';
 
 const UPDATE = { skus: [{ skuId: 'pregnancy-test', stock: 40, version: 3 }] };
@@ -84,5 +84,46 @@ describe('staff session check', () => {
     expect(retryAfterOf(' 5 ')).toBe(5);
     expect(retryAfterOf('Wed, 21 Oct 2026 07:28:00 GMT')).toBeNull();
     expect(retryAfterOf(null)).toBeNull();
+  });
+});
+
+describe('dispensing report download', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for CSV with the passkey and keeps the file name the server gives', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('date,deviceId\r\n', {
+          status: 200,
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition':
+              'attachment; filename="dispensing-demo-kiosk-0001-2026-11-01-to-2026-11-22.csv"',
+          },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await fetchDispensingReportCsv(
+      'demo-kiosk-0001',
+      { from: '2026-11-01', to: '2026-11-22' },
+      'the-passkey',
+    );
+    expect(result).toEqual({
+      fileName: 'dispensing-demo-kiosk-0001-2026-11-01-to-2026-11-22.csv',
+      csv: 'date,deviceId\r\n',
+    });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/devices/demo-kiosk-0001/reports/dispensing?from=2026-11-01&to=2026-11-22&format=csv',
+      expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer the-passkey' }) }),
+    );
+  });
+
+  it('normalises a refusal like every other call', async () => {
+    vi.stubGlobal('fetch', async () =>
+      jsonReply(400, { data: { message: 'Invalid request', description: 'from', code: 'validation' } }),
+    );
+    const error = await fetchDispensingReportCsv('d-1', { from: 'x', to: 'y' }, 'p').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Invalid request', description: 'from' });
   });
 });

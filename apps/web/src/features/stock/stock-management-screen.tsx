@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { stockKeys, updateStock } from '../../api/stock-api';
 import { languageCodeOf } from '../../i18n/language-code';
 import { PasskeyDialog, type TPasskeyDialogError } from './passkey-dialog';
+import { ReportDownload } from './report-download';
 import { StaffGate } from './staff-gate';
 import { StaffNav } from './staff-nav';
 import type { TStaffSession } from './staff-session-store';
@@ -201,6 +202,11 @@ function StockManagement({ session, deviceId }: { session: TStaffSession; device
           captionId="stock-audit-title"
         />
       </StockLoadState>
+
+      <Typography variant="p2" component="h2" sx={{ mt: 12 }}>
+        {t('report.title')}
+      </Typography>
+      <ReportDownload deviceId={deviceId} passkey={session.passkey} />
 
       <PasskeyDialog
         isOpen={isPasskeyOpen}
