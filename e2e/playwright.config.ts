@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, checkChromium } from './support/chromium';
+import { E2E_ACCESS_CODE } from './support/order-flow';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SERVER_ENTRY = join(here, '..', 'apps', 'server', 'dist', 'main.js');
@@ -58,13 +59,19 @@ export default defineConfig({
         stdout: 'ignore',
         stderr: 'pipe',
         env: {
-          NODE_ENV: 'production',
+          // The production build, run as development so the simulator's dev fault API
+          // (/dev/dispenser/…) exists for the dispense-failure journey.
+          NODE_ENV: 'development',
           PORT: String(PORT),
           HOST: '127.0.0.1',
           PUBLIC_URL: BASE_URL,
           DATA_DIR: dataDir(),
           DEMO_STAFF_PASSKEY: process.env.E2E_STAFF_PASSKEY ?? 'e2e-staff-passkey',
           LOG_LEVEL: 'warn',
+          // The access code the access-code journey types (seeded once, valid on every kiosk).
+          DEMO_ACCESS_CODE: E2E_ACCESS_CODE,
+          // Units drop in 1 s (1.5 s by default): fast, yet each 'Item X of Y' shows long enough.
+          DISPENSE_UNIT_MS: '1000',
         },
       }
     : undefined,

@@ -13,6 +13,31 @@ export const HelpScreen = lazy(() =>
 export const IdleScreen = lazy(() =>
   import('../../features/idle/idle-screen').then((m) => ({ default: m.IdleScreen })),
 );
+export const ProductDetailScreen = lazy(() =>
+  import('../../features/products/product-detail-screen').then((m) => ({ default: m.ProductDetailScreen })),
+);
+export const WorkflowManagerScreen = lazy(() =>
+  import('../../features/workflow/workflow-manager-screen').then((m) => ({
+    default: m.WorkflowManagerScreen,
+  })),
+);
+export const OrderFormScreen = lazy(() =>
+  import('../../features/order-form/order-form-screen').then((m) => ({ default: m.OrderFormScreen })),
+);
+export const PaymentScreen = lazy(() =>
+  import('../../features/checkout/payment-screen').then((m) => ({ default: m.PaymentScreen })),
+);
+export const DispenseScreen = lazy(() =>
+  import('../../features/dispense/dispense-screen').then((m) => ({ default: m.DispenseScreen })),
+);
+export const OrderStatusScreen = lazy(() =>
+  import('../../features/order-status/order-status-screen').then((m) => ({ default: m.OrderStatusScreen })),
+);
+export const ReserveAuthorizationScreen = lazy(() =>
+  import('../../features/reserve-pickup/reserve-authorization-screen').then((m) => ({
+    default: m.ReserveAuthorizationScreen,
+  })),
+);
 /** The one placeholder for screens that later issues build. */
 export const ComingSoonScreen = lazy(() =>
   import('../pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })),

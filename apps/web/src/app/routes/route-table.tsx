@@ -6,11 +6,18 @@ import { ErrorPage } from '../pages/error-page';
 import { RootErrorPage } from '../pages/root-error-page';
 import {
   ComingSoonScreen,
+  DispenseScreen,
   HelpScreen,
   IdleScreen,
   NotFoundScreen,
+  OrderFormScreen,
+  OrderStatusScreen,
+  PaymentScreen,
+  ProductDetailScreen,
   ProductsScreen,
+  ReserveAuthorizationScreen,
   WelcomeScreen,
+  WorkflowManagerScreen,
 } from './lazy-screens';
 import {
   AdjustStockScreen,
@@ -43,43 +50,43 @@ export const SCREEN_ROUTES: TScreenRoute[] = [
   {
     route: 'product',
     layout: 'kiosk',
-    Screen: ComingSoonScreen,
+    Screen: ProductDetailScreen,
     handle: { screen: 'productDetail', showTitle: true },
   },
   {
     route: 'workflowManager',
     layout: 'kiosk',
-    Screen: ComingSoonScreen,
+    Screen: WorkflowManagerScreen,
     handle: { screen: 'workflowManager', showTitle: true },
   },
   {
     route: 'payment',
     layout: 'kiosk',
-    Screen: ComingSoonScreen,
+    Screen: PaymentScreen,
     handle: { screen: 'payment', showTitle: true },
   },
   {
     route: 'orderStatus',
     layout: 'kiosk',
-    Screen: ComingSoonScreen,
+    Screen: OrderStatusScreen,
     handle: { screen: 'orderStatus', showTitle: true },
   },
   {
     route: 'orderForm',
     layout: 'kiosk',
-    Screen: ComingSoonScreen,
+    Screen: OrderFormScreen,
     handle: { screen: 'orderForm', showTitle: true },
   },
   {
     route: 'reserveAuthorization',
     layout: 'kiosk',
-    Screen: ComingSoonScreen,
+    Screen: ReserveAuthorizationScreen,
     handle: { screen: 'reserveAuthorization', showTitle: true },
   },
   {
     route: 'dispense',
     layout: 'kiosk',
-    Screen: ComingSoonScreen,
+    Screen: DispenseScreen,
     handle: { screen: 'dispense', showTitle: true },
   },
   {

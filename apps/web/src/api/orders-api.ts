@@ -1,0 +1,82 @@
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { API, ZOrder, fillPath, type TLanguageCode, type TOrderCreate } from '@kiosk/contract';
+import { apiRequest } from './http';
+import { withTestPath, type TTestMode } from './test-mode';
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  detail: (deviceId: string, orderId: string, locale: TLanguageCode) =>
+    ['orders', 'detail', deviceId, orderId, locale] as const,
+};
+
+export const orderPath = (deviceId: string, orderId: string): string =>
+  fillPath(API.order, { deviceId, orderId });
+
+/** POST /devices/{deviceId}/orders?locale[&isReservable] (test mode: POST /test/orders with the bearer). */
+export const createOrder = (
+  deviceId: string,
+  body: TOrderCreate,
+  options: { locale: TLanguageCode; isReservable?: boolean; testMode?: TTestMode },
+) =>
+  apiRequest(withTestPath(fillPath(API.orders, { deviceId }), options.testMode ?? null), {
+    method: 'POST',
+    query: { locale: options.locale, isReservable: options.isReservable || undefined },
+    body,
+    bearer: options.testMode?.bearer,
+    schema: ZOrder,
+  });
+
+/** GET /devices/{deviceId}/orders/{orderId}?locale (test mode: GET /test/orders/{orderId}). */
+export const fetchOrder = (
+  deviceId: string,
+  orderId: string,
+  locale: TLanguageCode,
+  testMode: TTestMode = null,
+  signal?: AbortSignal,
+) =>
+  apiRequest(withTestPath(orderPath(deviceId, orderId), testMode), {
+    query: { locale },
+    bearer: testMode?.bearer,
+    schema: ZOrder,
+    signal,
+  });
+
+/** POST /devices/{deviceId}/orders/{orderId}/cancel?isTimeout: releases the order's stock. */
+export const cancelOrder = (deviceId: string, orderId: string, isTimeout = false) =>
+  apiRequest(`${orderPath(deviceId, orderId)}/cancel`, {
+    method: 'POST',
+    query: { isTimeout },
+    schema: ZOrder,
+  });
+
+type TOrderQueryOptions = {
+  /** Poll every this many ms (false: no polling). */
+  refetchInterval?: number | false;
+  testMode?: TTestMode;
+};
+
+/** One order; idle until both ids are known. */
+export const useOrder = (
+  deviceId: string | null,
+  orderId: string | undefined,
+  locale: TLanguageCode,
+  options: TOrderQueryOptions = {},
+) =>
+  useQuery({
+    queryKey: orderKeys.detail(deviceId ?? '', orderId ?? '', locale),
+    queryFn:
+      deviceId && orderId
+        ? ({ signal }) => fetchOrder(deviceId, orderId, locale, options.testMode ?? null, signal)
+        : skipToken,
+    refetchInterval: options.refetchInterval ?? false,
+    refetchOnWindowFocus: false,
+  });
+
+/** Starts an order from the kiosk (the visitor's sku and count). */
+export const useCreateOrder = (deviceId: string | null, locale: TLanguageCode, testMode: TTestMode = null) =>
+  useMutation({
+    mutationFn: (body: TOrderCreate) => {
+      if (!deviceId) throw new Error('No device id.');
+      return createOrder(deviceId, body, { locale, testMode });
+    },
+  });

@@ -1,0 +1,61 @@
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { ZTransaction, type TLanguageCode, type TTransaction } from '@kiosk/contract';
+import { apiRequest } from './http';
+import { orderPath } from './orders-api';
+
+export const transactionKeys = {
+  detail: (deviceId: string, orderId: string, transactionId: string) =>
+    ['transactions', deviceId, orderId, transactionId] as const,
+};
+
+/**
+ * POST /devices/{deviceId}/orders/{orderId}/transactions?locale: opens a checkout (a second call
+ * returns the open one; after a failed one it opens a new one).
+ */
+export const openTransaction = (deviceId: string, orderId: string, locale: TLanguageCode) =>
+  apiRequest(`${orderPath(deviceId, orderId)}/transactions`, {
+    method: 'POST',
+    query: { locale },
+    schema: ZTransaction,
+  });
+
+/** GET /devices/{deviceId}/orders/{orderId}/transactions/{transactionId} */
+export const fetchTransaction = (
+  deviceId: string,
+  orderId: string,
+  transactionId: string,
+  signal?: AbortSignal,
+) =>
+  apiRequest(`${orderPath(deviceId, orderId)}/transactions/${encodeURIComponent(transactionId)}`, {
+    schema: ZTransaction,
+    signal,
+  });
+
+export const useOpenTransaction = (
+  deviceId: string | null,
+  orderId: string | undefined,
+  locale: TLanguageCode,
+) =>
+  useMutation({
+    mutationFn: (): Promise<TTransaction> => {
+      if (!deviceId || !orderId) throw new Error('No device or order id.');
+      return openTransaction(deviceId, orderId, locale);
+    },
+  });
+
+/** One transaction, polled every `pollMs` while it is open (paid, failed or expired end the polling). */
+export const useTransaction = (
+  deviceId: string | null,
+  orderId: string | undefined,
+  transactionId: string | undefined,
+  pollMs: number,
+) =>
+  useQuery({
+    queryKey: transactionKeys.detail(deviceId ?? '', orderId ?? '', transactionId ?? ''),
+    queryFn:
+      deviceId && orderId && transactionId
+        ? ({ signal }) => fetchTransaction(deviceId, orderId, transactionId, signal)
+        : skipToken,
+    refetchInterval: (query) => ((query.state.data?.status ?? 'open') === 'open' ? pollMs : false),
+    refetchOnWindowFocus: false,
+  });

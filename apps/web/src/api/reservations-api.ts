@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { API, ZOrder, fillPath, type TLanguageCode } from '@kiosk/contract';
+import { apiRequest } from './http';
+
+/** POST /devices/{deviceId}/orders/reservation-authorization?locale { code }: the reservation, ready. */
+export const authorizeReservation = (deviceId: string, code: string, locale: TLanguageCode) =>
+  apiRequest(`${fillPath(API.orders, { deviceId })}/reservation-authorization`, {
+    method: 'POST',
+    query: { locale },
+    body: { code },
+    schema: ZOrder,
+  });
+
+export const useReservationAuthorization = (deviceId: string | null, locale: TLanguageCode) =>
+  useMutation({
+    mutationFn: (code: string) => {
+      if (!deviceId) throw new Error('No device id.');
+      return authorizeReservation(deviceId, code, locale);
+    },
+  });

@@ -1,0 +1,66 @@
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { ZWorkflow, type TLanguageCode } from '@kiosk/contract';
+import { apiRequest } from './http';
+import { orderPath } from './orders-api';
+
+const ZWorkflowList = ZWorkflow.array();
+
+export const workflowKeys = {
+  list: (deviceId: string, orderId: string, locale: TLanguageCode) =>
+    ['workflows', deviceId, orderId, locale] as const,
+};
+
+/** GET /devices/{deviceId}/orders/{orderId}/workflows?locale */
+export const fetchWorkflows = (
+  deviceId: string,
+  orderId: string,
+  locale: TLanguageCode,
+  signal?: AbortSignal,
+) =>
+  apiRequest(`${orderPath(deviceId, orderId)}/workflows`, {
+    query: { locale },
+    schema: ZWorkflowList,
+    signal,
+  });
+
+/** POST /devices/{deviceId}/orders/{orderId}/age-authorization?dob&locale (dob is YYYY-MM-DD). */
+export const postAgeAuthorization = (deviceId: string, orderId: string, dob: string, locale: TLanguageCode) =>
+  apiRequest(`${orderPath(deviceId, orderId)}/age-authorization`, {
+    method: 'POST',
+    query: { dob, locale },
+    schema: ZWorkflowList,
+  });
+
+/** POST /devices/{deviceId}/orders/{orderId}/code-authorization?locale; the bearer is the access code. */
+export const postCodeAuthorization = (
+  deviceId: string,
+  orderId: string,
+  code: string,
+  locale: TLanguageCode,
+) =>
+  apiRequest(`${orderPath(deviceId, orderId)}/code-authorization`, {
+    method: 'POST',
+    query: { locale },
+    bearer: code,
+    schema: ZWorkflowList,
+  });
+
+/** The order's workflows, fetched once when the manager starts (no refetch behind its back). */
+export const useWorkflows = (deviceId: string | null, orderId: string | undefined, locale: TLanguageCode) =>
+  useQuery({
+    queryKey: workflowKeys.list(deviceId ?? '', orderId ?? '', locale),
+    queryFn:
+      deviceId && orderId ? ({ signal }) => fetchWorkflows(deviceId, orderId, locale, signal) : skipToken,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+type TOrderRef = { deviceId: string; orderId: string; locale: TLanguageCode };
+
+export const useAgeAuthorization = ({ deviceId, orderId, locale }: TOrderRef) =>
+  useMutation({ mutationFn: (dob: string) => postAgeAuthorization(deviceId, orderId, dob, locale) });
+
+export const useCodeAuthorization = ({ deviceId, orderId, locale }: TOrderRef) =>
+  useMutation({ mutationFn: (code: string) => postCodeAuthorization(deviceId, orderId, code, locale) });

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+
+type Props = {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  cancelLabel: string;
+  onCancel: () => void;
+  submitLabel: string;
+  onSubmit: () => void;
+  isSubmitDisabled: boolean;
+};
+
+/** A verification step: heading and description, the entry, then Cancel and Submit. */
+export function StepLayout({
+  title,
+  description,
+  children,
+  cancelLabel,
+  onCancel,
+  submitLabel,
+  onSubmit,
+  isSubmitDisabled,
+}: Props) {
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!isSubmitDisabled) onSubmit();
+      }}
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12, width: '100%' }}
+    >
+      <Box sx={{ textAlign: 'center', maxWidth: 760 }}>
+        <Typography variant="p1" component="h2">
+          {title}
+        </Typography>
+        {description ? (
+          <Typography variant="p4" color="text.secondary" sx={{ mt: 4 }}>
+            {description}
+          </Typography>
+        ) : null}
+      </Box>
+      {children}
+      <Box sx={{ display: 'flex', gap: 8, width: '100%', maxWidth: 560 }}>
+        <Button variant="outlined" onClick={onCancel} sx={{ flex: 1, minHeight: 64 }}>
+          {cancelLabel}
+        </Button>
+        <Button type="submit" variant="contained" disabled={isSubmitDisabled} sx={{ flex: 1, minHeight: 64 }}>
+          {submitLabel}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
