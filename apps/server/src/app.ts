@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
+import './i18n/server-locales';
 import { registerErrorHandling, sendError } from './http/error-handler';
 import { notFound } from './http/app-error';
 import { registerWebApp } from './http/web-app';
