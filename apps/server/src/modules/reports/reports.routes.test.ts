@@ -13,6 +13,8 @@ import {
 } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import { sandboxWebhook } from '../../test/payments-helpers';
+import { setOrderStatus } from '../orders/orders.repository';
+import { reconcileInterruptedDispenses } from '../dispensing/dispensing.service';
 
 const DAY = '2026-11-22';
 const NEXT_DAY = '2026-11-23';
@@ -304,5 +306,61 @@ describe.each(DB_KINDS)('dispensing reports on %s', (kind) => {
     expect(expectError(await report('from=2025-01-01&to=2026-06-01'), 400).field).toBe('to');
     expect(expectError(await report(`from=${DAY}&format=xml`), 400).field).toBe('format');
     expect(expectError(await report(`from=${DAY}&orderId=1`), 400).field).toBe('orderId');
+  });
+});
+
+describe.each(DB_KINDS)('dispensing reports after a restart on %s', (kind) => {
+  let t: TestApp;
+  const clock = testClock(new Date(`${DAY}T18:00:00Z`));
+  beforeAll(async () => {
+    t = await createTestApp(kind, { now: clock.now });
+  });
+  afterAll(() => t.close());
+
+  it('counts a unit whose motor started but whose drop was never confirmed as interrupted, and its refund', async () => {
+    const api = client(t);
+    const orderId = (await api.createOrder([{ skuId: 'condoms-3-pack', quantity: 2 }])).json().data
+      .id as string;
+    const transaction = (
+      await t.app.inject({ method: 'POST', url: `${api.base}/orders/${orderId}/transactions` })
+    ).json().data;
+    const session = await t.app.inject({
+      url: `${api.base}/orders/${orderId}/transactions/${transaction.id}/session?manualRedirect=true`,
+    });
+    await sandboxWebhook(t, session.json().data.url, { type: 'paid' });
+    // A process died after unit 1 dropped and unit 2 started.
+    await setOrderStatus(t.ctx.db, orderId, 'paid', 'dispensing');
+    const at = clock.now().toISOString();
+    await t.ctx.db.execute(sql`
+      insert into dispense_events (order_id, device_id, sku_id, slot, unit_index, outcome, is_test, created_at) values
+        (${orderId}, ${DEMO}, 'condoms-3-pack', 'A4', 1, 'started', false, ${at}),
+        (${orderId}, ${DEMO}, 'condoms-3-pack', 'A4', 1, 'dropped', false, ${at}),
+        (${orderId}, ${DEMO}, 'condoms-3-pack', 'A4', 2, 'started', false, ${at})`);
+    await t.ctx.db.execute(sql`update order_items set quantity_dispensed = 1 where order_id = ${orderId}`);
+    await t.ctx.db.execute(
+      sql`update device_stock set on_hand = on_hand - 1, held = held - 1 where device_id = ${DEMO} and sku_id = 'condoms-3-pack'`,
+    );
+    expect(await reconcileInterruptedDispenses(t.ctx)).toEqual([orderId]);
+    const rows = ZDispensingReport.parse(
+      (
+        await t.app.inject({
+          url: `${api.base}/reports/dispensing?from=${DAY}&to=${DAY}`,
+          headers: staffAuth,
+        })
+      ).json().data,
+    ).rows;
+    expect(rows).toEqual([
+      row({
+        date: DAY,
+        productId: 'condoms',
+        skuId: 'condoms-3-pack',
+        unitsDispensed: 1,
+        paidUnits: 1,
+        failedDispenses: 1,
+        interrupted: 1,
+        refundedOrders: 1,
+        refundedAmount: 100,
+      }),
+    ]);
   });
 });
