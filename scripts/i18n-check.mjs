@@ -59,7 +59,8 @@ export function checkFolder(folder, english = JSON.parse(readFileSync(join(folde
   return result;
 }
 
-const root = new URL('..', import.meta.url).pathname;
+// Under vite (the web tests) a file outside the app root has an /@fs/ URL.
+const root = new URL('..', import.meta.url).pathname.replace(/^\/@fs\//, '/');
 export const CATALOGUE_FOLDERS = {
   web: join(root, 'apps/web/src/i18n/locales'),
   server: join(root, 'apps/server/src/i18n/locales'),
