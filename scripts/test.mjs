@@ -15,6 +15,8 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: API tests run on PGlite only.');
 }
 run('npx', ['vitest', 'run']);
+// Faults and load: oversell, webhooks, dispense races, SIGKILL, fuzzing, brute force, PostgreSQL outage.
+run('npm', ['run', 'test:resilience']);
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {

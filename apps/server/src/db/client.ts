@@ -38,6 +38,9 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not take the process down.
   pool.on('error', () => undefined);
+  // Nor one checked out between two statements of a transaction: pg emits the loss as an 'error' event
+  // that no query is waiting for; the next statement then fails and the request answers 503.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await db.execute(sql`select 1`);
   return {

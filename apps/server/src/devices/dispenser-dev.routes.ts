@@ -17,7 +17,7 @@ const ZFaultBody = z
     after: z.number().int().min(0).max(1000).optional(),
   })
   .strict();
-const ZClearQuery = z.object({ slot: ZSlot.optional() });
+const ZClearQuery = z.object({ slot: ZSlot.optional() }).strict();
 const ZFaultState = z.object({
   deviceId: z.string(),
   faultedSlots: z.array(z.string()),

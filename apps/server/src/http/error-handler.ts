@@ -41,7 +41,7 @@ const isDatabaseDown = (error: unknown): boolean => {
   const e = error as { code?: string; message?: string; cause?: unknown };
   if (e?.code && DB_DOWN.has(e.code)) return true;
   if (
-    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(
+    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|not queryable/i.test(
       e?.message ?? '',
     )
   )

@@ -73,7 +73,9 @@ export async function settleRefunds(ctx: AppContext, orderId: string): Promise<n
       });
       return true;
     });
-    if (!isRecorded) continue;
+    // Another settle got there first: what is still owed changed, so derive it again from the state rather
+    // than moving on to refund the next transaction as well (two webhooks at once refunded both payments).
+    if (!isRecorded) return refunded + (await settleRefunds(ctx, orderId));
     ctx.log.info({ orderId, transactionId: transaction.id, amount }, 'refunded');
     due -= amount;
     refunded += amount;

@@ -2,7 +2,8 @@ import type { TOrder } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import { AppError, conflict, notFound } from '../../http/app-error';
 import { keyedHash, randomDigits } from '../../lib/secrets';
-import { assertOpen, recordFailure, type ThrottlePolicy } from '../../lib/throttle';
+import type { ThrottlePolicy } from '../../lib/throttle';
+import { lockIfUsedUp, returnAttempt, takeAttempt } from '../../lib/guess-throttle';
 import type { DeviceRow } from '../devices/devices.repository';
 import { lockOrder, setOrderStatus } from '../orders/orders.repository';
 import { getOrderView } from '../orders/orders.service';
@@ -73,7 +74,7 @@ export async function authorizeReservation(
 ): Promise<TOrder> {
   const key = `reservation:${device.id}`;
   const now = ctx.now();
-  await assertOpen(ctx.db, key, now, RESERVATION_THROTTLE);
+  await takeAttempt(ctx.db, key, now, RESERVATION_THROTTLE);
   const orderId = await ctx.db.transaction(async (tx) => {
     const reservation = await findActiveReservation(tx, device.id, codeHashOf(ctx, device.id, code), now);
     if (!reservation) return null;
@@ -86,7 +87,7 @@ export async function authorizeReservation(
     return order.id;
   });
   if (!orderId) {
-    await recordFailure(ctx.db, key, now, RESERVATION_THROTTLE);
+    await lockIfUsedUp(ctx.db, key, now, RESERVATION_THROTTLE);
     throw new AppError({
       code: 'unauthorized',
       status: 401,
@@ -94,5 +95,6 @@ export async function authorizeReservation(
       description: 'error.reservation.invalid',
     });
   }
+  await returnAttempt(ctx.db, key);
   return getOrderView(ctx.db, device.id, orderId, locale);
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { unauthorized } from '../../http/app-error';
+import { withKeyLock } from '../../lib/key-lock';
 import { verifySecret } from '../../lib/secrets';
 import { assertOpen, clearFailures, recordFailure, type ThrottlePolicy } from '../../lib/throttle';
 import type { DeviceRow } from '../devices/devices.repository';
@@ -22,14 +23,17 @@ export async function requireStaff(
   bearer: string | null,
 ): Promise<'staff' | 'legacy'> {
   const key = staffThrottleKey(device.id);
-  await assertOpen(ctx.db, key, ctx.now(), STAFF_THROTTLE);
-  if (bearer) {
-    if (device.isLegacyDevicePassword && bearer === legacyDevicePassword(device.id)) return 'legacy';
-    if (device.staffCredentialHash && (await verifySecret(device.staffCredentialHash, bearer))) {
-      await clearFailures(ctx.db, key);
-      return 'staff';
+  // One check at a time per device, so guesses sent at once cannot all pass before any is counted.
+  return withKeyLock(key, async () => {
+    await assertOpen(ctx.db, key, ctx.now(), STAFF_THROTTLE);
+    if (bearer) {
+      if (device.isLegacyDevicePassword && bearer === legacyDevicePassword(device.id)) return 'legacy';
+      if (device.staffCredentialHash && (await verifySecret(device.staffCredentialHash, bearer))) {
+        await clearFailures(ctx.db, key);
+        return 'staff';
+      }
     }
-  }
-  await recordFailure(ctx.db, key, ctx.now(), STAFF_THROTTLE);
-  throw unauthorized();
+    await recordFailure(ctx.db, key, ctx.now(), STAFF_THROTTLE);
+    throw unauthorized();
+  });
 }

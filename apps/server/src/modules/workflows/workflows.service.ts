@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../http/app-error';
 import { translate } from '../../i18n/translate';
 import { verifySecret } from '../../lib/secrets';
-import { assertOpen, clearFailures, recordFailure, type ThrottlePolicy } from '../../lib/throttle';
+import { clearFailures, type ThrottlePolicy } from '../../lib/throttle';
+import { lockIfUsedUp, returnAttempt, takeAttempt } from '../../lib/guess-throttle';
 import type { DeviceRow } from '../devices/devices.repository';
 import { findOrderItems, lockOrder, type OrderRow } from '../orders/orders.repository';
 import { requireOrder } from '../orders/orders.service';
@@ -128,8 +129,15 @@ export async function authorizeCode(
   const orderKey = `code:order:${orderId}`;
   const deviceKey = `code:device:${device.id}`;
   const now = ctx.now();
-  await assertOpen(ctx.db, orderKey, now, CODE_ORDER_THROTTLE);
-  await assertOpen(ctx.db, deviceKey, now, CODE_DEVICE_THROTTLE);
+  // A step that cannot run now is refused before a try is taken, so the refusal writes nothing.
+  await lockForStep(ctx.db, device, orderId, 'code-authorization');
+  await takeAttempt(ctx.db, orderKey, now, CODE_ORDER_THROTTLE);
+  try {
+    await takeAttempt(ctx.db, deviceKey, now, CODE_DEVICE_THROTTLE);
+  } catch (error) {
+    await returnAttempt(ctx.db, orderKey);
+    throw error;
+  }
   const candidates = (await listDeviceAccessCodes(ctx.db, device.id)).filter(
     (c) => (!c.expiresAt || c.expiresAt > now) && (c.maxUses === null || c.usedCount < c.maxUses),
   );
@@ -147,8 +155,8 @@ export async function authorizeCode(
     return true;
   });
   if (!isAccepted) {
-    await recordFailure(ctx.db, orderKey, now, CODE_ORDER_THROTTLE);
-    await recordFailure(ctx.db, deviceKey, now, CODE_DEVICE_THROTTLE);
+    await lockIfUsedUp(ctx.db, orderKey, now, CODE_ORDER_THROTTLE);
+    await lockIfUsedUp(ctx.db, deviceKey, now, CODE_DEVICE_THROTTLE);
     throw new AppError({
       code: 'unauthorized',
       status: 401,
@@ -157,5 +165,6 @@ export async function authorizeCode(
     });
   }
   await clearFailures(ctx.db, orderKey);
+  await returnAttempt(ctx.db, deviceKey);
   return listWorkflows(ctx, device, orderId, locale);
 }

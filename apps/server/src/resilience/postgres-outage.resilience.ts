@@ -1,0 +1,150 @@
+import { ZErrorBody } from '@kiosk/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../db/client';
+import { freePort, killHard, type ServerProcess } from '../test/server-process';
+import { ledgerViolations } from './support/ledger';
+import { createDatabase } from './support/pg-database';
+import { localCluster } from './support/pg-cluster';
+import { startBundledServer } from './support/server-bundle';
+
+const SECRET = 'outage-resilience-secret-0123456789abcdef01234';
+const PASSKEY = 'outage-passkey-1';
+const DEVICE = 'demo-kiosk-0001';
+const WORKERS = 8;
+/** A request may wait for a connection (5 s) and then fail: anything longer is a hang. */
+const HANG_MS = 8_000;
+
+interface Sample {
+  phase: 'before' | 'down' | 'after';
+  status: number;
+  ms: number;
+  isErrorShape: boolean;
+  retryAfter: string | null;
+}
+
+const cluster = localCluster(process.env.TEST_DATABASE_URL);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// Stops the shared PostgreSQL server for a few seconds: only with a local TEST_DATABASE_URL, as root,
+// and last in the run (see vitest.resilience.config.ts); PostgreSQL is always started again.
+describe.skipIf(!cluster)('PostgreSQL stopped and started under load', () => {
+  let server: ServerProcess | null = null;
+  let drop: (() => Promise<void>) | null = null;
+  afterAll(async () => {
+    if (server) await killHard(server);
+    await drop?.();
+  });
+
+  it('fails cleanly with 503 in the error shape while it is down, and recovers without a restart', async () => {
+    const database = await createDatabase(process.env.TEST_DATABASE_URL!);
+    drop = database.drop;
+    server = await startBundledServer(
+      { DATABASE_URL: database.url, SECRET_KEY: SECRET, SEED_DEMO: 'true', DEMO_STAFF_PASSKEY: PASSKEY },
+      await freePort(),
+    );
+    const base = `${server.baseUrl}/devices/${DEVICE}`;
+    const pid = server.child.pid;
+    await fetch(`${base}/products/stock`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${PASSKEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ skus: [{ skuId: 'pregnancy-test', stock: 100_000 }] }),
+    });
+    const orderIds: string[] = [];
+    const requests = [
+      () => fetch(`${base}/products?locale=en`),
+      () =>
+        fetch(`${base}/orders?locale=en`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ skus: [{ skuId: 'pregnancy-test', quantity: 1 }] }),
+        }),
+      () => fetch(orderIds.length ? `${base}/orders/${orderIds.at(-1)}?locale=en` : `${base}/config`),
+    ];
+
+    let phase: Sample['phase'] = 'before';
+    let isRunning = true;
+    const samples: Sample[] = [];
+    const worker = async (w: number) => {
+      for (let i = w; isRunning; i++) {
+        const started = Date.now();
+        const at = phase;
+        const res = await requests[i % requests.length]!().catch(() => null);
+        const text = res ? await res.text() : '';
+        const json: unknown = /^\s*\{/.test(text) ? JSON.parse(text) : null;
+        if (res?.status === 201) orderIds.push((json as { data: { id: string } }).data.id);
+        samples.push({
+          phase: at === phase ? at : 'down',
+          status: res?.status ?? 0,
+          ms: Date.now() - started,
+          isErrorShape: ZErrorBody.safeParse(json).success,
+          retryAfter: res?.headers.get('retry-after') ?? null,
+        });
+      }
+    };
+    const load = Promise.all(Array.from({ length: WORKERS }, (_, w) => worker(w)));
+    let readyWhileDown = 0;
+    try {
+      await sleep(2_000);
+      phase = 'down';
+      cluster!.stop();
+      await sleep(4_000);
+      readyWhileDown = (await fetch(`${server.baseUrl}/readyz`)).status;
+    } finally {
+      cluster!.start();
+    }
+    let recoveredAfterMs = -1;
+    const restarted = Date.now();
+    while (Date.now() - restarted < 30_000) {
+      if ((await fetch(`${base}/products?locale=en`)).status === 200) {
+        recoveredAfterMs = Date.now() - restarted;
+        break;
+      }
+      await sleep(250);
+    }
+    phase = 'after';
+    await sleep(2_000);
+    isRunning = false;
+    await load;
+
+    const of = (p: Sample['phase']) => samples.filter((s) => s.phase === p);
+    console.info(
+      'outage:',
+      (['before', 'down', 'after'] as const)
+        .map((p) => `${p} ${of(p).length} requests, slowest ${Math.max(0, ...of(p).map((s) => s.ms))} ms`)
+        .join('; '),
+      `; recovered ${recoveredAfterMs} ms after the restart`,
+    );
+    const statuses = (p: Sample['phase']) => JSON.stringify(of(p).map((s) => s.status));
+    expect(of('before').length).toBeGreaterThan(10);
+    expect(
+      of('before').every((s) => s.status < 300),
+      statuses('before'),
+    ).toBe(true);
+    const down = of('down');
+    expect(down.filter((s) => s.status === 503).length).toBeGreaterThan(5);
+    for (const s of down.filter((x) => x.status >= 400)) {
+      expect(s, JSON.stringify(s)).toMatchObject({ status: 503, isErrorShape: true, retryAfter: '5' });
+    }
+    expect(Math.max(...samples.map((s) => s.ms))).toBeLessThan(HANG_MS);
+    expect(
+      samples.every((s) => s.status !== 0 && s.status !== 500),
+      statuses('down'),
+    ).toBe(true);
+    expect(readyWhileDown).toBe(503);
+    expect(recoveredAfterMs).toBeGreaterThanOrEqual(0);
+    expect(of('after').length).toBeGreaterThan(10);
+    expect(
+      of('after').every((s) => s.status < 300),
+      statuses('after'),
+    ).toBe(true);
+    expect(server.child.exitCode).toBeNull();
+    expect(server.child.pid).toBe(pid);
+
+    const check = await openPostgres(database.url, 1);
+    try {
+      expect(await ledgerViolations(check.db)).toEqual([]);
+    } finally {
+      await check.close();
+    }
+  }, 120_000);
+});

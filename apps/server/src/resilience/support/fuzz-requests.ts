@@ -1,0 +1,143 @@
+import fc from 'fast-check';
+import { invalidText, invalidValue, validValue, type Hints, type JsonSchema } from './schema-arbitrary';
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required?: boolean;
+  schema: JsonSchema;
+}
+export interface Operation {
+  method: string;
+  path: string;
+  parameters: Parameter[];
+  body: JsonSchema | null;
+}
+export interface FuzzRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+  /** Built to break the contract: the server must refuse it with a 4xx. */
+  isInvalid: boolean;
+}
+interface OpenApiDoc {
+  paths: Record<
+    string,
+    Record<
+      string,
+      { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }
+    >
+  >;
+}
+
+/** Every operation of the OpenAPI document, with its parameters and JSON body schema. */
+export function operationsOf(doc: OpenApiDoc): Operation[] {
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      parameters: op.parameters ?? [],
+      body: op.requestBody?.content?.['application/json']?.schema ?? null,
+    })),
+  );
+}
+
+const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+const JSON_TYPE = { 'content-type': 'application/json' };
+
+function assemble(
+  op: Operation,
+  path: Record<string, string>,
+  query: Record<string, string>,
+  headers: Record<string, string>,
+  body: { payload?: string; headers?: Record<string, string> },
+  isInvalid: boolean,
+): FuzzRequest {
+  const filled = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(path[name] ?? ''));
+  const search = new URLSearchParams(query).toString();
+  return {
+    method: op.method,
+    url: search ? `${filled}?${search}` : filled,
+    headers: { ...headers, ...(body.headers ?? {}) },
+    ...(body.payload === undefined ? {} : { payload: body.payload }),
+    isInvalid,
+  };
+}
+
+const partsOf = (op: Operation, where: 'path' | 'query') => op.parameters.filter((p) => p.in === where);
+
+function validParams(params: Parameter[], hints: Hints): fc.Arbitrary<Record<string, string>> {
+  const model = Object.fromEntries(
+    params.map((p) => [p.name, validValue(p.schema, hints, p.name).map(asText)]),
+  );
+  return fc.record(model, {
+    requiredKeys: params.filter((p) => p.required).map((p) => p.name),
+  }) as fc.Arbitrary<Record<string, string>>;
+}
+
+const validBody = (op: Operation, hints: Hints) =>
+  op.body
+    ? validValue(op.body, hints).map((v) => ({ payload: JSON.stringify(v), headers: JSON_TYPE }))
+    : fc.constant({});
+
+/** Requests the contract accepts (the server may still refuse them by its rules: 404, 409…). */
+export function validRequest(op: Operation, hints: Hints, headers: fc.Arbitrary<Record<string, string>>) {
+  return fc
+    .tuple(
+      validParams(partsOf(op, 'path'), hints),
+      validParams(partsOf(op, 'query'), hints),
+      headers,
+      validBody(op, hints),
+    )
+    .map(([path, query, h, body]) => assemble(op, path, query, h, body, false));
+}
+
+type Breaker = fc.Arbitrary<{
+  path?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: { payload?: string; headers?: Record<string, string> };
+}>;
+
+function breakers(op: Operation, hints: Hints): Breaker[] {
+  const out: Breaker[] = [];
+  for (const p of [...partsOf(op, 'path'), ...partsOf(op, 'query')]) {
+    const bad = invalidText(p.schema);
+    if (bad) out.push(bad.map((v) => ({ [p.in]: { [p.name]: v } })));
+  }
+  if (partsOf(op, 'query').length) out.push(fc.constant({ query: { unexpectedParam: '1' } }));
+  if (op.body) {
+    const bad = invalidValue(op.body, hints);
+    if (bad) out.push(bad.map((v) => ({ body: { payload: JSON.stringify(v), headers: JSON_TYPE } })));
+    out.push(
+      fc.constantFrom(
+        { body: { payload: '{"skus":', headers: JSON_TYPE } },
+        { body: { payload: '', headers: JSON_TYPE } },
+        { body: { payload: 'skus=1', headers: { 'content-type': 'text/plain' } } },
+        { body: { payload: JSON.stringify({ pad: 'x'.repeat(70 * 1024) }), headers: JSON_TYPE } },
+      ),
+    );
+  }
+  return out;
+}
+
+/** Requests with exactly one part broken (a path or query value, an unknown query key, the body). */
+export function invalidRequest(
+  op: Operation,
+  hints: Hints,
+  headers: fc.Arbitrary<Record<string, string>>,
+): fc.Arbitrary<FuzzRequest> | null {
+  const options = breakers(op, hints);
+  if (!options.length) return null;
+  return fc
+    .tuple(
+      validParams(partsOf(op, 'path'), hints),
+      validParams(partsOf(op, 'query'), hints),
+      headers,
+      validBody(op, hints),
+      fc.oneof(...options),
+    )
+    .map(([path, query, h, body, broken]) =>
+      assemble(op, { ...path, ...broken.path }, { ...query, ...broken.query }, h, broken.body ?? body, true),
+    );
+}

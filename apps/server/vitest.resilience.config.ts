@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const OUTAGE = 'src/resilience/postgres-outage.resilience.ts';
+const common = { root, testTimeout: 120_000, hookTimeout: 60_000, pool: 'forks' as const };
+
+/**
+ * `npm run test:resilience`: faults and load (oversell, webhooks, dispense races, SIGKILL, fuzzing,
+ * brute force, PostgreSQL outage). Not part of the default `vitest run`: the files end in `.resilience.ts`.
+ * The PostgreSQL outage stops the shared server, so it runs alone, after every other file (groupOrder).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          ...common,
+          name: 'resilience',
+          include: ['src/resilience/**/*.resilience.ts'],
+          exclude: [OUTAGE],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      { test: { ...common, name: 'resilience-outage', include: [OUTAGE], sequence: { groupOrder: 1 } } },
+    ],
+  },
+});
