@@ -22,12 +22,13 @@ describe('change language (spec §1, §2)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'English, change language' }));
     const dialog = screen.getByRole('dialog', { name: 'Change language' });
     const list = within(dialog).getByRole('list', { name: 'Languages' });
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     await waitFor(() =>
       expect(
         within(list)
           .getAllByRole('button')
           .map((button) => button.textContent),
-      ).toEqual(['English', 'العربية', '简体中文', '한국어', 'Español']),
+      ).toEqual(['English', 'العربية', 'Español', '한국어', '简体中文']),
     );
     const english = within(list).getByRole('button', { name: 'English' });
     expect(english.getAttribute('aria-pressed')).toBe('true');
@@ -65,21 +66,28 @@ describe('change language (spec §1, §2)', () => {
 });
 
 describe('kioskLanguagesOf', () => {
-  it('uses the served kiosk list until the config arrives', () => {
+  it('uses the five kiosk languages until the config arrives, English first', () => {
     expect(kioskLanguagesOf(undefined).map((language) => language.id)).toEqual([
       'en',
       'ar',
-      'zh',
-      'ko',
       'es',
+      'ko',
+      'zh',
     ]);
   });
 
-  it('keeps the active languages in the order served', () => {
-    const config = deviceConfig({
-      languages: LANGUAGE_CODES.map((code) => languageOf(code, ['ja', 'en', 'fa'])),
-    });
-    expect(kioskLanguagesOf(config).map((language) => language.id)).toEqual(['en', 'fa', 'ja']);
+  it('keeps the active languages in the order served, English first', () => {
+    const languages = (['ja', 'fa', 'en'] as const).map((code) => languageOf(code, ['ja', 'en', 'fa']));
+    expect(kioskLanguagesOf(deviceConfig({ languages })).map((language) => language.id)).toEqual([
+      'en',
+      'ja',
+      'fa',
+    ]);
+  });
+
+  it('leaves out inactive languages', () => {
+    const config = deviceConfig({ languages: LANGUAGE_CODES.map((code) => languageOf(code, ['en', 'ko'])) });
+    expect(kioskLanguagesOf(config).map((language) => language.id)).toEqual(['en', 'ko']);
   });
 
   it('always offers English, the default', () => {

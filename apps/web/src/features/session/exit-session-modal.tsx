@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
 import { SessionCountdown } from './session-countdown';
+import { useHeldWhileClosed } from './use-held-while-closed';
 
 type Props = {
   isOpen: boolean;
@@ -13,6 +14,7 @@ type Props = {
 /** Spec §2 exit-session modal: warns that selections will be lost, and counts down. */
 export function ExitSessionModal({ isOpen, remainingSeconds, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
+  const shownSeconds = useHeldWhileClosed(remainingSeconds, isOpen);
   return (
     <Modal
       name="exit-session"
@@ -28,7 +30,7 @@ export function ExitSessionModal({ isOpen, remainingSeconds, onConfirm, onCancel
       onConfirm={onConfirm}
     >
       <Typography variant="p4">{t('session.exitWarning')}</Typography>
-      <SessionCountdown text={t('session.exitCountdown', { count: remainingSeconds })} />
+      <SessionCountdown text={t('session.exitCountdown', { count: shownSeconds })} />
     </Modal>
   );
 }

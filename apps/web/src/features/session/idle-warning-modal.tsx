@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
 import { SessionCountdown } from './session-countdown';
+import { useHeldWhileClosed } from './use-held-while-closed';
 
 type Props = {
   isOpen: boolean;
@@ -13,6 +14,7 @@ type Props = {
 /** Spec §2 idle modal: 'Are you still there?', 'I'm still here', 'End session', a countdown in seconds. */
 export function IdleWarningModal({ isOpen, remainingSeconds, onStayHere, onEndSession }: Props) {
   const { t } = useTranslation();
+  const shownSeconds = useHeldWhileClosed(remainingSeconds, isOpen);
   return (
     <Modal
       name="idle"
@@ -27,7 +29,7 @@ export function IdleWarningModal({ isOpen, remainingSeconds, onStayHere, onEndSe
       onConfirm={onStayHere}
     >
       <Typography variant="p4">{t('session.idleDescription')}</Typography>
-      <SessionCountdown text={t('session.idleCountdown', { count: remainingSeconds })} />
+      <SessionCountdown text={t('session.idleCountdown', { count: shownSeconds })} />
     </Modal>
   );
 }
