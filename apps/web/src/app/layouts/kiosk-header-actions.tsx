@@ -22,9 +22,9 @@ export function KioskHeaderActions() {
       sx={{
         display: 'flex',
         alignItems: 'center',
-        gap: 6,
+        gap: 4,
         marginInlineStart: 'auto',
-        '& .MuiButton-root': { minHeight: 44, whiteSpace: 'nowrap', paddingInline: '14px' },
+        '& .MuiButton-root': { minHeight: 44, whiteSpace: 'nowrap', paddingInline: '12px' },
       }}
     >
       <EmergencyButton />
