@@ -58,6 +58,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each screen loads (read by `npm run bench` for its budgets).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,0 +1,98 @@
+import type { ApiFigure } from './api-bench';
+import type { BrowserFigure } from './browser-timings';
+import type { BundleFigure } from './web-budgets';
+
+export interface CeilingFigure {
+  bodyBytes: number;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+export interface DatabaseRun {
+  database: string;
+  /** The bare Fastify ceiling, measured right after this database's figures. */
+  ceiling: CeilingFigure[];
+  figures: (ApiFigure & { ratioOfCeiling: number })[];
+}
+export interface BenchResults {
+  date: string;
+  machine: { cpus: number; memoryGb: number; node: string; loadAverage: number[] };
+  settings: Record<string, string | number>;
+  api: DatabaseRun[];
+  bundles: BundleFigure[];
+  browser: BrowserFigure[] | { skipped: string };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const n = (value: number, digits = 0) => value.toFixed(digits);
+const pct = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
+
+function apiLines(run: DatabaseRun): string[] {
+  const lines = [
+    `### ${run.database}`,
+    '',
+    '| scenario | per second | p50 | p99 | body | failed | of ceiling |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const f of run.figures) {
+    const perSecond = f.scenario.startsWith('whole purchase')
+      ? `${n(f.perSecond, 1)} purchases (${n(f.callsPerSecond)} calls)`
+      : `${n(f.perSecond)} req`;
+    lines.push(
+      `| ${f.scenario} | ${perSecond} | ${n(f.p50Ms, 1)} ms | ${n(f.p99Ms, 1)} ms | ${f.bodyBytes} B | ${f.failed} | ${pct(f.ratioOfCeiling)} |`,
+    );
+  }
+  const ceiling = run.ceiling
+    .map((c) => `${c.bodyBytes} B: ${n(c.perSecond)} req/s, p50 ${n(c.p50Ms, 1)} ms, p99 ${n(c.p99Ms, 1)} ms`)
+    .join('; ');
+  lines.push('', `Ceiling measured right after: ${ceiling}.`, '');
+  return lines;
+}
+
+/** The results as a Markdown page. */
+export function toMarkdown(r: BenchResults): string {
+  const lines = [
+    `# Benchmark ${r.date}`,
+    '',
+    `Machine: ${r.machine.cpus} CPUs, ${r.machine.memoryGb} GB, Node ${r.machine.node}; load average at the start ` +
+      `${r.machine.loadAverage.map((l) => l.toFixed(2)).join(' / ')} (other work on the machine moves every figure).`,
+    '',
+    `Settings: ${Object.entries(r.settings)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(
+        ', ',
+      )}. Client: autocannon in the bench process; server: the production build in its own process; ` +
+      'both on loopback. A benchmark, not a test: nothing here fails `npm test`.',
+    '',
+    '## API',
+    '',
+    'Each figure is also given as a share of the ceiling: a bare Fastify route (no logger, hooks, validation ' +
+      'or database) answering a JSON body of the same size, in its own process, measured right after with the ' +
+      'same connections for half the duration. For the whole purchase the share compares HTTP calls per second ' +
+      '(five per purchase) with the ceiling for the size of the dispense answer; its p50/p99 are per completed ' +
+      'purchase, from the first call to the dispensed answer.',
+    '',
+    ...r.api.flatMap(apiLines),
+    '## Web app bundle (gzip)',
+    '',
+    '| screen | JavaScript | budget | |',
+    '|---|---:|---:|---|',
+    ...r.bundles.map(
+      (b) =>
+        `| ${b.screen} | ${kb(b.gzipBytes)} | ${kb(b.budgetBytes)} | ${b.isWithinBudget ? 'within' : '**over budget**'} |`,
+    ),
+    '',
+    `## In Chromium, ${r.settings.cpuThrottling}× CPU throttling`,
+    '',
+  ];
+  if ('skipped' in r.browser) {
+    lines.push(`Skipped: ${r.browser.skipped}`);
+  } else {
+    lines.push('Each run in a fresh browser context (empty cache), 1080×1920.', '');
+    lines.push('| measure | median | slowest | runs (ms) |', '|---|---:|---:|---|');
+    for (const b of r.browser)
+      lines.push(`| ${b.measure} | ${b.medianMs} ms | ${b.maxMs} ms | ${b.runs.join(', ')} |`);
+  }
+  lines.push('');
+  return lines.join('\n');
+}

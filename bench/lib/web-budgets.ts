@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const FIRST_SCREEN_BUDGET = 180 * 1024;
+export const LAZY_SCREEN_BUDGET = 40 * 1024;
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface BundleFigure {
+  screen: string;
+  /** JavaScript files it loads that the app shell has not loaded already. */
+  files: string[];
+  gzipBytes: number;
+  budgetBytes: number;
+  isWithinBudget: boolean;
+}
+
+/** A chunk and every chunk it imports statically (what the browser fetches before running it). */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, seen);
+  return seen;
+}
+
+const screenName = (chunk: ManifestChunk) =>
+  (chunk.src ?? chunk.file).replace(/^.*\//, '').replace(/\.(tsx?|jsx?)$/, '');
+
+/**
+ * Gzip size of the JavaScript per screen, from vite's manifest: the first screen is the app shell (the
+ * entry and its static imports) plus the welcome screen's chunk; every other lazy screen counts only what
+ * it adds to the shell.
+ */
+export function bundleFigures(webDist: string): BundleFigure[] {
+  const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const gzipOf = (keys: Iterable<string>) =>
+    [...keys].reduce(
+      (sum, key) => sum + gzipSync(readFileSync(join(webDist, manifest[key]!.file))).length,
+      0,
+    );
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entry) throw new Error('vite manifest has no entry');
+  const shell = closure(manifest, entry);
+  const lazy = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry);
+  const welcome = lazy.find((k) => /welcome-screen/.test(manifest[k]!.src ?? ''));
+  const figure = (screen: string, keys: Set<string>, budget: number): BundleFigure => {
+    const gzipBytes = gzipOf(keys);
+    return {
+      screen,
+      files: [...keys].map((k) => manifest[k]!.file),
+      gzipBytes,
+      budgetBytes: budget,
+      isWithinBudget: gzipBytes <= budget,
+    };
+  };
+  const first = new Set([...shell, ...(welcome ? closure(manifest, welcome) : [])]);
+  const figures = [figure('first screen (app shell + welcome)', first, FIRST_SCREEN_BUDGET)];
+  const ownOf = (key: string) => new Set([...closure(manifest, key)].filter((k) => !shell.has(k)));
+  const isLanguage = (key: string) => /\.json$/.test(manifest[key]!.src ?? '');
+  for (const key of lazy.filter((k) => k !== welcome && !isLanguage(k))) {
+    figures.push(figure(`lazy: ${screenName(manifest[key]!)}`, ownOf(key), LAZY_SCREEN_BUDGET));
+  }
+  // The texts of each language are a lazy chunk too, loaded when the language is chosen: the largest counts.
+  const languages = lazy.filter(isLanguage).map((key) => figure(`language`, ownOf(key), LAZY_SCREEN_BUDGET));
+  const largest = languages.sort((a, b) => b.gzipBytes - a.gzipBytes)[0];
+  if (largest) figures.push({ ...largest, screen: `largest of ${languages.length} language packs (lazy)` });
+  return figures;
+}
