@@ -13,6 +13,7 @@ import { StartOverButton } from '../../app/pages/start-over-button';
 import { NoDeviceAlert } from '../order-flow/no-device-alert';
 import { useOrderContext } from '../order-flow/use-order-context';
 import { useTestMode } from '../stock/use-test-mode';
+import { useIdleTimerHold } from '../session/kiosk-session-context';
 import {
   DISPENSE_POLL_MS,
   dispensePhaseOf,
@@ -50,6 +51,8 @@ export function DispenseScreen() {
   });
   const order = latestOrderOf(result, polled.data);
   const phase = dispensePhaseOf(order, Boolean(failure));
+  // Items are dropping: the session must not time out and leave the screen mid-dispense.
+  useIdleTimerHold(!isSettled);
 
   const hasStarted = useRef(false);
   const { refetch } = polled;
