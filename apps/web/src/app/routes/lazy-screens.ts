@@ -24,8 +24,11 @@ export const WorkflowManagerScreen = lazy(() =>
 export const OrderFormScreen = lazy(() =>
   import('../../features/order-form/order-form-screen').then((m) => ({ default: m.OrderFormScreen })),
 );
+/** /orders/{id}/payment: the order's offer step (issue 6) in front of scan to pay. */
 export const PaymentScreen = lazy(() =>
-  import('../../features/checkout/payment-screen').then((m) => ({ default: m.PaymentScreen })),
+  import('../../features/mobile-offers/kiosk/checkout-with-offers-screen').then((m) => ({
+    default: m.CheckoutWithOffersScreen,
+  })),
 );
 export const DispenseScreen = lazy(() =>
   import('../../features/dispense/dispense-screen').then((m) => ({ default: m.DispenseScreen })),
@@ -37,6 +40,53 @@ export const ReserveAuthorizationScreen = lazy(() =>
   import('../../features/reserve-pickup/reserve-authorization-screen').then((m) => ({
     default: m.ReserveAuthorizationScreen,
   })),
+);
+/** The visitor's phone (issue 6): offers, payment status, reserve for later. */
+export const CheckEligibilityScreen = lazy(() =>
+  import('../../features/mobile-offers/check-eligibility-screen').then((m) => ({
+    default: m.CheckEligibilityScreen,
+  })),
+);
+export const MfaPhoneScreen = lazy(() =>
+  import('../../features/mobile-offers/mfa-phone-screen').then((m) => ({ default: m.MfaPhoneScreen })),
+);
+export const MfaCodeScreen = lazy(() =>
+  import('../../features/mobile-offers/mfa-code-screen').then((m) => ({ default: m.MfaCodeScreen })),
+);
+export const OfferAvailabilityScreen = lazy(() =>
+  import('../../features/mobile-offers/offer-availability-screen').then((m) => ({
+    default: m.OfferAvailabilityScreen,
+  })),
+);
+export const OfferStatusScreen = lazy(() =>
+  import('../../features/mobile-offers/offer-status-screen').then((m) => ({ default: m.OfferStatusScreen })),
+);
+export const PaymentStatusScreen = lazy(() =>
+  import('../../features/mobile-payment/payment-status-screen').then((m) => ({
+    default: m.PaymentStatusScreen,
+  })),
+);
+export const ReserveProductsScreen = lazy(() =>
+  import('../../features/reserve/reserve-products-screen').then((m) => ({
+    default: m.ReserveProductsScreen,
+  })),
+);
+export const ReserveProductScreen = lazy(() =>
+  import('../../features/reserve/reserve-product-screen').then((m) => ({ default: m.ReserveProductScreen })),
+);
+export const ReserveConfirmationScreen = lazy(() =>
+  import('../../features/reserve/reserve-confirmation-screen').then((m) => ({
+    default: m.ReserveConfirmationScreen,
+  })),
+);
+export const ReserveFormScreen = lazy(() =>
+  import('../../features/reserve/reserve-form-screen').then((m) => ({ default: m.ReserveFormScreen })),
+);
+export const ReservePaymentScreen = lazy(() =>
+  import('../../features/reserve/reserve-payment-screen').then((m) => ({ default: m.ReservePaymentScreen })),
+);
+export const PlaceOrderScreen = lazy(() =>
+  import('../../features/reserve/place-order-screen').then((m) => ({ default: m.PlaceOrderScreen })),
 );
 /** The one placeholder for screens that later issues build. */
 export const ComingSoonScreen = lazy(() =>

@@ -5,7 +5,6 @@ import type { TLayoutKind } from '../layouts/app-layout';
 import { ErrorPage } from '../pages/error-page';
 import { RootErrorPage } from '../pages/root-error-page';
 import {
-  ComingSoonScreen,
   DispenseScreen,
   HelpScreen,
   IdleScreen,
@@ -24,6 +23,20 @@ import {
   StaffSignInScreen,
   StockManagementScreen,
   TestDispenseStatusScreen,
+} from './lazy-screens';
+import {
+  CheckEligibilityScreen,
+  MfaCodeScreen,
+  MfaPhoneScreen,
+  OfferAvailabilityScreen,
+  OfferStatusScreen,
+  PaymentStatusScreen,
+  PlaceOrderScreen,
+  ReserveConfirmationScreen,
+  ReserveFormScreen,
+  ReservePaymentScreen,
+  ReserveProductScreen,
+  ReserveProductsScreen,
 } from './lazy-screens';
 import type { TRouteHandle } from './route-handle';
 import { ROUTES, type TRouteName } from './route-paths';
@@ -116,73 +129,73 @@ export const SCREEN_ROUTES: TScreenRoute[] = [
   {
     route: 'checkEligibility',
     layout: 'mobile',
-    Screen: ComingSoonScreen,
+    Screen: CheckEligibilityScreen,
     handle: { screen: 'checkEligibility', showTitle: true },
   },
   {
     route: 'mfaPhone',
     layout: 'mobile',
-    Screen: ComingSoonScreen,
+    Screen: MfaPhoneScreen,
     handle: { screen: 'mfaPhone', showTitle: true },
   },
   {
     route: 'mfaCode',
     layout: 'mobile',
-    Screen: ComingSoonScreen,
+    Screen: MfaCodeScreen,
     handle: { screen: 'mfaCode', showTitle: true },
   },
   {
     route: 'offerAvailability',
     layout: 'mobile',
-    Screen: ComingSoonScreen,
+    Screen: OfferAvailabilityScreen,
     handle: { screen: 'offerAvailability', showTitle: true },
   },
   {
     route: 'mobileOrderStatus',
     layout: 'mobile',
-    Screen: ComingSoonScreen,
+    Screen: OfferStatusScreen,
     handle: { screen: 'mobileOrderStatus', showTitle: true },
   },
   {
     route: 'paymentStatus',
     layout: 'mobile',
-    Screen: ComingSoonScreen,
+    Screen: PaymentStatusScreen,
     handle: { screen: 'paymentStatus', showTitle: true },
   },
   {
     route: 'reserveProducts',
     layout: 'mobile',
-    Screen: ComingSoonScreen,
+    Screen: ReserveProductsScreen,
     handle: { screen: 'reserveProducts', showTitle: true },
   },
   {
     route: 'reserveProduct',
     layout: 'mobile',
-    Screen: ComingSoonScreen,
+    Screen: ReserveProductScreen,
     handle: { screen: 'reserveProduct', showTitle: true },
   },
   {
     route: 'reserveConfirmation',
     layout: 'mobile',
-    Screen: ComingSoonScreen,
+    Screen: ReserveConfirmationScreen,
     handle: { screen: 'reserveConfirmation', showTitle: true },
   },
   {
     route: 'reserveForm',
     layout: 'mobile',
-    Screen: ComingSoonScreen,
+    Screen: ReserveFormScreen,
     handle: { screen: 'reserveForm', showTitle: true },
   },
   {
     route: 'reservePayment',
     layout: 'mobile',
-    Screen: ComingSoonScreen,
+    Screen: ReservePaymentScreen,
     handle: { screen: 'reservePayment', showTitle: true },
   },
   {
     route: 'placeOrder',
     layout: 'mobile',
-    Screen: ComingSoonScreen,
+    Screen: PlaceOrderScreen,
     handle: { screen: 'placeOrder', showTitle: true },
   },
 ];

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../app/routes/route-paths';
 import { AccessibilityButton } from '../session/accessibility-button';
+import { KioskReserveEntry } from '../reserve/kiosk-reserve-entry';
 
 /** Spec §1: tap the screen to begin. A tap anywhere starts; the button serves keyboards and readers. */
 export function WelcomeScreen() {
@@ -53,6 +54,8 @@ export function WelcomeScreen() {
       >
         {t('welcome.tapToBegin')}
       </Button>
+      {/* Issue 6: reserve on the phone, or pick a reservation up here. */}
+      <KioskReserveEntry />
       {/* Only on devices allowed the accessibility extension (spec §4, §6). */}
       <AccessibilityButton variant="outlined" sx={{ minHeight: 64, px: 24, fontSize: 22 }} />
     </Box>

@@ -1,0 +1,147 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import {
+  API,
+  ZOrder,
+  ZProduct,
+  ZReservation,
+  ZTransaction,
+  fillPath,
+  type TLanguageCode,
+  type TOrderCreate,
+  type TTransaction,
+} from '@kiosk/contract';
+import { apiRequest } from './http';
+
+/**
+ * The phone's calls: reservable products, a reserve order, its payment and its pick-up code; and the
+ * order and transaction the payment status page asks about.
+ */
+const orderPath = (deviceId: string, orderId: string) => fillPath(API.order, { deviceId, orderId });
+
+export const reserveKeys = {
+  products: (deviceId: string, locale: TLanguageCode) => ['reserve', 'products', deviceId, locale] as const,
+  product: (deviceId: string, productId: string, locale: TLanguageCode) =>
+    ['reserve', 'product', deviceId, productId, locale] as const,
+  order: (deviceId: string, orderId: string, locale: TLanguageCode) =>
+    ['reserve', 'order', deviceId, orderId, locale] as const,
+  transaction: (deviceId: string, orderId: string, transactionId: string) =>
+    ['reserve', 'transaction', deviceId, orderId, transactionId] as const,
+};
+
+/** GET /devices/{deviceId}/products?locale&isReservable=true */
+export const fetchReservableProducts = (deviceId: string, locale: TLanguageCode, signal?: AbortSignal) =>
+  apiRequest(fillPath(API.products, { deviceId }), {
+    query: { locale, isReservable: true },
+    schema: ZProduct.array(),
+    signal,
+  });
+
+/** GET /devices/{deviceId}/products/{productId}?locale&isReservable=true */
+export const fetchReservableProduct = (
+  deviceId: string,
+  productId: string,
+  locale: TLanguageCode,
+  signal?: AbortSignal,
+) =>
+  apiRequest(fillPath(API.product, { deviceId, productId }), {
+    query: { locale, isReservable: true },
+    schema: ZProduct,
+    signal,
+  });
+
+/** POST /devices/{deviceId}/orders?locale&isReservable=true */
+export const createReserveOrder = (deviceId: string, body: TOrderCreate, locale: TLanguageCode) =>
+  apiRequest(fillPath(API.orders, { deviceId }), {
+    method: 'POST',
+    query: { locale, isReservable: true },
+    body,
+    schema: ZOrder,
+  });
+
+/** GET /devices/{deviceId}/orders/{orderId}?locale */
+export const fetchPhoneOrder = (
+  deviceId: string,
+  orderId: string,
+  locale: TLanguageCode,
+  signal?: AbortSignal,
+) => apiRequest(orderPath(deviceId, orderId), { query: { locale }, schema: ZOrder, signal });
+
+/** POST /devices/{deviceId}/orders/{orderId}/transactions?locale (a second call returns the open one). */
+export const openPhoneTransaction = (deviceId: string, orderId: string, locale: TLanguageCode) =>
+  apiRequest(`${orderPath(deviceId, orderId)}/transactions`, {
+    method: 'POST',
+    query: { locale },
+    schema: ZTransaction,
+  });
+
+/** GET /devices/{deviceId}/orders/{orderId}/transactions/{transactionId} */
+export const fetchPhoneTransaction = (
+  deviceId: string,
+  orderId: string,
+  transactionId: string,
+  signal?: AbortSignal,
+) =>
+  apiRequest(`${orderPath(deviceId, orderId)}/transactions/${encodeURIComponent(transactionId)}`, {
+    schema: ZTransaction,
+    signal,
+  });
+
+/** POST /devices/{deviceId}/orders/{orderId}/reserve: the 6-digit pick-up code, returned this once. */
+export const reserveOrder = (deviceId: string, orderId: string, locale: TLanguageCode) =>
+  apiRequest(`${orderPath(deviceId, orderId)}/reserve`, {
+    method: 'POST',
+    query: { locale },
+    schema: ZReservation,
+  });
+
+export const useReservableProducts = (deviceId: string | undefined, locale: TLanguageCode) =>
+  useQuery({
+    queryKey: reserveKeys.products(deviceId ?? '', locale),
+    queryFn: deviceId ? ({ signal }) => fetchReservableProducts(deviceId, locale, signal) : skipToken,
+  });
+
+export const useReservableProduct = (
+  deviceId: string | undefined,
+  productId: string | undefined,
+  locale: TLanguageCode,
+) =>
+  useQuery({
+    queryKey: reserveKeys.product(deviceId ?? '', productId ?? '', locale),
+    queryFn:
+      deviceId && productId
+        ? ({ signal }) => fetchReservableProduct(deviceId, productId, locale, signal)
+        : skipToken,
+  });
+
+export const usePhoneOrder = (
+  deviceId: string | undefined | null,
+  orderId: string | undefined | null,
+  locale: TLanguageCode,
+  refetchInterval: number | false = false,
+) =>
+  useQuery({
+    queryKey: reserveKeys.order(deviceId ?? '', orderId ?? '', locale),
+    queryFn:
+      deviceId && orderId ? ({ signal }) => fetchPhoneOrder(deviceId, orderId, locale, signal) : skipToken,
+    refetchInterval,
+    refetchOnWindowFocus: false,
+  });
+
+/** Poll every n ms, or not (false), or as the transaction so far says. */
+type TTransactionPoll = number | false | ((query: { state: { data?: TTransaction } }) => number | false);
+
+export const usePhoneTransaction = (
+  deviceId: string | null,
+  orderId: string | null,
+  transactionId: string | null,
+  refetchInterval: TTransactionPoll,
+) =>
+  useQuery({
+    queryKey: reserveKeys.transaction(deviceId ?? '', orderId ?? '', transactionId ?? ''),
+    queryFn:
+      deviceId && orderId && transactionId
+        ? ({ signal }) => fetchPhoneTransaction(deviceId, orderId, transactionId, signal)
+        : skipToken,
+    refetchInterval,
+    refetchOnWindowFocus: false,
+  });
