@@ -83,7 +83,7 @@ describe.each(DB_KINDS)('the server killed with SIGKILL in the middle of dispens
         ? { orderId: await api.createOrder(plan.skuId, plan.quantity), transactionId: null }
         : await api.paidOrder(plan.skuId, plan.quantity);
       const call = api.dispense(purchase.orderId).catch(() => null);
-      for (let i = 0; i < 200; i++) {
+      for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
         const now = await api.order(purchase.orderId);
         if (now.status === 'dispensing' && Number(now.quantityDispensed) >= plan.killAfter) break;
         await new Promise((r) => setTimeout(r, 20));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxOutcome } from '../payments/sandbox-provider';
+import type { SandboxOutcome, SandboxProvider } from '../payments/sandbox-provider';
 import { DB_KINDS, createTestApp, type TestApp } from '../test/harness';
 import { countRows, ledgerViolations } from './support/ledger';
 import { purchase } from './support/purchase';
@@ -76,6 +76,29 @@ describe.each(DB_KINDS)('duplicate and reordered webhooks on %s', (kind) => {
       { numRuns: 12 },
     );
     expect(await ledgerViolations(t.ctx.db)).toEqual([]);
+  });
+
+  it('a signed event naming a transaction id that is not ours (not even a UUID) is received and changes nothing', async () => {
+    const provider = t.ctx.payments as SandboxProvider;
+    for (const transactionId of ['hZ', '00000000-0000-4000-8000-000000000000']) {
+      const rawBody = JSON.stringify({
+        id: `sbx_evt_odd_${transactionId.length}_${Date.now()}`,
+        type: 'checkout.paid',
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          providerRef: 'unknown-ref',
+          transactionId,
+          orderId: 'x',
+          deviceId: 'y',
+          amount: 1,
+          currency: 'USD',
+          failureReason: null,
+        },
+      });
+      const res = await api.deliver({ rawBody, signature: provider.signWebhook(rawBody) });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.outcome).toBe('unknown');
+    }
   });
 
   it('failed and expired in either order, twice: nothing charged, the order stays payable with a new checkout', async () => {

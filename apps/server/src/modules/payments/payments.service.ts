@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TTransaction } from '@kiosk/contract';
+import { ZUuid, type TTransaction } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../http/app-error';
 import { pickText } from '../../i18n/translate';
@@ -142,9 +142,12 @@ async function applyEvent(
   return ctx.db.transaction(async (tx) => {
     if (!(await recordEvent(tx, ctx.payments.name, event.eventId, event.type)))
       return { outcome: 'duplicate' };
-    const found = event.transactionId
-      ? await lockTransaction(tx, event.transactionId)
-      : await findTransactionByRef(tx, ctx.payments.name, event.providerRef);
+    // Our transaction ids are UUIDs: any other value (a signed but odd event) is looked up by reference,
+    // never handed to a uuid column, where it would fail the query (a 500 found by the fuzz test).
+    const found =
+      event.transactionId && ZUuid.safeParse(event.transactionId).success
+        ? await lockTransaction(tx, event.transactionId)
+        : await findTransactionByRef(tx, ctx.payments.name, event.providerRef);
     if (!found) return { outcome: 'unknown' };
     const order = await lockOrderById(tx, found.orderId);
     const transaction = (await lockTransaction(tx, found.id))!;
