@@ -55,7 +55,7 @@ export function OfferList({ offers, currency, size = 'phone' }: Props) {
               <Chip
                 label={offerStateLabel(t, offer)}
                 color={offer.isRedeemed ? 'success' : CHIP_COLOR[offer.state]}
-                variant={offer.state === 'not_available' ? 'outlined' : 'filled'}
+                variant={offer.isRedeemed || offer.state === 'available' ? 'filled' : 'outlined'}
                 sx={{ fontWeight: 700, fontSize: isKiosk ? 20 : 16, minHeight: isKiosk ? 44 : 32 }}
               />
             </Box>

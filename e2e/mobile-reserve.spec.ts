@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { DEMO_DEVICE_ID, kioskStartUrl } from './support/kiosk';
+import { TEST_CARDS, checkScreen, expectDispensed, qrValue, tapKeys } from './support/order-flow';
+import { checkPhonePage, expectTouchTargets, openPhone, payWithCard } from './support/phone';
+import { expect, test } from './support/test';
+
+const RESERVE_QR = 'QR code that opens the reservation pages on your phone';
+const ORDER_PATH = /\/orders\/([0-9a-f-]{36})\//;
+
+test.use({ viewport: { width: 1080, height: 1920 } });
+
+/** On the kiosk: 'Reserve on your phone' shows the QR code of this device's reserve pages. */
+async function reserveQr(page: Page, shots = false): Promise<string> {
+  await page.goto(kioskStartUrl());
+  await page.getByRole('button', { name: 'Reserve on your phone' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reserve on your phone' });
+  await expect(dialog).toBeVisible();
+  const url = await qrValue(page, RESERVE_QR);
+  expect(new URL(url).pathname).toBe(`/devices/${DEMO_DEVICE_ID}/reserve-products`);
+  if (shots) await checkScreen(page, 'welcome-reserve-qr');
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+  return url;
+}
+
+/** On the kiosk: 'Pick up a reservation', the code on the keypad, then the items are dispensed. */
+async function pickUpAtKiosk(page: Page, code: string): Promise<void> {
+  await page.goto(kioskStartUrl());
+  await page.getByRole('link', { name: 'Pick up a reservation' }).click();
+  await expect(page).toHaveURL(/\/reserve-authorization$/);
+  await tapKeys(page, 'Code keypad', code);
+  await page.getByRole('button', { name: 'Pick up' }).click();
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}\/dispense$/);
+  await expectDispensed(page);
+}
+
+/** The confirmation page's code: 6 digits, with the way to pick up. */
+async function confirmationCode(phone: Page, shots: string | null): Promise<string> {
+  await expect(phone).toHaveURL(/\/orders\/[0-9a-f-]{36}\/reserve-confirmation$/);
+  await expect(phone.getByRole('heading', { level: 1, name: 'Reservation confirmed' })).toBeVisible();
+  const code = (await phone.getByTestId('pickup-code').textContent()) ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await expect(phone.getByText("Go to the kiosk and tap 'Pick up a reservation'.")).toBeVisible();
+  await expect(
+    phone.getByText('Write this code down or take a screenshot: it is shown only this once.'),
+  ).toBeVisible();
+  if (shots) await checkPhonePage(phone, shots);
+  return code;
+}
+
+test('a free item reserved on the phone, picked up at the kiosk with its code', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const url = await reserveQr(page, true);
+  const { context, phone } = await openPhone(browser);
+  let code = '';
+  try {
+    await phone.goto(url);
+    const list = phone.getByRole('list', { name: 'Items you can reserve' });
+    await expect(list.getByRole('link', { name: /Fentanyl Test Strips/ })).toContainText('Free');
+    await expect(list.getByRole('link', { name: /Prenatal Vitamins/ })).toContainText('$9.99');
+    await expectTouchTargets(phone);
+    await checkPhonePage(phone, 'reserve-products');
+
+    await list.getByRole('link', { name: /Fentanyl Test Strips/ }).click();
+    await expect(phone.getByRole('heading', { level: 2, name: 'Fentanyl Test Strips' })).toBeVisible();
+    await checkPhonePage(phone, 'reserve-product');
+    await phone.getByRole('button', { name: 'Reserve' }).click();
+
+    // No form and no total: place-order.
+    await expect(phone).toHaveURL(
+      /\/reserve-products\/fentanyl-test-strips\/orders\/[0-9a-f-]{36}\/place-order$/,
+    );
+    await expect(phone.getByText('1 × Pack of 5')).toBeVisible();
+    await checkPhonePage(phone, 'place-order');
+    await phone.getByRole('button', { name: 'Place order' }).click();
+    code = await confirmationCode(phone, 'reserve-confirmation');
+
+    // A reload keeps the code hidden from the address; the code was shown once.
+    expect(phone.url()).not.toContain(code);
+  } finally {
+    await context.close();
+  }
+  await pickUpAtKiosk(page, code);
+});
+
+test('a paid item reserved on the phone through the sandbox pay page, picked up with its code', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { context, phone } = await openPhone(browser);
+  let code = '';
+  try {
+    await phone.goto(`/devices/${DEMO_DEVICE_ID}/reserve-products`);
+    await phone.getByRole('link', { name: /Prenatal Vitamins/ }).click();
+    await expect(phone.getByText('$9.99')).toBeVisible();
+    await phone.getByRole('button', { name: 'Reserve' }).click();
+
+    // A total and no form: reserve-payment.
+    await expect(phone).toHaveURL(/\/devices\/demo-kiosk-0001\/orders\/[0-9a-f-]{36}\/reserve-payment$/);
+    const orderId = ORDER_PATH.exec(phone.url())?.[1] ?? '';
+    await expect(phone.getByText('Total: $9.99')).toBeVisible();
+    await checkPhonePage(phone, 'reserve-payment');
+
+    // The form page, by its address (no seeded reservable item has a form): Continue goes on to pay.
+    await phone.goto(
+      `/devices/${DEMO_DEVICE_ID}/reserve-products/prenatal-vitamins/orders/${orderId}/reserve-form`,
+    );
+    await expect(phone.getByRole('heading', { level: 2, name: 'Please fill in this form' })).toBeVisible();
+    await checkPhonePage(phone, 'reserve-form');
+    await phone.getByRole('link', { name: 'Continue' }).click();
+    await expect(phone).toHaveURL(/\/reserve-payment$/);
+
+    await phone.getByRole('button', { name: 'Pay $9.99' }).click();
+    await payWithCard(phone, TEST_CARDS.pays);
+    await expect(phone).toHaveURL(/\/mobile\/payment\/status\?/);
+    await expect(phone.getByRole('heading', { level: 2, name: 'Payment successful' })).toBeVisible();
+    await checkPhonePage(phone, 'payment-status-reservation');
+    await phone.getByRole('link', { name: 'Continue' }).click();
+
+    await expect(phone).toHaveURL(
+      /\/reserve-products\/prenatal-vitamins\/orders\/[0-9a-f-]{36}\/place-order$/,
+    );
+    await phone.getByRole('button', { name: 'Place order' }).click();
+    code = await confirmationCode(phone, null);
+  } finally {
+    await context.close();
+  }
+  await pickUpAtKiosk(page, code);
+});
