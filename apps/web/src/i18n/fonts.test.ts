@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@kiosk/contract';
-import { FONT_STACK, SCRIPT_OF, hanFontsFor } from './fonts';
+import { EXTRA_SCRIPTS, FONT_STACK, SCRIPT_OF, hanFontsFor } from './fonts';
 
 describe('fonts for every script', () => {
   it('names a script for each of the 24 languages', () => {
@@ -10,6 +10,8 @@ describe('fonts for every script', () => {
     expect(SCRIPT_OF.ps).toBe('arabic');
     expect(SCRIPT_OF.hk).toBe('hant');
     expect(SCRIPT_OF.zh).toBe('hans');
+    // Marshallese M̧ needs the combining cedilla, bundled only in Noto Sans Arabic's math subset.
+    expect(EXTRA_SCRIPTS.mh).toEqual(['arabic']);
   });
 
   it('puts the language’s own Han glyph forms first', () => {

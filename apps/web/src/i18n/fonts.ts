@@ -97,12 +97,20 @@ const LOADERS: Record<Exclude<TScript, 'latin'>, () => Promise<unknown>> = {
     ]),
 };
 
+/**
+ * Marks no subset of Noto Sans carries: Marshallese writes M̧ with the combining cedilla (U+0327),
+ * which only Noto Sans Arabic's bundled math subset has; that family follows Noto Sans in the stack.
+ */
+export const EXTRA_SCRIPTS: Partial<Record<TLanguageCode, TScript[]>> = { mh: ['arabic'] };
+
 const loading = new Map<TScript, Promise<void>>();
 
 /** Loads the font rules for the scripts of these languages, once each; never rejects. */
 export function loadFontsFor(codes: readonly string[]): Promise<void> {
   const scripts = new Set(
-    codes.map((code) => SCRIPT_OF[code as TLanguageCode]).filter((s): s is TScript => Boolean(s)),
+    codes
+      .flatMap((code) => [SCRIPT_OF[code as TLanguageCode], ...(EXTRA_SCRIPTS[code as TLanguageCode] ?? [])])
+      .filter((s): s is TScript => Boolean(s)),
   );
   const pending = [...scripts].map((script) => {
     if (script === 'latin') return Promise.resolve();
