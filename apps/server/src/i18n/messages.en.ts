@@ -79,10 +79,12 @@ export const EN_MESSAGES = {
   'error.mfa.wrong': 'Incorrect code',
   'error.mfa.wrongDescription': 'The code is not correct. Tries left: {left}.',
   'error.mfa.expired': 'This code has expired. Request a new code.',
-  'error.mfa.locked': 'Too many wrong codes. This code is locked. You can request a new code in {seconds} seconds.',
+  'error.mfa.locked':
+    'Too many wrong codes. This code is locked. You can request a new code in {seconds} seconds.',
   'error.mfa.resendWait': 'Please wait {seconds} seconds before requesting another code.',
   'error.mfa.tooManySends': 'Too many codes were sent. Please try again in {seconds} seconds.',
-  'sms.otp': '{code} is your HealthPoint verification code. It expires in {minutes} minutes. Do not share it.',
+  'sms.otp':
+    '{code} is your HealthPoint verification code. It expires in {minutes} minutes. Do not share it.',
 } as const;
 
 export type MessageKey = keyof typeof EN_MESSAGES;
