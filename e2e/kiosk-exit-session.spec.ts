@@ -11,6 +11,9 @@ import {
 } from './support/session';
 import { expect, test } from './support/test';
 
+// axe runs on a paused fake clock, nudged a millisecond at a time: slow on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 type TSessionTexts = { session: { endSession: string; keepGoing: string } };
 const spanish = JSON.parse(
   readFileSync(new URL('../apps/web/src/i18n/locales/es.json', import.meta.url), 'utf8'),

@@ -9,6 +9,9 @@ import {
 } from './support/session';
 import { expect, test } from './support/test';
 
+// axe runs on a paused fake clock, nudged a millisecond at a time: slow on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 test.use({ viewport: { width: 1080, height: 1920 } });
 
 test('idle timeout: the warning at 30 s left, then the orders cancelled, English again, the idle screen', async ({
