@@ -6,6 +6,7 @@ import { apiRequest } from './http';
 import { normalizeError } from './normalize-error';
 import { orderPath } from './orders-api';
 import { withTestPath, type TTestMode } from './test-mode';
+import { track } from '../lib/analytics/analytics';
 
 /** Spec §4 'Dispense' state: whether a dispense runs, and the failure of each order by its id. */
 export type TDispenseState = {
@@ -83,11 +84,13 @@ export const createDispenseStore = (deps: TDispenseDeps = DEFAULT_DEPS) => {
     const run = deps.post(deviceId, orderId, locale, testMode).then(
       (order): TOrder => {
         setState({ ...state, isDispensing: false });
+        track('dispense_done', { quantity: order.quantityDispensed, success: true });
         return order;
       },
       (error: unknown): undefined => {
         const failure = normalizeError(error);
         deps.logError(`Dispense failed: ${failure.status} - ${replyDataOf(failure)}`);
+        track('dispense_failed', { errorCode: failure.status, success: false });
         setState({ isDispensing: false, failures: { ...state.failures, [orderId]: failure } });
         return undefined;
       },

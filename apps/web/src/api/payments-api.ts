@@ -2,6 +2,7 @@ import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { ZTransaction, type TLanguageCode, type TTransaction } from '@kiosk/contract';
 import { apiRequest } from './http';
 import { orderPath } from './orders-api';
+import { track } from '../lib/analytics/analytics';
 
 export const transactionKeys = {
   detail: (deviceId: string, orderId: string, transactionId: string) =>
@@ -41,6 +42,7 @@ export const useOpenTransaction = (
       if (!deviceId || !orderId) throw new Error('No device or order id.');
       return openTransaction(deviceId, orderId, locale);
     },
+    onSuccess: (transaction) => track('payment_started', { value: transaction.amount }),
   });
 
 /** One transaction, polled every `pollMs` while it is open (paid, failed or expired end the polling). */

@@ -2,6 +2,7 @@ import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { ZWorkflow, type TLanguageCode } from '@kiosk/contract';
 import { apiRequest } from './http';
 import { orderPath } from './orders-api';
+import { track } from '../lib/analytics/analytics';
 
 const ZWorkflowList = ZWorkflow.array();
 
@@ -60,7 +61,13 @@ export const useWorkflows = (deviceId: string | null, orderId: string | undefine
 type TOrderRef = { deviceId: string; orderId: string; locale: TLanguageCode };
 
 export const useAgeAuthorization = ({ deviceId, orderId, locale }: TOrderRef) =>
-  useMutation({ mutationFn: (dob: string) => postAgeAuthorization(deviceId, orderId, dob, locale) });
+  useMutation({
+    mutationFn: (dob: string) => postAgeAuthorization(deviceId, orderId, dob, locale),
+    onSettled: (_data, error) => track('workflow_result', { action: 'age', success: !error }),
+  });
 
 export const useCodeAuthorization = ({ deviceId, orderId, locale }: TOrderRef) =>
-  useMutation({ mutationFn: (code: string) => postCodeAuthorization(deviceId, orderId, code, locale) });
+  useMutation({
+    mutationFn: (code: string) => postCodeAuthorization(deviceId, orderId, code, locale),
+    onSettled: (_data, error) => track('workflow_result', { action: 'code', success: !error }),
+  });

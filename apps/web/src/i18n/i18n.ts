@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@kiosk/contract';
 import en from './locales/en.json';
 import { applyDocumentLanguage } from './document-language';
 import { isLanguageCode, toLanguageCode } from './language-code';
+import { track } from '../lib/analytics/analytics';
 
 /** Every locale file other than English is its own chunk, fetched when the language is chosen. */
 const localeLoaders = import.meta.glob<ResourceKey>(['./locales/*.json', '!./locales/en.json'], {
@@ -64,6 +65,9 @@ void i18n
   });
 
 applyDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
-i18n.on('languageChanged', (language) => applyDocumentLanguage(language));
+i18n.on('languageChanged', (language) => {
+  applyDocumentLanguage(language);
+  track('language_changed', { value: language });
+});
 
 export default i18n;

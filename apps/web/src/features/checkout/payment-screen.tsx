@@ -19,6 +19,7 @@ import { QrCode } from '../order-flow/qr-code';
 import { useOrderContext } from '../order-flow/use-order-context';
 import { PAYMENT_POLL_MS, PAYMENT_SUCCESS_DELAY_MS } from './payment-constants';
 import { paymentPhaseOf } from './payment-phase';
+import { track } from '../../lib/analytics/analytics';
 
 /**
  * Spec §2/§4 /orders/{id}/payment: scan to pay. Opens a checkout, shows its URL as a QR code with
@@ -52,6 +53,9 @@ export function PaymentScreen() {
   }, [deviceId, orderId, openCheckout]);
 
   const isPaid = phase.kind === 'paid';
+  useEffect(() => {
+    if (isPaid) track('payment_done', { success: true });
+  }, [isPaid]);
   useEffect(() => {
     if (!isPaid || !orderId) return;
     const timer = setTimeout(() => {

@@ -3,6 +3,7 @@ import { ApiError } from '../../api/api-error';
 import { createEmergencyOrder, dispenseEmergencyOrder } from '../../api/emergency-api';
 import { languageCodeOf } from '../../i18n/language-code';
 import i18n from '../../i18n/i18n';
+import { track } from '../../lib/analytics/analytics';
 
 export type TEmergencyDispense =
   | { status: 'idle' }
@@ -36,8 +37,10 @@ export const useEmergencyDispense = (deviceId: string | null) => {
       const order = await createEmergencyOrder(deviceId, locale);
       await dispenseEmergencyOrder(deviceId, order.id, locale);
       setState({ status: 'dispensed' });
+      track('emergency_used', { success: true });
     } catch (error) {
       console.error('Emergency dispense failed', error);
+      track('emergency_used', { success: false });
       setState(failureOf(error));
     } finally {
       isRunning.current = false;

@@ -22,6 +22,7 @@ import { ProductImage } from './product-image';
 import { clampCount, isMultiPackSku, maxCountOf, skuAvailabilityOf } from './sku-choice';
 import { SkuOptions } from './sku-options';
 import { useSkuPriceText } from './use-sku-price-text';
+import { track } from '../../lib/analytics/analytics';
 
 function ProductDetail({ product, deviceId }: { product: TProduct; deviceId: string }) {
   const { t } = useTranslation();
@@ -45,6 +46,7 @@ function ProductDetail({ product, deviceId }: { product: TProduct; deviceId: str
       { skus: [{ skuId: sku.id, quantity: count }] },
       {
         onSuccess: (order) => {
+          track('product_chosen', { productId: product.id, quantity: count });
           void navigate(orderPaths.workflowManager(order.id, { productId: product.id }));
         },
       },

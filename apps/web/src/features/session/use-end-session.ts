@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE } from '@kiosk/contract';
 import i18n from '../../i18n/i18n';
 import { cancelAllOrders } from '../../api/session-api';
 import { ROUTES } from '../../app/routes/route-paths';
+import { track } from '../../lib/analytics/analytics';
 
 /**
  * Spec §4: at the timeout (and on a confirmed exit) cancel all transactions with the timeout flag,
@@ -13,6 +14,7 @@ import { ROUTES } from '../../app/routes/route-paths';
 export const useEndSession = (deviceId: string | null): (() => void) => {
   const navigate = useNavigate();
   return useCallback(() => {
+    track('session_ended', { action: 'timeout' });
     if (deviceId) {
       cancelAllOrders(deviceId, true).catch((error: unknown) => {
         console.error('Could not cancel the orders of the ended session', error);
