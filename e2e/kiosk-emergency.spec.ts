@@ -18,7 +18,11 @@ const recordApiCalls = (page: Page): string[] => {
   const calls: string[] = [];
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/devices/')) calls.push(`${request.method()} ${url.pathname}${url.search}`);
+    // The product grid under the dialog may refresh its list (a background refetch): not the emergency path's.
+    const isGridRefresh = request.method() === 'GET' && /\/products$/.test(url.pathname);
+    if (url.pathname.startsWith('/devices/') && !isGridRefresh) {
+      calls.push(`${request.method()} ${url.pathname}${url.search}`);
+    }
   });
   return calls;
 };
