@@ -3,7 +3,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'e2e/test-results/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'e2e/test-results/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -11,6 +13,46 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The web app's JavaScript stays small: runtime values come from the zod-free entry, and the schemas
+    // load beside the first request (apps/web/src/api/http.ts). Types may come from anywhere.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@kiosk/contract',
+              message:
+                "Import values from '@kiosk/contract/values'; schemas through apiRequest's schema picker.",
+              allowTypeImports: true,
+            },
+            {
+              name: 'zod',
+              message: 'zod stays out of the web bundle: use the contract schemas.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The zod-free values must stay zod-free: only type imports from the schemas.
+    files: ['packages/contract/src/values/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['zod', '../*'], message: 'values/ must not load zod.', allowTypeImports: true },
+          ],
+        },
+      ],
     },
   },
 );

@@ -34,20 +34,19 @@ const proxyEntry = (prefix: string): [string, ProxyOptions] => [
 ];
 const apiProxy = (): Record<string, ProxyOptions> => Object.fromEntries(API_PROXY_PREFIXES.map(proxyEntry));
 
-/** Vendor code grouped by library so a change in one screen does not invalidate the others. */
+/**
+ * The libraries every screen needs, grouped so a change in one screen does not invalidate them. MUI and
+ * zod are left to the bundler: a group would pull every component (and zod) into the first screen,
+ * where only a few are used.
+ */
 const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'vendor-router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
   { name: 'vendor-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
   {
     name: 'vendor-i18n',
-    test: /[\\/]node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|html-parse-stringify|void-elements)[\\/]/,
+    test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
   },
-  {
-    name: 'vendor-mui',
-    test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|stylis|stylis-plugin-rtl|react-transition-group|react-is|clsx|hoist-non-react-statics|@babel[\\/]runtime)[\\/]/,
-  },
-  { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
 ];
 
 export default defineConfig({

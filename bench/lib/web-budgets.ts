@@ -33,7 +33,9 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 }
 
 const screenName = (chunk: ManifestChunk) =>
-  (chunk.src ?? chunk.file).replace(/^.*\//, '').replace(/\.(tsx?|jsx?)$/, '');
+  /packages\/contract\/src\/index\.ts$/.test(chunk.src ?? '')
+    ? 'contract schemas (zod, loaded beside the first request)'
+    : (chunk.src ?? chunk.file).replace(/^.*\//, '').replace(/\.(tsx?|jsx?)$/, '');
 
 /**
  * Gzip size of the JavaScript per screen, from vite's manifest: the first screen is the app shell (the

@@ -12,7 +12,7 @@ import {
   sanitizeAnalyticsProperties,
   stripQueryStrings,
   type AnalyticsDropReason,
-} from './analytics';
+} from './index';
 
 const DROP = Symbol('dropped');
 type Case = [label: string, name: string, value: unknown, expected: unknown];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCurrency, ZMinor, ZSlugId, ZUuid } from './common';
 import { ZOrderStatus } from './orders';
+import { MFA_CODE_LENGTH } from './values/discounts';
 
 /** Spec §3 and §4: an offer is available, not available, or pending eligibility. */
 export const OFFER_STATES = ['available', 'not_available', 'pending_eligibility'] as const;
@@ -33,9 +34,6 @@ export type TDiscountStatusName = z.infer<typeof ZDiscountStatusName>;
 export const VERIFICATION_STATES = ['none', 'code_sent', 'expired', 'locked', 'verified'] as const;
 export const ZVerificationState = z.enum(VERIFICATION_STATES);
 export type TVerificationState = z.infer<typeof ZVerificationState>;
-
-/** One-time codes are 6 digits. */
-export const MFA_CODE_LENGTH = 6;
 
 /** One sku of the order and the offer on it, if any. Money in minor units of the order's currency. */
 export const ZOffer = z.object({

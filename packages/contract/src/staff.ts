@@ -1,23 +1,6 @@
 import { z } from 'zod';
 import { ZDeviceId, ZSlugId } from './common';
 
-/** Staff-area API paths (issue 7), beside the spec §7 ones in `API`. */
-export const STAFF_API = {
-  /** POST: checks the staff bearer; 200 `{ ok: true }`, 401, or 429 with Retry-After. */
-  session: '/devices/:deviceId/staff/session',
-  /** GET: the slots flagged by failed dispenses, and whether the dispenser answers. */
-  slotFaults: '/devices/:deviceId/staff/slot-faults',
-  /** POST: clears a slot's fault after service (audited). */
-  clearSlotFault: '/devices/:deviceId/products/stock/:skuId/clear-fault',
-  /** GET: the latest stock changes. */
-  stockAudit: '/devices/:deviceId/products/stock/audit',
-  /** GET ?from&to[&format=csv]: units dispensed per product per day (staff). */
-  dispensingReport: '/devices/:deviceId/reports/dispensing',
-  testOrders: '/devices/:deviceId/test/orders',
-  testOrder: '/devices/:deviceId/test/orders/:orderId',
-  testDispense: '/devices/:deviceId/test/orders/:orderId/dispense',
-} as const;
-
 export const ZStaffSession = z.object({ ok: z.literal(true) });
 export type TStaffSession = z.infer<typeof ZStaffSession>;
 

@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { API, ZDeviceConfig, fillPath } from '@kiosk/contract';
+import { API, fillPath } from '@kiosk/contract/values';
 import { apiRequest } from './http';
 
 export const deviceConfigKeys = {
@@ -11,7 +11,7 @@ const CONFIG_STALE_MS = 5 * 60 * 1000;
 
 /** GET /devices/{deviceId}/config */
 export const fetchDeviceConfig = (deviceId: string, signal?: AbortSignal) =>
-  apiRequest(fillPath(API.config, { deviceId }), { schema: ZDeviceConfig, signal });
+  apiRequest(fillPath(API.config, { deviceId }), { schema: (c) => c.ZDeviceConfig, signal });
 
 /** The device's languages, currency, support phone and accessibility permission; idle without a device id. */
 export const useDeviceConfig = (deviceId: string | null) =>

@@ -1,13 +1,6 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  API,
-  ZDiscountStatus,
-  ZOrder,
-  fillPath,
-  type TDiscountStatus,
-  type TLanguageCode,
-  type TMfaCode,
-} from '@kiosk/contract';
+import { API, fillPath } from '@kiosk/contract/values';
+import type { TDiscountStatus, TLanguageCode, TMfaCode } from '@kiosk/contract';
 import { apiRequest } from './http';
 
 /** `/devices/{deviceId}/orders/{orderId}/discounts/…` */
@@ -26,7 +19,7 @@ const post = ({ deviceId, orderId, locale }: TIds, action: string, body?: unknow
     method: 'POST',
     query: { locale },
     body,
-    schema: ZDiscountStatus,
+    schema: (c) => c.ZDiscountStatus,
   });
 
 /** POST …/discounts/available-offers?locale: the order's skus with their offers and states. */
@@ -36,7 +29,7 @@ export const fetchAvailableOffers = (ids: TIds) => post(ids, 'available-offers')
 export const fetchDiscountStatus = ({ deviceId, orderId, locale }: TIds, signal?: AbortSignal) =>
   apiRequest(discountsPath(deviceId, orderId, 'status'), {
     query: { locale },
-    schema: ZDiscountStatus,
+    schema: (c) => c.ZDiscountStatus,
     signal,
   });
 
@@ -49,7 +42,10 @@ export const completeOffers = (ids: TIds) => post(ids, 'complete');
 
 /** POST /devices/{deviceId}/orders/{orderId}/cancel: the visitor does not go on. */
 export const cancelOfferOrder = ({ deviceId, orderId }: TIds) =>
-  apiRequest(`${fillPath(API.order, { deviceId, orderId })}/cancel`, { method: 'POST', schema: ZOrder });
+  apiRequest(`${fillPath(API.order, { deviceId, orderId })}/cancel`, {
+    method: 'POST',
+    schema: (c) => c.ZOrder,
+  });
 
 const idsOf = (deviceId: string | undefined | null, orderId: string | undefined, locale: TLanguageCode) =>
   deviceId && orderId ? { deviceId, orderId, locale } : null;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ZOrder, type TLanguageCode, type TOrder } from '@kiosk/contract';
+import type { TLanguageCode, TOrder } from '@kiosk/contract';
 import type { ApiError } from './api-error';
 import { HttpReplyError } from './api-error';
 import { apiRequest } from './http';
@@ -37,7 +37,7 @@ export const postDispense = (deviceId: string, orderId: string, locale: TLanguag
     method: 'POST',
     query: { locale },
     bearer: testMode?.bearer,
-    schema: ZOrder,
+    schema: (c) => c.ZOrder,
   });
 
 /** The `data` of the failed reply (or the error's description), for the spec §8 log line. */

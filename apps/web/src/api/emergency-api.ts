@@ -1,4 +1,5 @@
-import { API, ZOrder, fillPath, type TLanguageCode } from '@kiosk/contract';
+import { API, fillPath } from '@kiosk/contract/values';
+import type { TLanguageCode } from '@kiosk/contract';
 import { apiRequest } from './http';
 
 /** The free emergency naloxone kit of the catalogue (a sku with isEmergencyDispense). */
@@ -13,7 +14,7 @@ export const createEmergencyOrder = (deviceId: string, locale: TLanguageCode) =>
     method: 'POST',
     query: { locale },
     body: { skus: [{ skuId: EMERGENCY_SKU_ID, quantity: 1 }] },
-    schema: ZOrder,
+    schema: (c) => c.ZOrder,
   });
 
 /** POST /devices/{deviceId}/orders/{orderId}/dispense?locale: returns once the kit is out. */
@@ -21,5 +22,5 @@ export const dispenseEmergencyOrder = (deviceId: string, orderId: string, locale
   apiRequest(`${fillPath(API.order, { deviceId, orderId })}/dispense`, {
     method: 'POST',
     query: { locale },
-    schema: ZOrder,
+    schema: (c) => c.ZOrder,
   });

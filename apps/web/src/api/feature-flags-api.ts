@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { API, DEFAULT_FEATURE_FLAGS, ZFeatureFlag, type TFeatureFlag } from '@kiosk/contract';
+import { API, DEFAULT_FEATURE_FLAGS } from '@kiosk/contract/values';
+import type { TFeatureFlag } from '@kiosk/contract';
 import { apiRequest } from './http';
 
 export type TFeatureFlagMap = Record<string, TFeatureFlag>;
@@ -15,7 +16,7 @@ export const DEFAULT_FLAG_MAP: TFeatureFlagMap = toFlagMap(DEFAULT_FEATURE_FLAGS
 /** GET /feature-flags/v1 as a map by flagName; on any failure, the defaults (spec §4, §8), silently. */
 export async function fetchFeatureFlags(signal?: AbortSignal): Promise<TFeatureFlagMap> {
   try {
-    return toFlagMap(await apiRequest(API.featureFlags, { schema: ZFeatureFlag.array(), signal }));
+    return toFlagMap(await apiRequest(API.featureFlags, { schema: (c) => c.ZFeatureFlag.array(), signal }));
   } catch {
     return DEFAULT_FLAG_MAP;
   }

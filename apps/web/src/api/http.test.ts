@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ZProduct } from '@kiosk/contract';
 import { ApiError } from './api-error';
 import { apiRequest, buildUrl, isSuccessStatus } from './http';
 
 const json = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const anything = { parse: (data: unknown) => data };
+const anything = () => ({ parse: (data: unknown) => data });
 
 const stubFetch = (impl: (input: string, init?: RequestInit) => Promise<Response>) => {
   const fetchMock = vi.fn(impl);
@@ -96,7 +95,7 @@ describe('HTTP client', () => {
 
   it('turns a reply that does not match the contract into a non-HTTP error (418)', async () => {
     stubFetch(async () => json(200, { data: { id: 'NOT A SLUG' } }));
-    const error = await failure(apiRequest('/x', { schema: ZProduct }));
+    const error = await failure(apiRequest('/x', { schema: (c) => c.ZProduct }));
     expect(error.status).toBe(418);
   });
 

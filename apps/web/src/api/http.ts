@@ -1,6 +1,24 @@
+import type * as Contract from '@kiosk/contract';
 import i18n from '../i18n/i18n';
 import { HttpReplyError, NoReplyError } from './api-error';
 import { normalizeError, type TErrorTexts } from './normalize-error';
+
+/** The contract module, whose zod schemas parse every reply (DESIGN §2, rule 1). */
+export type TContract = typeof Contract;
+
+let contractLoad: Promise<TContract> | undefined;
+
+/**
+ * The schemas are not in the first screen's JavaScript (zod is a quarter of it): their chunk loads while
+ * the first screen renders and its first request is on the wire. A failed load is forgotten, so the next
+ * request tries again.
+ */
+export const loadContract = (): Promise<TContract> =>
+  (contractLoad ??= import('@kiosk/contract').catch((error: unknown) => {
+    contractLoad = undefined;
+    throw new NoReplyError(error instanceof Error ? error.message : String(error), error);
+  }));
+void loadContract().catch(() => undefined);
 
 /** Spec §7: success is status 200 up to below 400. */
 export const isSuccessStatus = (status: number): boolean => status >= 200 && status < 400;
@@ -14,8 +32,8 @@ export type TRequestOptions<T> = {
   /** Sent as `Authorization: Bearer <value>`. */
   bearer?: string;
   signal?: AbortSignal;
-  /** Parses `data` of the reply (a contract schema); a parse failure is a non-HTTP error. */
-  schema: { parse: (data: unknown) => T };
+  /** Picks the contract schema that parses `data` of the reply; a parse failure is a non-HTTP error. */
+  schema: (contract: TContract) => { parse: (data: unknown) => T };
 };
 
 const errorTexts = (): TErrorTexts => ({
@@ -69,7 +87,7 @@ const send = async <T>(path: string, options: TRequestOptions<T>): Promise<T> =>
   if (!isSuccessStatus(response.status))
     throw new HttpReplyError(response.status, body, retryAfterOf(response.headers.get('retry-after')));
   const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined;
-  return options.schema.parse(data);
+  return options.schema(await loadContract()).parse(data);
 };
 
 /**

@@ -1,5 +1,6 @@
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
-import { API, ZOrder, fillPath, type TLanguageCode, type TOrderCreate } from '@kiosk/contract';
+import { API, fillPath } from '@kiosk/contract/values';
+import type { TLanguageCode, TOrderCreate } from '@kiosk/contract';
 import { apiRequest } from './http';
 import { withTestPath, type TTestMode } from './test-mode';
 
@@ -23,7 +24,7 @@ export const createOrder = (
     query: { locale: options.locale, isReservable: options.isReservable || undefined },
     body,
     bearer: options.testMode?.bearer,
-    schema: ZOrder,
+    schema: (c) => c.ZOrder,
   });
 
 /** GET /devices/{deviceId}/orders/{orderId}?locale (test mode: GET /test/orders/{orderId}). */
@@ -37,7 +38,7 @@ export const fetchOrder = (
   apiRequest(withTestPath(orderPath(deviceId, orderId), testMode), {
     query: { locale },
     bearer: testMode?.bearer,
-    schema: ZOrder,
+    schema: (c) => c.ZOrder,
     signal,
   });
 
@@ -46,7 +47,7 @@ export const cancelOrder = (deviceId: string, orderId: string, isTimeout = false
   apiRequest(`${orderPath(deviceId, orderId)}/cancel`, {
     method: 'POST',
     query: { isTimeout },
-    schema: ZOrder,
+    schema: (c) => c.ZOrder,
   });
 
 type TOrderQueryOptions = {

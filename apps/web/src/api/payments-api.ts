@@ -1,5 +1,5 @@
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
-import { ZTransaction, type TLanguageCode, type TTransaction } from '@kiosk/contract';
+import type { TLanguageCode, TTransaction } from '@kiosk/contract';
 import { apiRequest } from './http';
 import { orderPath } from './orders-api';
 import { track } from '../lib/analytics/analytics';
@@ -17,7 +17,7 @@ export const openTransaction = (deviceId: string, orderId: string, locale: TLang
   apiRequest(`${orderPath(deviceId, orderId)}/transactions`, {
     method: 'POST',
     query: { locale },
-    schema: ZTransaction,
+    schema: (c) => c.ZTransaction,
   });
 
 /** GET /devices/{deviceId}/orders/{orderId}/transactions/{transactionId} */
@@ -28,7 +28,7 @@ export const fetchTransaction = (
   signal?: AbortSignal,
 ) =>
   apiRequest(`${orderPath(deviceId, orderId)}/transactions/${encodeURIComponent(transactionId)}`, {
-    schema: ZTransaction,
+    schema: (c) => c.ZTransaction,
     signal,
   });
 

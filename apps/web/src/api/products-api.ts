@@ -1,8 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { API, ZProduct, fillPath, type TLanguageCode } from '@kiosk/contract';
+import { API, fillPath } from '@kiosk/contract/values';
+import type { TLanguageCode } from '@kiosk/contract';
 import { apiRequest } from './http';
-
-const ZProductList = ZProduct.array();
 
 export const productKeys = {
   all: ['products'] as const,
@@ -24,7 +23,11 @@ const logged = async <T>(call: Promise<T>, what: string): Promise<T> => {
 /** GET /devices/{deviceId}/products?locale */
 export const fetchProducts = (deviceId: string, locale: TLanguageCode, signal?: AbortSignal) =>
   logged(
-    apiRequest(fillPath(API.products, { deviceId }), { query: { locale }, schema: ZProductList, signal }),
+    apiRequest(fillPath(API.products, { deviceId }), {
+      query: { locale },
+      schema: (c) => c.ZProduct.array(),
+      signal,
+    }),
     'products',
   );
 
@@ -38,7 +41,7 @@ export const fetchProduct = (
   logged(
     apiRequest(fillPath(API.product, { deviceId, productId }), {
       query: { locale },
-      schema: ZProduct,
+      schema: (c) => c.ZProduct,
       signal,
     }),
     `product ${productId}`,

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API, ZOrder, fillPath, type TLanguageCode } from '@kiosk/contract';
+import { API, fillPath } from '@kiosk/contract/values';
+import type { TLanguageCode } from '@kiosk/contract';
 import { apiRequest } from './http';
 
 /** POST /devices/{deviceId}/orders/reservation-authorization?locale { code }: the reservation, ready. */
@@ -8,7 +9,7 @@ export const authorizeReservation = (deviceId: string, code: string, locale: TLa
     method: 'POST',
     query: { locale },
     body: { code },
-    schema: ZOrder,
+    schema: (c) => c.ZOrder,
   });
 
 export const useReservationAuthorization = (deviceId: string | null, locale: TLanguageCode) =>

@@ -1,15 +1,6 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import {
-  API,
-  ZOrder,
-  ZProduct,
-  ZReservation,
-  ZTransaction,
-  fillPath,
-  type TLanguageCode,
-  type TOrderCreate,
-  type TTransaction,
-} from '@kiosk/contract';
+import { API, fillPath } from '@kiosk/contract/values';
+import type { TLanguageCode, TOrderCreate, TTransaction } from '@kiosk/contract';
 import { apiRequest } from './http';
 
 /**
@@ -32,7 +23,7 @@ export const reserveKeys = {
 export const fetchReservableProducts = (deviceId: string, locale: TLanguageCode, signal?: AbortSignal) =>
   apiRequest(fillPath(API.products, { deviceId }), {
     query: { locale, isReservable: true },
-    schema: ZProduct.array(),
+    schema: (c) => c.ZProduct.array(),
     signal,
   });
 
@@ -45,7 +36,7 @@ export const fetchReservableProduct = (
 ) =>
   apiRequest(fillPath(API.product, { deviceId, productId }), {
     query: { locale, isReservable: true },
-    schema: ZProduct,
+    schema: (c) => c.ZProduct,
     signal,
   });
 
@@ -55,7 +46,7 @@ export const createReserveOrder = (deviceId: string, body: TOrderCreate, locale:
     method: 'POST',
     query: { locale, isReservable: true },
     body,
-    schema: ZOrder,
+    schema: (c) => c.ZOrder,
   });
 
 /** GET /devices/{deviceId}/orders/{orderId}?locale */
@@ -64,14 +55,14 @@ export const fetchPhoneOrder = (
   orderId: string,
   locale: TLanguageCode,
   signal?: AbortSignal,
-) => apiRequest(orderPath(deviceId, orderId), { query: { locale }, schema: ZOrder, signal });
+) => apiRequest(orderPath(deviceId, orderId), { query: { locale }, schema: (c) => c.ZOrder, signal });
 
 /** POST /devices/{deviceId}/orders/{orderId}/transactions?locale (a second call returns the open one). */
 export const openPhoneTransaction = (deviceId: string, orderId: string, locale: TLanguageCode) =>
   apiRequest(`${orderPath(deviceId, orderId)}/transactions`, {
     method: 'POST',
     query: { locale },
-    schema: ZTransaction,
+    schema: (c) => c.ZTransaction,
   });
 
 /** GET /devices/{deviceId}/orders/{orderId}/transactions/{transactionId} */
@@ -82,7 +73,7 @@ export const fetchPhoneTransaction = (
   signal?: AbortSignal,
 ) =>
   apiRequest(`${orderPath(deviceId, orderId)}/transactions/${encodeURIComponent(transactionId)}`, {
-    schema: ZTransaction,
+    schema: (c) => c.ZTransaction,
     signal,
   });
 
@@ -91,7 +82,7 @@ export const reserveOrder = (deviceId: string, orderId: string, locale: TLanguag
   apiRequest(`${orderPath(deviceId, orderId)}/reserve`, {
     method: 'POST',
     query: { locale },
-    schema: ZReservation,
+    schema: (c) => c.ZReservation,
   });
 
 export const useReservableProducts = (deviceId: string | undefined, locale: TLanguageCode) =>

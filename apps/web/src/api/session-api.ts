@@ -1,4 +1,4 @@
-import { API, ZCancelAllResult, fillPath } from '@kiosk/contract';
+import { API, fillPath } from '@kiosk/contract/values';
 import { apiRequest } from './http';
 
 /** POST /devices/{deviceId}/orders/cancel?isTimeout: cancels every order of the kiosk in progress. */
@@ -6,5 +6,5 @@ export const cancelAllOrders = (deviceId: string, isTimeout: boolean) =>
   apiRequest(`${fillPath(API.orders, { deviceId })}/cancel`, {
     method: 'POST',
     query: { isTimeout },
-    schema: ZCancelAllResult,
+    schema: (c) => c.ZCancelAllResult,
   });

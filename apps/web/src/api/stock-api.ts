@@ -1,24 +1,10 @@
-import {
-  API,
-  STAFF_API,
-  ZClearSlotFaultResult,
-  ZOrder,
-  ZSlotFaults,
-  ZStaffSession,
-  ZStockAuditEntry,
-  ZStockItem,
-  ZStockUpdateResult,
-  fillPath,
-  type TLanguageCode,
-  type TStockUpdate,
-} from '@kiosk/contract';
+import { API, fillPath, STAFF_API } from '@kiosk/contract/values';
+import type { TLanguageCode, TStockUpdate, ZStockUpdateResult } from '@kiosk/contract';
 import { ApiError, HttpReplyError, NoReplyError } from './api-error';
 import { apiRequest, retryAfterOf } from './http';
 import { normalizeError } from './normalize-error';
 
-const ZStockList = ZStockItem.array();
 export type TStockUpdateResult = ReturnType<typeof ZStockUpdateResult.parse>;
-const ZAuditList = ZStockAuditEntry.array();
 
 export const stockKeys = {
   all: ['stock'] as const,
@@ -32,7 +18,7 @@ export const checkStaffSession = (deviceId: string, passkey: string) =>
   apiRequest(fillPath(STAFF_API.session, { deviceId }), {
     method: 'POST',
     bearer: passkey,
-    schema: ZStaffSession,
+    schema: (c) => c.ZStaffSession,
   });
 
 /** GET /devices/{deviceId}/products/stock (spec §7, bearer). */
@@ -40,13 +26,17 @@ export const fetchStock = (deviceId: string, locale: TLanguageCode, passkey: str
   apiRequest(fillPath(API.stock, { deviceId }), {
     query: { locale },
     bearer: passkey,
-    schema: ZStockList,
+    schema: (c) => c.ZStockItem.array(),
     signal,
   });
 
 /** GET /devices/{deviceId}/products/stock/audit: the latest changes, newest first. */
 export const fetchStockAudit = (deviceId: string, passkey: string, signal?: AbortSignal) =>
-  apiRequest(fillPath(STAFF_API.stockAudit, { deviceId }), { bearer: passkey, schema: ZAuditList, signal });
+  apiRequest(fillPath(STAFF_API.stockAudit, { deviceId }), {
+    bearer: passkey,
+    schema: (c) => c.ZStockAuditEntry.array(),
+    signal,
+  });
 
 /** Texts of spec §8 for a stock update that failed without a server reply. */
 export const STOCK_UPDATE_FALLBACK = {
@@ -88,7 +78,7 @@ export const updateStock = async (
       method: 'PUT',
       body: update,
       bearer: passkey,
-      schema: ZStockUpdateResult,
+      schema: (c) => c.ZStockUpdateResult,
     });
     return { isOk: true, status: 200, data };
   } catch (error) {
@@ -111,7 +101,7 @@ export const fetchSlotFaults = (
   apiRequest(fillPath(STAFF_API.slotFaults, { deviceId }), {
     query: { locale },
     bearer: passkey,
-    schema: ZSlotFaults,
+    schema: (c) => c.ZSlotFaults,
     signal,
   });
 
@@ -120,7 +110,7 @@ export const clearSlotFault = (deviceId: string, skuId: string, passkey: string)
   apiRequest(fillPath(STAFF_API.clearSlotFault, { deviceId, skuId }), {
     method: 'POST',
     bearer: passkey,
-    schema: ZClearSlotFaultResult,
+    schema: (c) => c.ZClearSlotFaultResult,
   });
 
 /** POST /devices/{deviceId}/test/orders (spec §7, bearer): a test order, never charged. */
@@ -136,7 +126,7 @@ export const createTestOrder = (
     query: { locale },
     body: { skus: [{ skuId, quantity }] },
     bearer: passkey,
-    schema: ZOrder,
+    schema: (c) => c.ZOrder,
   });
 
 /** POST /devices/{deviceId}/test/orders/{orderId}/dispense (spec §7, bearer): returns when it is done. */
@@ -145,7 +135,7 @@ export const postTestDispense = (deviceId: string, orderId: string, locale: TLan
     method: 'POST',
     query: { locale },
     bearer: passkey,
-    schema: ZOrder,
+    schema: (c) => c.ZOrder,
   });
 
 /** GET /devices/{deviceId}/test/orders/{orderId} (spec §7 test mode): progress while it dispenses. */
@@ -153,7 +143,7 @@ export const fetchTestOrder = (deviceId: string, orderId: string, locale: TLangu
   apiRequest(fillPath(STAFF_API.testOrder, { deviceId, orderId }), {
     query: { locale },
     bearer: passkey,
-    schema: ZOrder,
+    schema: (c) => c.ZOrder,
   });
 
 /**

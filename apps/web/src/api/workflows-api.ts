@@ -1,10 +1,8 @@
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
-import { ZWorkflow, type TLanguageCode } from '@kiosk/contract';
+import type { TLanguageCode } from '@kiosk/contract';
 import { apiRequest } from './http';
 import { orderPath } from './orders-api';
 import { track } from '../lib/analytics/analytics';
-
-const ZWorkflowList = ZWorkflow.array();
 
 export const workflowKeys = {
   list: (deviceId: string, orderId: string, locale: TLanguageCode) =>
@@ -20,7 +18,7 @@ export const fetchWorkflows = (
 ) =>
   apiRequest(`${orderPath(deviceId, orderId)}/workflows`, {
     query: { locale },
-    schema: ZWorkflowList,
+    schema: (c) => c.ZWorkflow.array(),
     signal,
   });
 
@@ -29,7 +27,7 @@ export const postAgeAuthorization = (deviceId: string, orderId: string, dob: str
   apiRequest(`${orderPath(deviceId, orderId)}/age-authorization`, {
     method: 'POST',
     query: { dob, locale },
-    schema: ZWorkflowList,
+    schema: (c) => c.ZWorkflow.array(),
   });
 
 /** POST /devices/{deviceId}/orders/{orderId}/code-authorization?locale; the bearer is the access code. */
@@ -43,7 +41,7 @@ export const postCodeAuthorization = (
     method: 'POST',
     query: { locale },
     bearer: code,
-    schema: ZWorkflowList,
+    schema: (c) => c.ZWorkflow.array(),
   });
 
 /** The order's workflows, fetched once when the manager starts (no refetch behind its back). */

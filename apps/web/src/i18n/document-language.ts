@@ -1,4 +1,4 @@
-import { isRtl } from '@kiosk/contract';
+import { isRtl } from '@kiosk/contract/values';
 import { intlLocaleOf } from '../lib/money';
 import { hanFontsFor, loadFontsFor } from './fonts';
 

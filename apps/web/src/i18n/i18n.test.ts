@@ -13,11 +13,11 @@ describe('i18n setup', () => {
     expect(AVAILABLE_LANGUAGES[0]).toBe('en');
   });
 
-  it('detects the browser language, keeping the choice for the session', () => {
-    expect(i18n.options.detection).toMatchObject({
-      order: ['sessionStorage', 'navigator'],
-      caches: ['sessionStorage'],
-    });
+  it('keeps the chosen language for the session', async () => {
+    await i18n.changeLanguage('ko');
+    expect(sessionStorage.getItem('language')).toBe('ko');
+    await i18n.changeLanguage('en');
+    expect(sessionStorage.getItem('language')).toBe('en');
   });
 
   it('sets lang and dir on <html> from the language', () => {

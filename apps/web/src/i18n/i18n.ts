@@ -1,10 +1,11 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@kiosk/contract';
+import { DEFAULT_LANGUAGE, isRtl, LANGUAGE_CODES } from '@kiosk/contract/values';
 import en from './locales/en.json';
 import { applyDocumentLanguage } from './document-language';
-import { isLanguageCode, toLanguageCode } from './language-code';
+import { isLanguageCode } from './language-code';
+import { detectLanguage, rememberLanguage } from './detect-language';
+import { loadRtlCache } from './rtl-styles';
 import { track } from '../lib/analytics/analytics';
 
 /** Every locale file other than English is its own chunk, fetched when the language is chosen. */
@@ -22,9 +23,6 @@ export const AVAILABLE_LANGUAGES: string[] = [
   ...[...lazyLoaders.keys()].filter((code) => isLanguageCode(code) && code !== DEFAULT_LANGUAGE).sort(),
 ];
 
-/** Session storage key of the chosen language (the idle timeout resets it to English). */
-export const LANGUAGE_STORAGE_KEY = 'language';
-
 const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
@@ -35,8 +33,10 @@ const lazyLocaleBackend: BackendModule = {
       callback(null, language === DEFAULT_LANGUAGE ? en : {});
       return;
     }
-    load().then(
-      (data) => callback(null, data),
+    // A right-to-left language's styles load beside its texts (a failure leaves the texts usable).
+    const rtlStyles = isRtl(language) ? loadRtlCache().catch(() => undefined) : undefined;
+    Promise.all([load(), rtlStyles]).then(
+      ([data]) => callback(null, data),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },
@@ -44,9 +44,9 @@ const lazyLocaleBackend: BackendModule = {
 
 void i18n
   .use(lazyLocaleBackend)
-  .use(LanguageDetector)
   .use(initReactI18next)
   .init({
+    lng: detectLanguage(),
     resources: { en: { translation: en } },
     partialBundledLanguages: true,
     // Every text language of spec §1 can be chosen; a missing text falls back to English.
@@ -55,17 +55,12 @@ void i18n
     load: 'currentOnly',
     initAsync: false,
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['sessionStorage', 'navigator'],
-      lookupSessionStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['sessionStorage'],
-      convertDetectedLanguage: toLanguageCode,
-    },
     react: { useSuspense: false },
   });
 
 applyDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
 i18n.on('languageChanged', (language) => {
+  rememberLanguage(language);
   applyDocumentLanguage(language);
   track('language_changed', { value: language });
 });

@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type TLanguageCode } from '@kiosk/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@kiosk/contract/values';
+import type { TLanguageCode } from '@kiosk/contract';
 
 const CODES: readonly string[] = LANGUAGE_CODES;
 

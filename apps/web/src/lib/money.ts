@@ -1,4 +1,5 @@
-import { LANGUAGE_NAMES, type TLanguageCode } from '@kiosk/contract';
+import { LANGUAGE_NAMES } from '@kiosk/contract/values';
+import type { TLanguageCode } from '@kiosk/contract';
 
 /** The BCP 47 tag `Intl` should use for one of the product's language codes (e.g. hk → zh-Hant). */
 export const intlLocaleOf = (language: string): string =>

@@ -1,4 +1,5 @@
-import { DEFAULT_KIOSK_LANGUAGES, LANGUAGE_CODES, languageOf, type TDeviceConfig } from '@kiosk/contract';
+import { DEFAULT_KIOSK_LANGUAGES, LANGUAGE_CODES, languageOf } from '@kiosk/contract/values';
+import type { TDeviceConfig } from '@kiosk/contract';
 import { vi } from 'vitest';
 import { jsonReply } from './render-app';
 

@@ -3,9 +3,8 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGE_CODES,
   languageOf,
-  type TDeviceConfig,
-  type TLanguage,
-} from '@kiosk/contract';
+} from '@kiosk/contract/values';
+import type { TDeviceConfig, TLanguage } from '@kiosk/contract';
 import { isLanguageCode } from '../../i18n/language-code';
 
 /** What the server serves for a device with the default languages; used until the config arrives. */

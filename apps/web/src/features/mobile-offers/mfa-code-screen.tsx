@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MFA_CODE_LENGTH } from '@kiosk/contract';
+import { MFA_CODE_LENGTH } from '@kiosk/contract/values';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { checkPhoneCode, sendPhoneCode, useDiscountAction, useDiscountStatus } from '../../api/discounts-api';

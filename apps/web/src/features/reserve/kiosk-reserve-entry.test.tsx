@@ -18,7 +18,7 @@ describe('welcome: reserve on the phone, pick up here', { timeout: 20_000 }, () 
       await screen.findByRole('button', { name: 'Reserve on your phone' }, { timeout: 5000 }),
     );
     const dialog = await screen.findByRole('dialog');
-    const qr = within(dialog).getByRole('img', {
+    const qr = await within(dialog).findByRole('img', {
       name: 'QR code that opens the reservation pages on your phone',
     });
     expect(qr.closest('[data-testid="qr-code"]')?.getAttribute('data-value')).toBe(

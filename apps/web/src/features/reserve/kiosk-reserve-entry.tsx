@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -7,9 +7,12 @@ import QrCode2Icon from '@mui/icons-material/QrCode2';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
-import { QrCode } from '../order-flow/qr-code';
 import { useDeviceId } from '../session/use-device-id';
 import { reserveProductsUrl } from './reserve-paths';
+
+/** The QR code is drawn only when the dialog opens: its library stays out of the welcome screen's JavaScript. */
+const QrCode = lazy(() => import('../order-flow/qr-code').then(({ QrCode }) => ({ default: QrCode })));
+const QR_SIZE = 280;
 
 const BUTTON_SX = { minHeight: 64, px: 16, fontSize: 22 } as const;
 
@@ -56,7 +59,9 @@ export function KioskReserveEntry() {
       >
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8 }}>
           <Typography variant="p3">{t('kioskReserve.scan')}</Typography>
-          <QrCode value={url} label={t('kioskReserve.qrLabel')} size={280} />
+          <Suspense fallback={<Box sx={{ width: QR_SIZE, height: QR_SIZE }} />}>
+            <QrCode value={url} label={t('kioskReserve.qrLabel')} size={QR_SIZE} />
+          </Suspense>
         </Box>
       </Modal>
     </Box>

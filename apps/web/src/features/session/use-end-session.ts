@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { DEFAULT_LANGUAGE } from '@kiosk/contract';
+import { DEFAULT_LANGUAGE } from '@kiosk/contract/values';
 import i18n from '../../i18n/i18n';
 import { cancelAllOrders } from '../../api/session-api';
 import { ROUTES } from '../../app/routes/route-paths';

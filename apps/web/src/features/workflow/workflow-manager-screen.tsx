@@ -1,5 +1,6 @@
 import { useEffect, useReducer, type ComponentType } from 'react';
-import { workflowKey, type TWorkflowSubType } from '@kiosk/contract';
+import { workflowKey } from '@kiosk/contract/values';
+import type { TWorkflowSubType } from '@kiosk/contract';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cancelOrder, useOrder } from '../../api/orders-api';

@@ -1,4 +1,5 @@
-import { SELECTION_KEYS, workflowKey, type TWorkflow } from '@kiosk/contract';
+import { SELECTION_KEYS, workflowKey } from '@kiosk/contract/values';
+import type { TWorkflow } from '@kiosk/contract';
 
 /** Spec §3: form data is held per workflow key (e.g. `dob` of the age step). */
 export type TFormData = Record<string, Record<string, string>>;

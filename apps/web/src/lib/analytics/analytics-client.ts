@@ -1,9 +1,5 @@
-import {
-  ANALYTICS_LIMITS,
-  sanitizeAnalyticsEvent,
-  type TAnalyticsBatch,
-  type TAnalyticsEvent,
-} from '@kiosk/contract';
+import { ANALYTICS_LIMITS, sanitizeAnalyticsEvent } from '@kiosk/contract/values';
+import type { TAnalyticsBatch, TAnalyticsEvent } from '@kiosk/contract';
 
 export type TSendBatch = (batch: TAnalyticsBatch) => Promise<void>;
 

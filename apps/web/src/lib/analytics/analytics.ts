@@ -1,4 +1,5 @@
-import { ANALYTICS_EVENTS_PATH, type TAnalyticsBatch } from '@kiosk/contract';
+import { ANALYTICS_EVENTS_PATH } from '@kiosk/contract/values';
+import type { TAnalyticsBatch } from '@kiosk/contract';
 import { getDeviceId } from '../device-id';
 import { createAnalytics } from './analytics-client';
 

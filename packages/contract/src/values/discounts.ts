@@ -1,0 +1,2 @@
+/** One-time codes are 6 digits. */
+export const MFA_CODE_LENGTH = 6;

@@ -1,0 +1,11 @@
+/**
+ * The contract's runtime values that need no zod: paths, languages, limits, the analytics sanitiser.
+ * The web app imports these from `@kiosk/contract/values` so that its first screen does not carry zod;
+ * the schemas load beside its first request (apps/web/src/api/http.ts).
+ */
+export * from './analytics';
+export * from './discounts';
+export * from './flags';
+export * from './languages';
+export * from './paths';
+export * from './workflows';

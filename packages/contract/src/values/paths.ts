@@ -1,0 +1,36 @@
+/** API paths shared by the server's routes and the web client. */
+export const API = {
+  device: '/devices/:deviceId',
+  config: '/devices/:deviceId/config',
+  products: '/devices/:deviceId/products',
+  product: '/devices/:deviceId/products/:productId',
+  stock: '/devices/:deviceId/products/stock',
+  orders: '/devices/:deviceId/orders',
+  order: '/devices/:deviceId/orders/:orderId',
+  featureFlags: '/feature-flags/v1',
+} as const;
+
+/** Fills `:name` segments of a path, encoding each value. */
+export const fillPath = (path: string, params: Record<string, string>): string =>
+  path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+
+/** Staff-area API paths (issue 7), beside the spec §7 ones in `API`. */
+export const STAFF_API = {
+  /** POST: checks the staff bearer; 200 `{ ok: true }`, 401, or 429 with Retry-After. */
+  session: '/devices/:deviceId/staff/session',
+  /** GET: the slots flagged by failed dispenses, and whether the dispenser answers. */
+  slotFaults: '/devices/:deviceId/staff/slot-faults',
+  /** POST: clears a slot's fault after service (audited). */
+  clearSlotFault: '/devices/:deviceId/products/stock/:skuId/clear-fault',
+  /** GET: the latest stock changes. */
+  stockAudit: '/devices/:deviceId/products/stock/audit',
+  /** GET ?from&to[&format=csv]: units dispensed per product per day (staff). */
+  dispensingReport: '/devices/:deviceId/reports/dispensing',
+  testOrders: '/devices/:deviceId/test/orders',
+  testOrder: '/devices/:deviceId/test/orders/:orderId',
+  testDispense: '/devices/:deviceId/test/orders/:orderId/dispense',
+} as const;
