@@ -9,6 +9,7 @@ import { stockKeys, updateStock } from '../../api/stock-api';
 import { languageCodeOf } from '../../i18n/language-code';
 import { AdjustStockRow } from './adjust-stock-row';
 import { StaffGate } from './staff-gate';
+import { saveFailureOf } from './save-failure';
 import { StaffNav } from './staff-nav';
 import type { TStaffSession } from './staff-session-store';
 import { stockRowLabel } from './stock-labels';
@@ -55,10 +56,11 @@ function AdjustStock({ session, deviceId }: { session: TStaffSession; deviceId: 
       return true;
     }
     console.error(SAVE_ERROR_LOG, { status: reply.status, code: reply.data.code });
-    const text = `${reply.data.message} ${reply.data.description}`.trim();
+    const { message, description } = saveFailureOf(t, reply.data);
+    const text = `${message} ${description}`.trim();
     setFeedback(
       reply.status === 409
-        ? { kind: 'reloaded', text: reply.data.description || reply.data.message }
+        ? { kind: 'reloaded', text: description || message }
         : { kind: 'failed', text: `${t('stock.notSaved')} ${text}` },
     );
     return false;

@@ -192,7 +192,7 @@ describe('stock management', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await userEvent.type(within(await screen.findByRole('dialog')).getByLabelText(/Passkey/), 'typed{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'The stock counts were not saved. Something went wrong An unexpected error occurred',
+      'The stock counts were not saved. Something went wrong. An unexpected error occurred.',
     );
     expect(log).toHaveBeenCalledWith(SAVE_ERROR_LOG, { status: 400, code: undefined });
   });

@@ -13,6 +13,7 @@ import { StaffGate } from './staff-gate';
 import { StaffNav } from './staff-nav';
 import type { TStaffSession } from './staff-session-store';
 import { StockAuditList } from './stock-audit-list';
+import { saveFailureOf } from './save-failure';
 import { invalidDrafts, stockChanges } from './stock-labels';
 import { StockLoadState } from './stock-load-state';
 import { StockReview } from './stock-review';
@@ -85,7 +86,8 @@ function StockManagement({ session, deviceId }: { session: TStaffSession; device
       await reload();
       return;
     }
-    const { message, description, code } = reply.data;
+    const { code } = reply.data;
+    const { message, description } = saveFailureOf(t, reply.data);
     console.error(SAVE_ERROR_LOG, { status: reply.status, code });
     if (reply.status === 401) {
       setPasskeyError({ kind: 'invalid' });
