@@ -1,16 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, HttpReplyError, NoReplyError } from './api-error';
-import { DEFAULT_ERROR_TEXTS, normalizeError } from './normalize-error';
+import i18n from '../i18n/i18n';
+import es from '../i18n/locales/es.json';
+import { interfaceErrorTexts, normalizeError } from './normalize-error';
 
 const reply = (status: number, data: unknown) => new HttpReplyError(status, { data });
 
 describe('error normalisation (spec §8)', () => {
-  it('uses the texts of the spec by default', () => {
-    expect(DEFAULT_ERROR_TEXTS).toEqual({
+  it('uses the texts of the spec (in the interface language) by default', () => {
+    expect(interfaceErrorTexts()).toEqual({
       dispenseFailure: 'Dispense failure',
       noResponse: 'No response from the server.',
       unexpected: 'An unexpected error occurred.',
     });
+  });
+
+  it('says them in the language the visitor chose', async () => {
+    await i18n.changeLanguage('es');
+    try {
+      expect(normalizeError(new NoReplyError('', null))).toMatchObject({
+        message: es.errorPage.fallbackMessage,
+        description: es.errors.noResponse,
+      });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   describe('with a server reply', () => {

@@ -1,3 +1,4 @@
+import i18n from '../i18n/i18n';
 import { ApiError, HttpReplyError, NoReplyError } from './api-error';
 
 /** Status given to errors that are not HTTP errors (spec §8). */
@@ -16,11 +17,12 @@ export type TErrorTexts = {
   unexpected: string;
 };
 
-export const DEFAULT_ERROR_TEXTS: TErrorTexts = {
-  dispenseFailure: 'Dispense failure',
-  noResponse: 'No response from the server.',
-  unexpected: 'An unexpected error occurred.',
-};
+/** The texts in the interface language (in English, spec §8's own words); the default of every call. */
+export const interfaceErrorTexts = (): TErrorTexts => ({
+  dispenseFailure: i18n.t('errors.dispenseFailure'),
+  noResponse: i18n.t('errors.noResponse'),
+  unexpected: i18n.t('errorPage.fallbackMessage'),
+});
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -42,7 +44,7 @@ const replyTexts = (body: unknown): { message?: string; description?: string } =
  * - no reply: the client error's message, description 'No response from the server.';
  * - anything else (not an HTTP error): status 418.
  */
-export const normalizeError = (error: unknown, texts: TErrorTexts = DEFAULT_ERROR_TEXTS): ApiError => {
+export const normalizeError = (error: unknown, texts: TErrorTexts = interfaceErrorTexts()): ApiError => {
   if (error instanceof ApiError) return error;
   if (error instanceof HttpReplyError) {
     const reply = replyTexts(error.body);
