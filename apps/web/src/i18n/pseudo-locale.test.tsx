@@ -1,0 +1,1192 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, matchPath, RouterProvider } from 'react-router';
+import type { TOrder, TProduct, TStockItem } from '@kiosk/contract';
+import i18n from './i18n';
+import en from './locales/en.json';
+import { dispenseStore } from '../api/dispense-api';
+import { AppProviders } from '../app/providers/app-providers';
+import { RootErrorPage } from '../app/pages/root-error-page';
+import { ROUTES } from '../app/routes/route-paths';
+import { endStaffSession, startStaffSession } from '../features/stock/staff-session-store';
+import { discountStatusOf, offerOf } from '../features/mobile-offers/discount-fixtures';
+import {
+  DEVICE,
+  ORDER_ID,
+  TRANSACTION_ID,
+  data,
+  errorReply,
+  orderOf,
+  orderSku,
+  stubApi,
+  transactionOf,
+  workflowOf,
+} from '../test/api-stub';
+import { deviceConfig } from '../test/device-config-fixture';
+import { product, sku } from '../test/product-fixtures';
+import { createTestQueryClient, renderApp } from '../test/render-app';
+import {
+  BASE_EXCLUSIONS,
+  apiText,
+  pseudoLocaleOf,
+  untranslatedTexts,
+  type TExclusion,
+} from '../test/pseudo-locale';
+
+/**
+ * Issue 8: no hard-coded visible text. The app runs on a pseudo locale (every text of en.json
+ * wrapped in ⟦…⟧) with API data wrapped in ⟪…⟫; on every screen, modal and state below, any text
+ * node, read-out attribute or document title with letters outside both is a hard-coded string.
+ */
+
+/** `i18n.t` with any key: the pseudo text a screen shows, to find elements by it. */
+const t = (key: string, options?: Record<string, unknown>): string =>
+  (i18n.t as (key: string, options?: Record<string, unknown>) => string)(key, options);
+
+const slow = { timeout: 10_000 };
+const BASE = `/devices/${DEVICE}`;
+const ORDER = `${BASE}/orders/${ORDER_ID}`;
+const DISCOUNTS = `${ORDER}/discounts`;
+const MOBILE = `/mobile/${DEVICE}/orders/${ORDER_ID}/discounts`;
+
+// ---- Fixture data: every text the API serves is wrapped by apiText. ----
+
+/** Timestamps the staff pages and the reservation show as dates. */
+const AUDIT_AT = '2026-11-22T17:00:00.000Z';
+const FAULT_AT = '2026-11-23T09:30:00.000Z';
+const EXPIRES_AT = '2026-11-30T18:00:00.000Z';
+
+const CONFIG = deviceConfig({ name: apiText('Demo kiosk'), isAccessibilityExtensionAllowed: true });
+
+const NALOXONE = product({
+  id: 'naloxone',
+  title: apiText('Naloxone nasal spray'),
+  description: apiText('Two doses of 4 mg.'),
+  isFree: true,
+  isEmergency: true,
+  priceRange: { min: 0, max: 0 },
+  skus: [
+    sku({ id: 'naloxone-2-pack', productId: 'naloxone', title: apiText('2-pack'), price: 0, isFree: true }),
+  ],
+});
+const CONDOMS = product({
+  id: 'condoms',
+  title: apiText('Condoms'),
+  description: apiText('Latex-free.'),
+  isMultiPack: true,
+  priceRange: { min: 199, max: 599 },
+  skus: [
+    sku({
+      id: 'condoms-3',
+      productId: 'condoms',
+      title: apiText('3-pack'),
+      price: 199,
+      dispenseQuantity: 3,
+      maxQuantity: 3,
+      stock: 10,
+    }),
+    sku({ id: 'condoms-12', productId: 'condoms', title: apiText('12-pack'), price: 599, stock: 0 }),
+    sku({ id: 'condoms-24', productId: 'condoms', title: apiText('24-pack'), price: null }),
+  ],
+});
+const TEST_KIT = product({
+  id: 'test-kit',
+  title: apiText('Pregnancy test'),
+  isOutOfStock: true,
+  skus: [sku({ id: 'test-kit-1', productId: 'test-kit', title: apiText('Single test'), stock: 0 })],
+});
+const VITAMINS = product({
+  id: 'vitamins',
+  title: apiText('Prenatal vitamins'),
+  isPriceUnavailable: true,
+  priceRange: null,
+  skus: [sku({ id: 'vitamins-30', productId: 'vitamins', title: apiText('30 tablets'), price: null })],
+});
+const PRODUCTS: TProduct[] = [NALOXONE, CONDOMS, TEST_KIT, VITAMINS];
+
+const ITEM = orderSku({ title: apiText('Single test') });
+const FORM_ITEM = orderSku({
+  title: apiText('PrEP'),
+  metadata: { ...ITEM.metadata, formUrls: ['https://forms.example/a'] },
+});
+const OPEN_ORDER = orderOf({ skus: [ITEM] });
+
+const AGE = workflowOf('age-authorization', apiText('Verify your age'), apiText('Enter your date of birth.'));
+const CODE = workflowOf('code-authorization', apiText('Access code required'), apiText('Enter your code.'));
+
+const OFFER = offerOf({ title: apiText('Free naloxone 2-pack'), skuTitle: apiText('2-pack') });
+/** An order's offer step with the API's texts marked. */
+const statusOf = (overrides: Partial<ReturnType<typeof discountStatusOf>> = {}) =>
+  discountStatusOf({ offers: [OFFER], ...overrides });
+
+const serverError = (status = 500) =>
+  errorReply(status, apiText('The server said no.'), apiText('It explains why.'), 'conflict');
+
+const stockItem = (
+  skuId: string,
+  productId: string,
+  title: string,
+  extra: Partial<TStockItem> = {},
+): TStockItem => ({
+  skuId,
+  productId,
+  title: apiText(title),
+  stock: 10,
+  onHand: 10,
+  held: 2,
+  slot: apiText('A1'),
+  isSlotFaulted: false,
+  version: 1,
+  ...extra,
+});
+const STOCK: TStockItem[] = [
+  stockItem('condoms-3', 'condoms', '3-pack'),
+  stockItem('naloxone-2-pack', 'naloxone', '2-pack', { slot: null, isSlotFaulted: true }),
+];
+
+/** The API of the demo device; a test overrides what its screen needs. */
+const stubWorld = (overrides: Parameters<typeof stubApi>[0] = {}) =>
+  stubApi({
+    [`GET ${BASE}/config`]: () => data(CONFIG),
+    [`GET ${BASE}/products`]: () => data(PRODUCTS),
+    [`GET ${BASE}/products/*`]: (call) => {
+      const found = PRODUCTS.find((entry) => call.path.endsWith(`/${entry.id}`));
+      return found ? data(found) : serverError(404);
+    },
+    [`POST ${BASE}/orders`]: () => data(OPEN_ORDER, 201),
+    [`POST ${BASE}/orders/cancel`]: () => data({ cancelled: [], skipped: [] }),
+    [`GET ${ORDER}`]: () => data(OPEN_ORDER),
+    [`POST ${ORDER}/cancel`]: () => data(orderOf({ status: 'cancelled' })),
+    'POST /analytics/events': () => data({ accepted: 0 }),
+    ...overrides,
+  });
+
+// ---- The check ----
+
+const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const FIXTURE_DATES = [AUDIT_AT, FAULT_AT, EXPIRES_AT].map((at) => dateTime.format(new Date(at)));
+
+/** The exceptions of this test, each with its reason (see BASE_EXCLUSIONS for the product's own). */
+const EXCLUSIONS: TExclusion[] = [
+  ...BASE_EXCLUSIONS,
+  {
+    reason: 'dates are formatted by Intl for the interface language (the pseudo locale runs as English)',
+    covers: (text) => !/\p{L}/u.test(FIXTURE_DATES.reduce((rest, date) => rest.split(date).join(''), text)),
+  },
+];
+
+/** Fails, naming the screen and each text, when anything shown is not from the locale or the API. */
+const expectAllTranslated = (screenName: string) =>
+  expect(untranslatedTexts(EXCLUSIONS), `hard-coded text on ${screenName}`).toEqual([]);
+
+/** A pattern matching `text` anywhere (a required field's label ends in ' *'). */
+const containing = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** A text without its ⟦…⟧, to find it inside a longer translated text. */
+const inner = (text: string) => text.slice(1, -1);
+
+/** Presses the dialog's last button of that name (its close icon may share it) and waits until it is gone. */
+const closeDialog = async (name: string) => {
+  click(within(screen.getByRole('dialog')).getAllByRole('button', { name }).at(-1)!);
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
+};
+/** A request that got no reply: the message is the browser's own (spec §8 keeps it), marked as such. */
+const noReply = (): never => {
+  throw new TypeError(apiText('Failed to fetch'));
+};
+
+/** Every address a test showed (also those it navigated to), for the coverage check at the end. */
+const visited = new Set<string>();
+/** Renders the whole app at `path` and records the addresses it shows. */
+const visit = (path: string) => {
+  const result = renderApp(path);
+  visited.add(path);
+  result.router.subscribe((state) => visited.add(state.location.pathname));
+  return result;
+};
+
+const loaded = () => waitFor(() => expect(screen.queryByText(t('loading.label'))).toBeNull(), slow);
+const click = (element: HTMLElement) => fireEvent.click(element);
+const button = (name: string) => screen.getByRole('button', { name });
+const dialog = (name: string) => screen.findByRole('dialog', { name }, slow);
+
+beforeAll(async () => {
+  await i18n.changeLanguage('en');
+  i18n.removeResourceBundle('en', 'translation');
+  i18n.addResourceBundle('en', 'translation', pseudoLocaleOf(en));
+});
+afterAll(() => {
+  i18n.removeResourceBundle('en', 'translation');
+  i18n.addResourceBundle('en', 'translation', en);
+});
+beforeEach(() => sessionStorage.setItem('deviceId', DEVICE));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  dispenseStore.reset();
+  endStaffSession();
+});
+
+describe('pseudo locale: the check itself', () => {
+  it('wraps every text of en.json and keeps placeholders and plural keys', () => {
+    const leaves = (texts: object, prefix = ''): [string, string][] =>
+      Object.entries(texts).flatMap(([key, value]: [string, unknown]) =>
+        typeof value === 'string'
+          ? [[`${prefix}${key}`, value]]
+          : leaves(value as object, `${prefix}${key}.`),
+      );
+    const pseudo = leaves(pseudoLocaleOf(en));
+    expect(pseudo.map(([key]) => key)).toEqual(leaves(en).map(([key]) => key));
+    expect(pseudo.filter(([, text]) => !/^⟦[^]*⟧$/.test(text))).toEqual([]);
+    expect(t('session.idleCountdown', { count: 1 })).toBe('⟦Your session will end in 1 second.⟧');
+    expect(t('session.idleCountdown', { count: 5 })).toBe('⟦Your session will end in 5 seconds.⟧');
+    expect(t('app.pageTitle', { title: t('screens.help') })).toBe('⟦⟦Help⟧ – HealthPoint⟧');
+  });
+
+  it('finds a hard-coded text, attribute and title, and passes wrapped and API texts', () => {
+    const { unmount } = render(
+      <div>
+        <p>{t('welcome.title')}</p>
+        <p>{t('reserve.itemLine', { quantity: 2, title: apiText('Condoms') })}</p>
+        <p>$8.99 · 12</p>
+        <p>{FIXTURE_DATES[0]}</p>
+        <button lang="ko">한국어</button>
+        <div role="group">
+          <button>Q</button>
+        </div>
+        <button aria-label="Close dialog">{t('modal.close')}</button>
+        <p>Hard-coded</p>
+        <p>Q</p>
+      </div>,
+    );
+    document.title = 'Kiosk';
+    expect(untranslatedTexts(EXCLUSIONS)).toEqual([
+      'text "Hard-coded" in <p>',
+      'text "Q" in <p>',
+      'aria-label "Close dialog" in <button>',
+      'document title "Kiosk" in <html>',
+    ]);
+    unmount();
+  });
+});
+
+describe('pseudo locale: kiosk screens', { timeout: 60_000 }, () => {
+  it('welcome, with the reserve dialog, the language modal and the accessibility modal', async () => {
+    stubWorld();
+    visit('/');
+    await screen.findByRole('heading', { level: 1, name: t('welcome.title') }, slow);
+    await screen.findByRole('button', { name: t('session.accessibilityButton') }, slow);
+    expectAllTranslated('welcome');
+
+    click(button(t('kioskReserve.reserveOnPhone')));
+    await dialog(t('kioskReserve.dialogTitle'));
+    expectAllTranslated('welcome: reserve-on-your-phone dialog');
+    await closeDialog(t('kioskReserve.close'));
+
+    click(button(t('language.buttonLabel', { language: 'English' })));
+    await dialog(t('language.title'));
+    expectAllTranslated('change-language modal');
+    await closeDialog(t('language.cancel'));
+
+    click(button(t('session.accessibilityButton')));
+    await dialog(t('session.accessibilityTitle'));
+    expectAllTranslated('accessibility modal');
+  });
+
+  it('help, with and without a support phone', async () => {
+    stubWorld();
+    const { unmount } = visit('/help');
+    await screen.findByTestId('support-phone', {}, slow);
+    expectAllTranslated('help');
+    unmount();
+
+    stubWorld({ [`GET ${BASE}/config`]: () => data({ ...CONFIG, supportPhone: null }) });
+    visit('/help');
+    await screen.findByText(t('help.noPhone'), {}, slow);
+    expectAllTranslated('help without a phone');
+  });
+
+  it('idle screen', async () => {
+    stubWorld();
+    visit('/idle-screen');
+    await screen.findByRole('button', { name: t('idleScreen.start') }, slow);
+    expectAllTranslated('idle screen');
+  });
+
+  it('product grid: free, emergency, multi-pack, out of stock, no price; then the exit-session modal', async () => {
+    stubWorld();
+    visit('/products');
+    await screen.findByRole('list', { name: t('products.title') }, slow);
+    expectAllTranslated('product grid');
+
+    click(button(t('session.endSession')));
+    await dialog(t('session.exitTitle'));
+    expectAllTranslated('exit-session modal');
+  });
+
+  it('product grid: loading, empty, failed, and no device id', async () => {
+    let reply = () => new Promise<Response>(() => undefined);
+    stubWorld({ [`GET ${BASE}/products`]: () => reply() });
+    const first = visit('/products');
+    await screen.findByText(t('products.loading'), {}, slow);
+    expectAllTranslated('product grid loading');
+    first.unmount();
+
+    reply = async () => data([]);
+    const second = visit('/products');
+    await screen.findByText(t('products.empty'), {}, slow);
+    expectAllTranslated('product grid empty');
+    second.unmount();
+
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    reply = async () => serverError();
+    const third = visit('/products');
+    await screen.findByText(t('products.loadError'), {}, slow);
+    expectAllTranslated('product grid failed');
+    third.unmount();
+
+    reply = async () => noReply();
+    const fourth = visit('/products');
+    await screen.findByText(t('products.loadError'), {}, slow);
+    expectAllTranslated('product grid without a reply');
+    fourth.unmount();
+
+    sessionStorage.clear();
+    visit('/products');
+    await screen.findByText(t('products.noDevice'), {}, slow);
+    expectAllTranslated('product grid without a device id');
+  });
+
+  it('idle warning modal after 60 s without activity', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    stubWorld();
+    visit('/products');
+    await screen.findByRole('list', { name: t('products.title') }, slow);
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
+    await dialog(t('session.idleTitle'));
+    expectAllTranslated('idle warning modal');
+  });
+
+  it('emergency naloxone: ask, consent, steps while dispensing, dispensed', async () => {
+    let release: (response: Response) => void = () => undefined;
+    stubWorld({
+      [`POST ${ORDER}/dispense`]: () => new Promise<Response>((resolve) => (release = resolve)),
+    });
+    visit('/products');
+    await screen.findByRole('list', { name: t('products.title') }, slow);
+    click(button(t('emergency.button')));
+    const ask = await dialog(t('emergency.askTitle'));
+    expectAllTranslated('emergency: ask');
+    click(within(ask).getByRole('button', { name: t('emergency.yes') }));
+    const consent = await dialog(t('emergency.consentTitle'));
+    expectAllTranslated('emergency: consent');
+    click(within(consent).getByRole('button', { name: t('emergency.consentConfirm') }));
+    await screen.findByText(t('emergency.dispensing'), {}, slow);
+    expectAllTranslated('emergency: steps while dispensing');
+    release(data(orderOf({ status: 'dispensed', quantityDispensed: 1 })));
+    await screen.findByText(t('emergency.dispensed'), {}, slow);
+    expectAllTranslated('emergency: dispensed');
+  });
+
+  it('emergency naloxone: the kit could not be given out', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubWorld({ [`POST ${ORDER}/dispense`]: () => serverError() });
+    visit('/');
+    await screen.findByRole('heading', { level: 1, name: t('welcome.title') }, slow);
+    click(button(t('emergency.button')));
+    click(within(await dialog(t('emergency.askTitle'))).getByRole('button', { name: t('emergency.yes') }));
+    click(
+      within(await dialog(t('emergency.consentTitle'))).getByRole('button', {
+        name: t('emergency.consentConfirm'),
+      }),
+    );
+    await screen.findByTestId('emergency-dispense-failure', {}, slow);
+    expectAllTranslated('emergency: failure');
+  });
+
+  it('product detail: options, multi-pack count, out of stock, no price, and a failed start', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubWorld({ [`POST ${BASE}/orders`]: () => serverError(409) });
+    visit('/products/condoms');
+    await screen.findByRole('heading', { level: 2, name: CONDOMS.title }, slow);
+    expectAllTranslated('product detail (multi-pack, options)');
+    click(button(t('productDetail.startOrder')));
+    await screen.findByText(t('productDetail.orderError'), {}, slow);
+    expectAllTranslated('product detail: order failed');
+
+    click(screen.getByRole('radio', { name: containing('12-pack') }));
+    expectAllTranslated('product detail: out-of-stock option');
+    click(screen.getByRole('radio', { name: containing('24-pack') }));
+    expectAllTranslated('product detail: option without a price');
+  });
+
+  it('product detail: not found', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubWorld();
+    visit('/products/nothing-here');
+    await screen.findByText(t('productDetail.loadError'), {}, slow);
+    expectAllTranslated('product detail not found');
+  });
+
+  it('workflow: age step with its keypad, a bad date and the server refusing', async () => {
+    stubWorld({
+      [`GET ${ORDER}/workflows`]: () => data([AGE]),
+      [`POST ${ORDER}/age-authorization`]: () => serverError(403),
+    });
+    visit(`/orders/${ORDER_ID}/workflow-manager?productId=condoms`);
+    await screen.findByRole('heading', { level: 2, name: AGE.sections[0]!.title }, slow);
+    expectAllTranslated('age step');
+    const keypad = within(screen.getByRole('group', { name: t('ageStep.keypad') }));
+    for (const digit of '20001340') click(keypad.getByRole('button', { name: digit }));
+    await screen.findByText(t('ageStep.invalidDateFormat'));
+    expectAllTranslated('age step: invalid date');
+    click(keypad.getByRole('button', { name: t('keypad.clear') }));
+    for (const digit of '20000115') click(keypad.getByRole('button', { name: digit }));
+    click(button(t('workflow.submit')));
+    await screen.findByRole('alert');
+    expectAllTranslated('age step: refused');
+  });
+
+  it('workflow: access code step with its keyboard, empty and wrong codes; loading and failed steps', async () => {
+    stubWorld({
+      [`GET ${ORDER}/workflows`]: () => data([CODE]),
+      [`POST ${ORDER}/code-authorization`]: () =>
+        errorReply(401, apiText('Authorization failed.'), '', 'unauthorized'),
+    });
+    const { unmount } = visit(`/orders/${ORDER_ID}/workflow-manager`);
+    await screen.findByRole('heading', { level: 2, name: t('accessCode.title') }, slow);
+    expectAllTranslated('access code step');
+    click(button(t('workflow.submit')));
+    await screen.findByText(t('accessCode.codeRequired'));
+    expectAllTranslated('access code step: code required');
+    const keys = within(screen.getByRole('group', { name: t('accessCode.keypad') }));
+    for (const key of 'AB12') click(keys.getByRole('button', { name: key }));
+    click(button(t('workflow.submit')));
+    await screen.findByText(t('accessCode.wrongCode'), {}, slow);
+    expectAllTranslated('access code step: wrong code');
+    unmount();
+
+    let reply = () => new Promise<Response>(() => undefined);
+    stubWorld({ [`GET ${ORDER}/workflows`]: () => reply() });
+    const second = visit(`/orders/${ORDER_ID}/workflow-manager`);
+    await screen.findByText(t('workflow.loading'), {}, slow);
+    expectAllTranslated('workflow manager loading');
+    second.unmount();
+
+    reply = async () => serverError();
+    visit(`/orders/${ORDER_ID}/workflow-manager`);
+    await screen.findByText(t('workflow.loadError'), {}, slow);
+    expectAllTranslated('workflow manager failed');
+  });
+
+  it('payment: the offer step (check on the phone, eligible, not eligible modal)', async () => {
+    let status = statusOf();
+    stubWorld({
+      [`POST ${DISCOUNTS}/available-offers`]: () => data(status),
+      [`GET ${DISCOUNTS}/status`]: () => data(status),
+      [`POST ${DISCOUNTS}/redeem`]: () => serverError(),
+      [`POST ${DISCOUNTS}/complete`]: () => new Promise<Response>(() => undefined),
+    });
+    const { unmount } = visit(`/orders/${ORDER_ID}/payment`);
+    await screen.findByRole('heading', { level: 2, name: t('kioskOffers.title') }, slow);
+    expectAllTranslated('payment: offer step');
+    unmount();
+
+    status = { ...status, status: 'eligible', offers: [{ ...status.offers[0]!, state: 'available' }] };
+    const second = visit(`/orders/${ORDER_ID}/payment`);
+    await screen.findByText(t('kioskOffers.eligible'), {}, slow);
+    expectAllTranslated('payment: offer step, eligible');
+    click(button(t('kioskOffers.redeem')));
+    await screen.findByText(t('kioskOffers.actionError'), {}, slow);
+    expectAllTranslated('payment: offer step, redeem failed');
+    second.unmount();
+
+    status = { ...status, status: 'redeemed', isPaymentRequired: false, total: 0 };
+    const third = visit(`/orders/${ORDER_ID}/payment`);
+    await screen.findByText(t('kioskOffers.moving'), {}, slow);
+    expectAllTranslated('payment: offer redeemed, moving on');
+    third.unmount();
+
+    status = {
+      ...status,
+      status: 'not_eligible',
+      offers: [{ ...status.offers[0]!, state: 'not_available', reason: 'limit_reached' }],
+    };
+    visit(`/orders/${ORDER_ID}/payment`);
+    await dialog(t('kioskOffers.notEligibleTitle'));
+    expectAllTranslated('payment: not-eligible modal');
+  });
+
+  it('payment: preparing, scan to pay, declined, expired, failed to open, paid', async () => {
+    const noOffers = statusOf({ hasOffers: false, offers: [] });
+    let transaction = () => new Promise<Response>(() => undefined);
+    let polled = transactionOf();
+    stubWorld({
+      [`POST ${DISCOUNTS}/available-offers`]: () => data(noOffers),
+      [`POST ${ORDER}/transactions`]: () => transaction(),
+      [`GET ${ORDER}/transactions/${TRANSACTION_ID}`]: () => data(polled),
+    });
+    const states: [string, () => Promise<Response>, ReturnType<typeof transactionOf>, string][] = [
+      [
+        'waiting for the phone',
+        async () => data(transactionOf(), 201),
+        transactionOf(),
+        t('payment.waiting'),
+      ],
+      [
+        'declined',
+        async () => data(transactionOf(), 201),
+        transactionOf({ status: 'failed', failureReason: 'card_declined' }),
+        t('payment.declined'),
+      ],
+      [
+        'expired',
+        async () => data(transactionOf(), 201),
+        transactionOf({ status: 'expired' }),
+        t('payment.expired'),
+      ],
+      ['failed to open', async () => serverError(), transactionOf(), t('payment.openError')],
+      [
+        'paid',
+        async () => data(transactionOf(), 201),
+        transactionOf({ status: 'paid' }),
+        t('payment.successful'),
+      ],
+    ];
+    const first = visit(`/orders/${ORDER_ID}/payment`);
+    await screen.findByText(t('payment.preparing'), {}, slow);
+    expectAllTranslated('payment: preparing');
+    first.unmount();
+    for (const [state, open, next, text] of states) {
+      transaction = open;
+      polled = next;
+      const { unmount } = visit(`/orders/${ORDER_ID}/payment`);
+      await screen.findByText(text, {}, slow);
+      expectAllTranslated(`payment: ${state}`);
+      unmount();
+    }
+  });
+
+  it('order status, order form, and their failures', async () => {
+    stubWorld({
+      [`GET ${ORDER}`]: () => data(orderOf({ status: 'paid', skus: [ITEM, FORM_ITEM] })),
+    });
+    const status = visit(`/orders/${ORDER_ID}/status`);
+    await screen.findByTestId('order-status', {}, slow);
+    expectAllTranslated('order status');
+    status.unmount();
+
+    const form = visit(`/orders/${ORDER_ID}/form`);
+    await screen.findByRole('heading', { level: 2, name: t('orderForm.title') }, slow);
+    expectAllTranslated('order form');
+    form.unmount();
+
+    stubWorld({ [`GET ${ORDER}`]: () => serverError() });
+    visit(`/orders/${ORDER_ID}/status`);
+    await screen.findByText(t('orderFlow.loadError'), {}, slow);
+    expectAllTranslated('order status failed');
+  });
+
+  it('pick up a reservation: keypad, code required, incomplete, refused', async () => {
+    stubWorld({ [`POST ${BASE}/orders/reservation-authorization`]: () => serverError(401) });
+    visit('/reserve-authorization');
+    await screen.findByRole('heading', { level: 2, name: t('reserveAuthorization.title') }, slow);
+    expectAllTranslated('pick up a reservation');
+    click(button(t('reserveAuthorization.submit')));
+    await screen.findByText(t('reserveAuthorization.codeRequired'));
+    expectAllTranslated('pick up a reservation: code required');
+    const keypad = within(screen.getByRole('group', { name: t('reserveAuthorization.keypad') }));
+    for (const digit of '123') click(keypad.getByRole('button', { name: digit }));
+    click(button(t('reserveAuthorization.submit')));
+    await screen.findByText(t('reserveAuthorization.incomplete'));
+    expectAllTranslated('pick up a reservation: incomplete');
+    for (const digit of '456') click(keypad.getByRole('button', { name: digit }));
+    click(button(t('reserveAuthorization.submit')));
+    await screen.findByText(apiText('It explains why.'), {}, slow);
+    expectAllTranslated('pick up a reservation: refused');
+  });
+
+  it('dispense: item X of Y, complete, failure with the support phone', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let release: (response: Response) => void = () => undefined;
+    const dispensing = orderOf({ status: 'dispensing', quantityTotal: 3, skus: [ITEM] });
+    stubWorld({
+      [`GET ${ORDER}`]: () => data(dispensing),
+      [`POST ${ORDER}/dispense`]: () => new Promise<Response>((resolve) => (release = resolve)),
+    });
+    const first = visit(`/orders/${ORDER_ID}/dispense`);
+    await screen.findByText(t('dispense.progress', { current: 1, total: 3 }), {}, slow);
+    expectAllTranslated('dispense: in progress');
+    release(data({ ...dispensing, status: 'dispensed', quantityDispensed: 3 }));
+    await screen.findByText(t('dispense.completeTitle'), {}, slow);
+    expectAllTranslated('dispense: complete');
+    first.unmount();
+    dispenseStore.reset();
+
+    stubWorld({ [`GET ${ORDER}`]: () => data(dispensing), [`POST ${ORDER}/dispense`]: () => serverError() });
+    visit(`/orders/${ORDER_ID}/dispense`);
+    await screen.findByTestId('support-phone', {}, slow);
+    expectAllTranslated('dispense: failure');
+  });
+
+  it('not found and the error page', async () => {
+    stubWorld();
+    const notFound = visit('/nowhere');
+    await screen.findByRole('heading', { level: 1, name: t('notFound.title') }, slow);
+    expectAllTranslated('not found');
+    notFound.unmount();
+
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const thrown of [new Error(apiText('The render failed.')), new Error('')]) {
+      function Broken(): never {
+        throw thrown;
+      }
+      const router = createMemoryRouter([
+        { path: '*', element: <Broken />, errorElement: <RootErrorPage /> },
+      ]);
+      const { unmount } = render(
+        <AppProviders queryClient={createTestQueryClient()}>
+          <RouterProvider router={router} />
+        </AppProviders>,
+      );
+      await screen.findByRole('heading', { level: 1, name: t('errorPage.title') }, slow);
+      expectAllTranslated(`error page (${thrown.message || 'no message'})`);
+      unmount();
+    }
+  });
+});
+
+describe('pseudo locale: staff pages', { timeout: 60_000 }, () => {
+  const STOCK_PATH = `${BASE}/products/stock`;
+  const staffWorld = (overrides: Parameters<typeof stubApi>[0] = {}) =>
+    stubWorld({
+      [`POST ${BASE}/staff/session`]: () => data({ ok: true }),
+      [`GET ${STOCK_PATH}`]: () => data(STOCK),
+      [`GET ${STOCK_PATH}/audit`]: () =>
+        data([
+          {
+            skuId: 'condoms-3',
+            actor: 'staff',
+            before: 12,
+            after: 10,
+            reason: 'staff count',
+            createdAt: AUDIT_AT,
+          },
+          {
+            skuId: apiText('gone-sku'),
+            actor: 'staff',
+            before: 1,
+            after: 0,
+            reason: apiText('recalled'),
+            createdAt: AUDIT_AT,
+          },
+        ]),
+      [`GET ${BASE}/staff/slot-faults`]: () =>
+        data({
+          dispenser: { isOnline: false },
+          faults: [
+            {
+              skuId: 'naloxone-2-pack',
+              productId: 'naloxone',
+              title: apiText('2-pack'),
+              slot: null,
+              lastOutcome: 'jammed',
+              lastFailedAt: FAULT_AT,
+            },
+            {
+              skuId: 'condoms-3',
+              productId: 'condoms',
+              title: apiText('3-pack'),
+              slot: apiText('A1'),
+              lastOutcome: null,
+              lastFailedAt: null,
+            },
+          ],
+        }),
+      ...overrides,
+    });
+
+  it('sign-in: intro, invalid passkey, throttled, other failure, no device id', async () => {
+    let reply = () => errorReply(401, apiText('Invalid credentials'), '', 'unauthorized');
+    staffWorld({ [`POST ${BASE}/staff/session`]: () => reply() });
+    const { unmount } = visit('/stock-management/auth');
+    const field = await screen.findByLabelText(containing(t('staff.signIn.passkey')), {}, slow);
+    expectAllTranslated('staff sign-in');
+    const submit = async (state: string, shown: string) => {
+      await userEvent.type(field, 'wrong');
+      click(button(t('staff.signIn.submit')));
+      await screen.findByText(shown, { exact: false }, slow);
+      expectAllTranslated(`staff sign-in: ${state}`);
+    };
+    await submit('invalid passkey', t('staff.signIn.invalid'));
+    reply = () => serverError(500);
+    await submit('other failure', t('staff.signIn.failed'));
+    reply = () => errorReply(429, apiText('Too many'), '', 'throttled');
+    await submit('throttled', t('staff.signIn.throttled'));
+    unmount();
+
+    sessionStorage.clear();
+    visit('/stock-management/auth');
+    await screen.findByText(t('staff.noDevice'), {}, slow);
+    expectAllTranslated('staff sign-in without a device id');
+  });
+
+  it('stock management: table, audit, report; edit, review, passkey dialog, failures', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let save = () => errorReply(401, apiText('Invalid credentials'), '', 'unauthorized');
+    let report = (): Response => serverError();
+    staffWorld({
+      [`PUT ${STOCK_PATH}`]: () => save(),
+      [`GET ${BASE}/reports/dispensing`]: () => report(),
+    });
+    startStaffSession(DEVICE, 'passkey');
+    visit('/stock-management');
+    await screen.findByRole('table', { name: t('stock.audit.title') }, slow);
+    await screen.findByRole('cell', { name: STOCK[0]!.slot! });
+    expectAllTranslated('stock management');
+
+    click(button(t('report.download')));
+    await screen.findByText(t('report.failed'), { exact: false }, slow);
+    expectAllTranslated('stock management: report failed');
+    report = noReply;
+    click(button(t('report.download')));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Failed to fetch'), slow);
+    expectAllTranslated('stock management: report without a reply');
+
+    click(button(t('stock.edit')));
+    const [first] = screen.getAllByRole('textbox');
+    await userEvent.type(first!, 'x');
+    expectAllTranslated('stock management: editing, invalid count');
+    await userEvent.clear(first!);
+    await userEvent.type(first!, '20');
+    click(button(t('stock.review')));
+    await screen.findByRole('list', { name: t('stock.reviewTitle') });
+    expectAllTranslated('stock management: review');
+
+    click(button(t('stock.saveChanges')));
+    const passkey = await dialog(t('stock.passkeyTitle'));
+    expectAllTranslated('stock management: passkey dialog');
+    await userEvent.type(
+      within(passkey).getByLabelText(containing(t('staff.signIn.passkey'))),
+      'wrong{Enter}',
+    );
+    await within(passkey).findByRole('alert');
+    expectAllTranslated('stock management: passkey dialog, invalid');
+
+    save = noReply;
+    await userEvent.type(
+      within(passkey).getByLabelText(containing(t('staff.signIn.passkey'))),
+      'typed{Enter}',
+    );
+    await screen.findByText(t('stock.notSaved'), { exact: false }, slow);
+    expectAllTranslated('stock management: save failed without a reply');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
+
+    click(button(t('stock.saveChanges')));
+    const again = await dialog(t('stock.passkeyTitle'));
+    save = () => data({ skus: [] });
+    await userEvent.type(within(again).getByLabelText(containing(t('staff.signIn.passkey'))), 'typed{Enter}');
+    await screen.findByText(t('stock.saved'), {}, slow);
+    expectAllTranslated('stock management: saved');
+  });
+
+  it('adjust stock: rows, invalid and below-held input, saved, failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let save = () => data({ skus: [] });
+    staffWorld({ [`PUT ${STOCK_PATH}`]: () => save() });
+    startStaffSession(DEVICE, 'passkey');
+    visit('/adjust-stock');
+    const fields = await screen.findAllByRole('textbox', {}, slow);
+    expectAllTranslated('adjust stock');
+    await userEvent.type(fields[0]!, 'x');
+    await userEvent.type(fields[1]!, '-9');
+    expectAllTranslated('adjust stock: invalid and below held');
+    await userEvent.clear(fields[0]!);
+    await userEvent.type(fields[0]!, '5');
+    click(screen.getAllByRole('button', { name: containing(inner(t('adjust.apply'))) })[0]!);
+    await screen.findByRole('status', {}, slow);
+    expectAllTranslated('adjust stock: saved');
+    save = () => serverError();
+    await userEvent.type(fields[0]!, '5');
+    click(screen.getAllByRole('button', { name: containing(inner(t('adjust.apply'))) })[0]!);
+    await screen.findByText(t('stock.notSaved'), { exact: false }, slow);
+    expectAllTranslated('adjust stock: failed');
+    save = noReply;
+    await userEvent.clear(fields[0]!);
+    await userEvent.type(fields[0]!, '6');
+    click(screen.getAllByRole('button', { name: containing(inner(t('adjust.apply'))) })[0]!);
+    await waitFor(
+      () => expect(screen.getByRole('alert').textContent).not.toContain(apiText('It explains why.')),
+      slow,
+    );
+    expectAllTranslated('adjust stock: failed without a reply');
+  });
+
+  it('test dispense status: test mode, a test dispense, slot faults', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const testOrder = orderOf({ quantityTotal: 1, skus: [ITEM] });
+    let dispense = () => data({ ...testOrder, status: 'dispensed', quantityDispensed: 1 });
+    staffWorld({
+      [`POST ${BASE}/test/orders`]: () => data(testOrder, 201),
+      [`GET ${BASE}/test/orders/${ORDER_ID}`]: () => data(testOrder),
+      [`POST ${BASE}/test/orders/${ORDER_ID}/dispense`]: () => dispense(),
+      [`POST ${STOCK_PATH}/*/clear-fault`]: () => serverError(),
+    });
+    startStaffSession(DEVICE, 'passkey');
+    visit('/test-dispense-status');
+    await screen.findByRole('list', { name: t('faults.title') }, slow);
+    await screen.findAllByRole('option', { name: containing('3-pack') }, slow);
+    expectAllTranslated('test dispense status');
+
+    click(screen.getByRole('switch'));
+    await screen.findByText(t('testDispense.modeOnShort'));
+    expectAllTranslated('test dispense status: test mode on');
+
+    fireEvent.change(screen.getByLabelText(t('testDispense.product')), { target: { value: 'condoms-3' } });
+    click(button(t('testDispense.start')));
+    await screen.findByText(t('testDispense.done', { dispensed: 1, total: 1 }), {}, slow);
+    expectAllTranslated('test dispense status: done');
+    dispense = () => serverError();
+    click(button(t('testDispense.start')));
+    await screen.findByText(t('testDispense.partial', { dispensed: 0, total: 1 }), { exact: false }, slow);
+    expectAllTranslated('test dispense status: failed');
+
+    click(screen.getAllByRole('button', { name: containing(inner(t('faults.clear'))) })[0]!);
+    await screen.findByText(t('faults.notCleared'), { exact: false }, slow);
+    expectAllTranslated('test dispense status: fault not cleared');
+  });
+});
+
+describe('pseudo locale: phone pages', { timeout: 60_000 }, () => {
+  const offer = OFFER;
+  const discountWorld = (status: ReturnType<typeof discountStatusOf>, overrides = {}) =>
+    stubWorld({
+      [`POST ${DISCOUNTS}/available-offers`]: () => data(status),
+      [`GET ${DISCOUNTS}/status`]: () => data(status),
+      ...overrides,
+    });
+
+  it('check eligibility: offers, no offer, decided', async () => {
+    discountWorld(
+      statusOf({
+        offers: [
+          offer,
+          offerOf({
+            skuId: 'first-aid-kit',
+            skuTitle: apiText('Kit'),
+            offerId: null,
+            title: null,
+            kind: null,
+            state: 'not_available',
+            reason: 'no_offer',
+          }),
+        ],
+      }),
+    );
+    const first = visit(`${MOBILE}/check-eligibility`);
+    await screen.findByRole('list', { name: t('offers.listLabel') }, slow);
+    expectAllTranslated('check eligibility');
+    first.unmount();
+
+    discountWorld(statusOf({ hasOffers: false, offers: [] }));
+    const second = visit(`${MOBILE}/check-eligibility`);
+    await screen.findByRole('heading', { name: t('offers.noOffers') }, slow);
+    expectAllTranslated('check eligibility: no offer');
+    second.unmount();
+
+    discountWorld(
+      statusOf({
+        status: 'eligible',
+        offers: [{ ...offer, kind: 'discount', discountTotal: 300, state: 'available' }],
+      }),
+    );
+    visit(`${MOBILE}/check-eligibility`);
+    await screen.findByRole('link', { name: t('offers.seeResult') }, slow);
+    expectAllTranslated('check eligibility: decided');
+  });
+
+  it('phone number: the form and the server refusing it', async () => {
+    discountWorld(statusOf(), {
+      [`POST ${DISCOUNTS}/mfa-phone`]: () =>
+        errorReply(400, apiText('Invalid phone number.'), '', 'validation'),
+    });
+    visit(`${MOBILE}/mfa-phone`);
+    const field = await screen.findByLabelText(containing(t('offers.phoneLabel')), {}, slow);
+    expectAllTranslated('phone number');
+    click(button(t('offers.sendCode')));
+    await screen.findByText(t('offers.phoneInvalid'));
+    expectAllTranslated('phone number: empty');
+    await userEvent.type(field, '123');
+    click(button(t('offers.sendCode')));
+    await screen.findByText(apiText('Invalid phone number.'), {}, slow);
+    expectAllTranslated('phone number: refused');
+  });
+
+  it('verification code: without a number, the code form, the resend wait, locked', async () => {
+    const inThirty = new Date(Date.now() + 30_000).toISOString();
+    const sent = statusOf({
+      status: 'code_sent',
+      verification: {
+        state: 'code_sent',
+        codeExpiresAt: inThirty,
+        resendAvailableAt: inThirty,
+        attemptsLeft: 4,
+      },
+    });
+    discountWorld(sent, {
+      [`POST ${DISCOUNTS}/mfa-code`]: () =>
+        errorReply(401, apiText('Wrong code.'), apiText('4 tries left.'), 'unauthorized'),
+    });
+    const first = visit(`${MOBILE}/mfa-code`);
+    await screen.findByRole('heading', { name: t('offers.noPhone') }, slow);
+    expectAllTranslated('verification code without a number');
+    first.unmount();
+
+    const { router, unmount } = visit(`${MOBILE}/mfa-phone`);
+    await screen.findByLabelText(containing(t('offers.phoneLabel')), {}, slow);
+    await act(() => router.navigate(`${MOBILE}/mfa-code`, { state: { phoneNumber: '+14155550123' } }));
+    await screen.findByTestId('resend-wait', {}, slow);
+    expectAllTranslated('verification code with the resend wait');
+    click(button(t('offers.verify')));
+    await screen.findByText(t('offers.codeRequired'));
+    expectAllTranslated('verification code: incomplete');
+    await userEvent.type(screen.getByLabelText(containing(t('offers.codeLabel'))), '123456');
+    click(button(t('offers.verify')));
+    await screen.findByText(apiText('Wrong code.'), {}, slow);
+    expectAllTranslated('verification code: wrong');
+    unmount();
+
+    discountWorld({ ...sent, verification: { ...sent.verification, state: 'locked' } });
+    const locked = visit(`${MOBILE}/mfa-phone`);
+    await screen.findByLabelText(containing(t('offers.phoneLabel')), {}, slow);
+    await act(() => locked.router.navigate(`${MOBILE}/mfa-code`, { state: { phoneNumber: '+14155550123' } }));
+    await screen.findByText(t('offers.locked'), {}, slow);
+    expectAllTranslated('verification code: locked');
+  });
+
+  it('offer availability: eligible, not eligible, not verified yet', async () => {
+    const cases: [string, ReturnType<typeof discountStatusOf>, string][] = [
+      [
+        'eligible',
+        statusOf({ status: 'eligible', offers: [{ ...offer, isOptedIn: true, state: 'available' }] }),
+        t('offers.eligible'),
+      ],
+      [
+        'not eligible',
+        statusOf({
+          status: 'not_eligible',
+          offers: [{ ...offer, state: 'not_available', reason: 'sold_out' }],
+        }),
+        t('offers.notEligible'),
+      ],
+      ['not verified yet', statusOf({ status: 'opted_in' }), t('offers.waiting')],
+    ];
+    for (const [state, status, heading] of cases) {
+      discountWorld(status);
+      const { unmount } = visit(`${MOBILE}/offer-availability`);
+      await screen.findByRole('heading', { name: heading }, slow);
+      expectAllTranslated(`offer availability: ${state}`);
+      unmount();
+    }
+  });
+
+  it('offer status: redeemed (to pay, free), declined, ended, dispensed', async () => {
+    const redeemed = { ...offer, isRedeemed: true, state: 'available' as const };
+    const cases: [string, ReturnType<typeof discountStatusOf>, string][] = [
+      [
+        'redeemed, to pay',
+        statusOf({ status: 'redeemed', offers: [redeemed], total: 300 }),
+        t('offers.redeemed'),
+      ],
+      [
+        'redeemed, free',
+        statusOf({ status: 'redeemed', offers: [redeemed], isPaymentRequired: false, total: 0 }),
+        t('offers.redeemed'),
+      ],
+      ['declined', statusOf({ status: 'declined', offers: [offer] }), t('offers.declined')],
+      ['ended', statusOf({ orderStatus: 'cancelled', offers: [offer] }), t('offers.orderEnded')],
+      ['dispensed', statusOf({ orderStatus: 'dispensed', offers: [offer] }), t('offers.dispensed')],
+    ];
+    for (const [state, status, heading] of cases) {
+      discountWorld(status);
+      const { unmount } = visit(`${MOBILE}/status`);
+      await screen.findByRole('heading', { name: heading }, slow);
+      expectAllTranslated(`offer status: ${state}`);
+      unmount();
+    }
+  });
+
+  it('payment status: missing details, paid, declined, expired, pending, failed to load', async () => {
+    const path = `/mobile/payment/status?orderId=${ORDER_ID}&deviceId=${DEVICE}&transactionId=${TRANSACTION_ID}`;
+    const missing = visit('/mobile/payment/status');
+    await screen.findByRole('heading', { name: t('mobilePayment.missing') }, slow);
+    expectAllTranslated('payment status: missing details');
+    missing.unmount();
+
+    const reservation = orderOf({
+      status: 'paid',
+      metadata: { ...OPEN_ORDER.metadata, isReservable: true, isPaid: true },
+    });
+    const cases: [string, () => Response | Promise<Response>, TOrder, string][] = [
+      [
+        'paid',
+        () => data(transactionOf({ status: 'paid' })),
+        orderOf({ status: 'paid' }),
+        t('mobilePayment.successful'),
+      ],
+      [
+        'paid reservation',
+        () => data(transactionOf({ status: 'paid' })),
+        reservation,
+        t('mobilePayment.successful'),
+      ],
+      [
+        'declined',
+        () => data(transactionOf({ status: 'failed', failureReason: 'insufficient_funds' })),
+        OPEN_ORDER,
+        t('mobilePayment.declined'),
+      ],
+      [
+        'declined reservation',
+        () => data(transactionOf({ status: 'failed', failureReason: 'other' })),
+        { ...reservation, status: 'open', metadata: { ...reservation.metadata, isPaid: false } },
+        t('mobilePayment.declined'),
+      ],
+      ['expired', () => data(transactionOf({ status: 'expired' })), OPEN_ORDER, t('mobilePayment.expired')],
+      ['pending', () => data(transactionOf()), OPEN_ORDER, t('mobilePayment.pending')],
+      ['failed to load', () => serverError(), OPEN_ORDER, t('mobilePayment.loadError')],
+    ];
+    for (const [state, transaction, order, text] of cases) {
+      stubWorld({
+        [`GET ${ORDER}/transactions/${TRANSACTION_ID}`]: transaction,
+        [`GET ${ORDER}`]: () => data(order),
+      });
+      const { unmount } = visit(path);
+      await screen.findByText(text, {}, slow);
+      expectAllTranslated(`payment status: ${state}`);
+      unmount();
+    }
+  });
+
+  it('reserve: the list, a product with options and count, failures', async () => {
+    stubWorld();
+    const list = visit(`${BASE}/reserve-products`);
+    await screen.findByRole('list', { name: t('reserve.listLabel') }, slow);
+    expectAllTranslated('reserve: list');
+    list.unmount();
+
+    stubWorld({ [`POST ${BASE}/orders`]: () => serverError(409) });
+    const detail = visit(`${BASE}/reserve-products/condoms`);
+    await screen.findByRole('heading', { name: CONDOMS.title }, slow);
+    expectAllTranslated('reserve: product with a count');
+    click(button(t('reserve.reserveButton')));
+    await screen.findByText(t('reserve.startError'), {}, slow);
+    expectAllTranslated('reserve: product, failed to start');
+    detail.unmount();
+
+    const multi = product({
+      ...CONDOMS,
+      skus: [
+        CONDOMS.skus[0]!,
+        { ...CONDOMS.skus[0]!, id: 'condoms-6', title: apiText('6-pack'), dispenseQuantity: 1 },
+      ],
+    });
+    stubWorld({ [`GET ${BASE}/products/condoms`]: () => data(multi) });
+    const options = visit(`${BASE}/reserve-products/condoms`);
+    await screen.findByRole('radiogroup', { name: t('reserve.option') }, slow);
+    expectAllTranslated('reserve: product with options');
+    options.unmount();
+
+    stubWorld({ [`GET ${BASE}/products/test-kit`]: () => data(TEST_KIT) });
+    const none = visit(`${BASE}/reserve-products/test-kit`);
+    await screen.findByText(t('reserve.outOfStock'), {}, slow);
+    expectAllTranslated('reserve: product out of stock');
+    none.unmount();
+
+    stubWorld({ [`GET ${BASE}/products`]: () => serverError() });
+    const failed = visit(`${BASE}/reserve-products`);
+    await screen.findByText(t('reserve.loadError'), {}, slow);
+    expectAllTranslated('reserve: list failed');
+    failed.unmount();
+
+    stubWorld({ [`GET ${BASE}/products`]: () => data([]) });
+    visit(`${BASE}/reserve-products`);
+    await screen.findByText(t('reserve.empty'), {}, slow);
+    expectAllTranslated('reserve: nothing to reserve');
+  });
+
+  it('reserve: form, payment (to pay, paid, failed), place order, confirmation (with and without the code)', async () => {
+    const reserved = orderOf({
+      total: 599,
+      skus: [FORM_ITEM],
+      metadata: { ...OPEN_ORDER.metadata, isReservable: true },
+    });
+    let order = reserved;
+    stubWorld({
+      [`GET ${ORDER}`]: () => data(order),
+      [`POST ${ORDER}/transactions`]: () => serverError(),
+      [`POST ${ORDER}/reserve`]: () => serverError(409),
+    });
+    const form = visit(`${BASE}/reserve-products/condoms/orders/${ORDER_ID}/reserve-form`);
+    await screen.findByRole('heading', { name: t('reserve.formTitle') }, slow);
+    expectAllTranslated('reserve: form');
+    form.unmount();
+
+    const pay = visit(`${BASE}/orders/${ORDER_ID}/reserve-payment`);
+    await screen.findByRole('heading', { name: t('reserve.paymentTitle') }, slow);
+    expectAllTranslated('reserve: payment');
+    click(screen.getByRole('button', { name: containing(inner(t('reserve.pay', { amount: '' }))) }));
+    await screen.findByText(t('reserve.paymentError'), {}, slow);
+    expectAllTranslated('reserve: payment failed');
+    pay.unmount();
+
+    order = { ...reserved, status: 'paid', metadata: { ...reserved.metadata, isPaid: true } };
+    const paid = visit(`${BASE}/orders/${ORDER_ID}/reserve-payment`);
+    await screen.findByRole('heading', { name: t('reserve.paid') }, slow);
+    expectAllTranslated('reserve: paid');
+    paid.unmount();
+
+    const place = visit(`${BASE}/reserve-products/condoms/orders/${ORDER_ID}/place-order`);
+    await screen.findByRole('button', { name: t('reserve.placeOrder') }, slow);
+    expectAllTranslated('reserve: place order');
+    click(button(t('reserve.placeOrder')));
+    await screen.findByText(t('reserve.placeError'), {}, slow);
+    expectAllTranslated('reserve: place order failed');
+    place.unmount();
+
+    const confirmation = `${BASE}/orders/${ORDER_ID}/reserve-confirmation`;
+    const gone = visit(confirmation);
+    await screen.findByRole('heading', { name: t('reserve.codeGone') }, slow);
+    expectAllTranslated('reserve: confirmation without the code');
+    gone.unmount();
+
+    const shown = visit(`${BASE}/reserve-products`);
+    await loaded();
+    await act(() =>
+      shown.router.navigate(confirmation, { state: { code: '123456', expiresAt: EXPIRES_AT } }),
+    );
+    await screen.findByTestId('pickup-code', {}, slow);
+    await screen.findByRole('heading', { name: t('reserve.summaryTitle') }, slow);
+    expectAllTranslated('reserve: confirmation with the code');
+    shown.unmount();
+
+    stubWorld({ [`GET ${ORDER}`]: () => serverError(404) });
+    visit(confirmation);
+    await screen.findByText(t('reserve.orderNotFound'), {}, slow);
+    expectAllTranslated('reserve: order not found');
+  });
+});
+
+describe('pseudo locale: coverage', () => {
+  it('checked every route of the route table (run the whole file: it counts what the tests above showed)', () => {
+    const paths = [...visited].map((path) => path.split('?')[0]!);
+    const missing = Object.entries(ROUTES)
+      .filter(([, pattern]) => !paths.some((path) => matchPath(pattern, path)))
+      .map(([name]) => name);
+    expect(missing).toEqual([]);
+  });
+});
