@@ -29,7 +29,9 @@ export async function openDatabase(config: Config): Promise<Opened> {
   let database: Database;
   let secret: string;
   if (config.databaseUrl) {
-    database = await openPostgres(config.databaseUrl);
+    database = await openPostgres(config.databaseUrl, {
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+    });
     secret = config.secretKey!;
   } else {
     mkdirSync(config.dataDir, { recursive: true });

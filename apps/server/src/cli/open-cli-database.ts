@@ -28,7 +28,10 @@ export async function openCliDatabase(
   cwd: string,
 ): Promise<CliDatabase> {
   if (config.databaseUrl) {
-    const database = await openPostgres(config.databaseUrl, 2).catch((error: unknown) => {
+    const database = await openPostgres(config.databaseUrl, {
+      max: 2,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+    }).catch((error: unknown) => {
       throw new CliError(`Could not connect to DATABASE_URL: ${(error as Error).message}`);
     });
     await database.migrate(migrationsFolder());

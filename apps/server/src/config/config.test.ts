@@ -7,6 +7,7 @@ describe('configuration', () => {
     expect(config.port).toBe(8080);
     expect(config.dataDir).toBe('./data');
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.databaseStatementTimeoutMs).toBe(10_000);
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.logLevel).toBe('info');
     expect(config.orderHoldTtlMs).toBe(15 * 60_000);
@@ -31,6 +32,16 @@ describe('configuration', () => {
   it('needs a shared SECRET_KEY with PostgreSQL, and the Stripe keys with Stripe', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/x' })).toThrow(/SECRET_KEY/);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
+  it('takes DATABASE_STATEMENT_TIMEOUT_MS as 0 (no limit) or at least 100 ms, at most 10 minutes', () => {
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '2500' }).databaseStatementTimeoutMs).toBe(2500);
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }).databaseStatementTimeoutMs).toBe(0);
+    for (const bad of ['50', '-1', '600001', '1.5', 'soon']) {
+      expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: bad })).toThrow(
+        /DATABASE_STATEMENT_TIMEOUT_MS/,
+      );
+    }
   });
 
   it('strips a trailing slash from PUBLIC_URL', () => {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { parseSimulatorFaults, type SimulatedFault } from '../devices/simulator-faults';
 
+/** Default longest run of one PostgreSQL statement, lock waits included; a stuck query then fails fast. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+
 const ZBoolText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const ZEnv = z.object({
@@ -12,6 +15,13 @@ const ZEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(600_000)
+    .refine((ms) => ms === 0 || ms >= 100, 'must be 0 (no limit) or at least 100')
+    .default(DEFAULT_STATEMENT_TIMEOUT_MS),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -65,6 +75,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: the server cancels a statement running longer (0: no limit); migrations are exempt. */
+  databaseStatementTimeoutMs: number;
   publicUrl: string;
   logLevel: string;
   secretKey: string | undefined;
@@ -113,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     secretKey: e.SECRET_KEY,

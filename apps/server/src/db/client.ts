@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../config/config';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,10 +33,27 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
   };
 }
 
-const MIGRATION_LOCK = 7_340_001;
+/** The advisory lock one migrating instance holds. */
+export const MIGRATION_LOCK = 7_340_001;
 
-export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
+export interface PostgresOptions {
+  /** Pool size. */
+  max?: number;
+  /** The server cancels a statement (lock waits included) running longer, with 57014; 0: no limit. */
+  statementTimeoutMs?: number;
+}
+
+export async function openPostgres(
+  url: string,
+  { max = 10, statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS }: PostgresOptions = {},
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5_000,
+    // Sent at connect, so every pooled connection has it; pg sends nothing for 0 (the server's default).
+    statement_timeout: statementTimeoutMs,
+  });
   // An idle client that loses its server must not take the process down.
   pool.on('error', () => undefined);
   // Nor one checked out between two statements of a transaction: pg emits the loss as an 'error' event
@@ -50,11 +68,14 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       const conn = await pool.connect();
       try {
+        // Waiting for another instance's migration lock, or one long migration, may well take longer than
+        // a request's statement: this connection has no limit, and is closed afterwards, not pooled again.
+        await conn.query('set statement_timeout = 0');
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migrate(drizzlePg({ client: conn, schema }), { migrationsFolder: folder });
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-        conn.release();
+        conn.release(true);
       }
     },
     close: () => pool.end(),

@@ -26,6 +26,7 @@ function fieldOf(error: FastifyError): { field: string; detail: string } {
   };
 }
 
+/** The database is unreachable or did not answer in time (57014: statement timeout, query cancelled). */
 const DB_DOWN = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -36,6 +37,7 @@ const DB_DOWN = new Set([
   '08006',
   '08001',
   '08003',
+  '57014',
 ]);
 const isDatabaseDown = (error: unknown): boolean => {
   const e = error as { code?: string; message?: string; cause?: unknown };

@@ -23,7 +23,7 @@ describe.skipIf(!adminUrl)('a PostgreSQL connection lost in the middle of a tran
   const onUncaught = (error: unknown) => uncaught.push(error);
   beforeAll(async () => {
     created = await createDatabase(adminUrl!);
-    database = await openPostgres(created.url, 2);
+    database = await openPostgres(created.url, { max: 2 });
   });
   afterAll(async () => {
     await database.close();

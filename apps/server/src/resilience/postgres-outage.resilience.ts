@@ -140,7 +140,7 @@ describe.skipIf(!cluster)('PostgreSQL stopped and started under load', () => {
     expect(server.child.exitCode).toBeNull();
     expect(server.child.pid).toBe(pid);
 
-    const check = await openPostgres(database.url, 1);
+    const check = await openPostgres(database.url, { max: 1 });
     try {
       expect(await ledgerViolations(check.db)).toEqual([]);
     } finally {

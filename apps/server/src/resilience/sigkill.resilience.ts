@@ -32,7 +32,7 @@ async function storage(kind: DbKind) {
       SEED_DEMO: 'true',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'kiosk-sigkill-')),
     },
-    open: () => openPostgres(database.url, 2),
+    open: () => openPostgres(database.url, { max: 2 }),
     remove: () => database.drop(),
   };
 }

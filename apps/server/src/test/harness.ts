@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { AppContext } from '../app-context';
-import { loadConfig, type Config } from '../config/config';
+import { DEFAULT_STATEMENT_TIMEOUT_MS, loadConfig, type Config } from '../config/config';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { migrationsFolder } from '../db/migrations';
 import { seedDemo } from '../db/seed';
@@ -19,8 +19,14 @@ export const TEST_PASSKEY = 'test-passkey-2468';
 export const TEST_ACCESS_CODE = 'DEMO-ACCESS-1357';
 export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 
-/** A fresh, migrated database: PGlite in memory, or a new PostgreSQL database dropped on close. */
-export async function freshDatabase(kind: DbKind): Promise<Database> {
+/**
+ * A fresh, migrated database: PGlite in memory, or a new PostgreSQL database dropped on close.
+ * statementTimeoutMs is PostgreSQL's per-statement limit (PGlite has none).
+ */
+export async function freshDatabase(
+  kind: DbKind,
+  statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS,
+): Promise<Database> {
   if (kind === 'pglite') {
     const database = await openPglite(undefined);
     await database.migrate(migrationsFolder());
@@ -34,7 +40,7 @@ export async function freshDatabase(kind: DbKind): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 5);
+  const database = await openPostgres(url.toString(), { max: 5, statementTimeoutMs });
   await database.migrate(migrationsFolder());
   return {
     ...database,
@@ -72,7 +78,8 @@ export async function createTestApp(
     payments?: PaymentProvider;
   } = {},
 ): Promise<TestApp> {
-  const database = await freshDatabase(kind);
+  const config = testConfig(options.env);
+  const database = await freshDatabase(kind, config.databaseStatementTimeoutMs);
   if (options.seed !== false) await seedDemo(database.db, TEST_PASSKEY, TEST_ACCESS_CODE);
   const logs: string[] = [];
   const logStream = new Writable({
@@ -83,7 +90,7 @@ export async function createTestApp(
   });
   const { app, ctx } = await buildApp(
     {
-      config: testConfig(options.env),
+      config,
       database,
       db: database.db,
       secret: TEST_SECRET,
