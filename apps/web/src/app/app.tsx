@@ -1,13 +1,13 @@
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers/app-providers';
-import { createRouteTable } from './routes/route-table';
+import { AppRoutes } from './routes/app-routes';
 
 export function App() {
-  const [router] = useState(() => createBrowserRouter(createRouteTable()));
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

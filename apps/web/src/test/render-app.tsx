@@ -1,9 +1,17 @@
-import type { ReactElement } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { useLayoutEffect, type ReactElement } from 'react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+  type NavigateOptions,
+  type To,
+} from 'react-router';
 import { AppProviders } from '../app/providers/app-providers';
-import { createRouteTable } from '../app/routes/route-table';
+import { AppRoutes } from '../app/routes/app-routes';
 
 /** A query client for tests: the app's defaults, but no retries so errors show at once. */
 export const createTestQueryClient = (): QueryClient =>
@@ -19,16 +27,79 @@ export const renderWithProviders = (ui: ReactElement, path = '/'): RenderResult 
     </AppProviders>,
   );
 
-/** Renders the whole app (its real route table) at `path`. */
-export const renderApp = (path: string) => {
-  const router = createMemoryRouter(createRouteTable(), { initialEntries: [path] });
+type TTestRouterState = { readonly location: Location };
+
+/** A test's hold on the memory router: where it is now, and a way to go elsewhere. */
+export type TTestRouter = {
+  /** `state.location` is the location the app shows now. */
+  state: TTestRouterState;
+  /** Navigates as the app would, and lets React render the result. */
+  navigate: (to: To, options?: NavigateOptions) => Promise<void>;
+  /** Calls `listener` with each location the app shows from now on; returns the unsubscribe. */
+  subscribe: (listener: (state: TTestRouterState) => void) => () => void;
+};
+
+type TRouterHold = {
+  location?: Location;
+  navigate?: NavigateFunction;
+  listeners: Set<(state: TTestRouterState) => void>;
+};
+
+/** Inside the router: keeps the hold up to date with each rendered location. */
+function RouterHold({ hold }: { hold: TRouterHold }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    hold.navigate = navigate;
+  }, [hold, navigate]);
+  useLayoutEffect(() => {
+    hold.location = location;
+    for (const listener of hold.listeners) listener({ location });
+  }, [hold, location]);
+  return null;
+}
+
+const testRouterOf = (hold: TRouterHold): TTestRouter => ({
+  state: {
+    get location() {
+      if (!hold.location) throw new Error('the router has not rendered yet');
+      return hold.location;
+    },
+  },
+  navigate: async (to, options) => {
+    const { navigate } = hold;
+    if (!navigate) throw new Error('the router has not rendered yet');
+    await act(async () => {
+      await navigate(to, options);
+    });
+  },
+  subscribe: (listener) => {
+    hold.listeners.add(listener);
+    return () => {
+      hold.listeners.delete(listener);
+    };
+  },
+});
+
+/**
+ * Renders `ui` inside the app's providers and a memory router at `path`, with a hold on the router
+ * (its location, and navigate).
+ */
+export const renderWithRouter = (ui: ReactElement, path = '/') => {
+  const hold: TRouterHold = { listeners: new Set() };
   const result = render(
     <AppProviders queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouterHold hold={hold} />
+        {ui}
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...result, router };
+  return { ...result, router: testRouterOf(hold) };
 };
+
+/** Renders the whole app (its real route table) at `path`. */
+export const renderApp = (path: string) => renderWithRouter(<AppRoutes />, path);
 
 /** A `fetch` reply with a JSON body. */
 export const jsonReply = (status: number, body: unknown): Response =>

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingPage } from '../pages/loading-page';
-import { isRouteHandle } from '../routes/route-handle';
+import { useRouteHandle } from '../routes/route-handle';
 import { AppLayout, type TLayoutKind } from './app-layout';
 import { KioskSessionProvider } from '../../features/session/kiosk-session-provider';
 import { KioskFooter } from './kiosk-footer';
@@ -10,16 +10,13 @@ import { KioskHeaderActions } from './kiosk-header-actions';
 import { useDocumentTitle } from './use-document-title';
 
 /**
- * A layout as a route: the deepest matched route's handle names the screen (document title and
+ * A layout as a route: the matched route's handle names the screen (document title and
  * optional page title); the lazy screen below shows the loading page until its code has arrived.
  */
 export function LayoutRoute({ kind }: { kind: TLayoutKind }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const handle = useMatches()
-    .map((match) => match.handle)
-    .filter(isRouteHandle)
-    .at(-1);
+  const handle = useRouteHandle();
   const screenTitle = handle ? t(`screens.${handle.screen}`) : undefined;
   useDocumentTitle(screenTitle);
   const layout = (

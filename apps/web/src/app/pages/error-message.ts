@@ -1,4 +1,3 @@
-import { isRouteErrorResponse } from 'react-router';
 import { ApiError } from '../../api/api-error';
 
 export type TErrorTexts = { message: string | undefined; detail: string | undefined };
@@ -11,14 +10,6 @@ export const errorTextsOf = (error: unknown): TErrorTexts => {
   if (error instanceof ApiError) {
     const detail = nonEmpty(error.description);
     return { message: nonEmpty(error.message), detail: detail === error.message ? undefined : detail };
-  }
-  if (isRouteErrorResponse(error)) {
-    const data: unknown = error.data;
-    const fromData = typeof data === 'object' && data !== null && 'message' in data ? data.message : data;
-    return {
-      message: nonEmpty(fromData) ?? nonEmpty(`${error.status} ${error.statusText}`.trim()),
-      detail: undefined,
-    };
   }
   if (error instanceof Error) return { message: nonEmpty(error.message), detail: undefined };
   return { message: nonEmpty(error), detail: undefined };

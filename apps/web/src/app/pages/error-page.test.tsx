@@ -1,22 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { ApiError } from '../../api/api-error';
-import { AppProviders } from '../providers/app-providers';
-import { createTestQueryClient } from '../../test/render-app';
+import { renderWithRouter } from '../../test/render-app';
 import { ErrorPage } from './error-page';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 const renderThrowing = (thrown: unknown, path = '/broken') => {
   function Broken(): never {
     throw thrown;
   }
-  const router = createMemoryRouter([{ path: '*', element: <Broken />, errorElement: <ErrorPage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <AppProviders queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+  renderWithRouter(
+    <RouteErrorBoundary fallback={<ErrorPage />}>
+      <Broken />
+    </RouteErrorBoundary>,
+    path,
   );
 };
 

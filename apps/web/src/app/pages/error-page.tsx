@@ -1,17 +1,18 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorTextsOf } from './error-message';
 import { MessagePage } from './message-page';
+import { useCaughtError } from './route-error-boundary';
 import { StartOverButton } from './start-over-button';
 
 /**
  * Spec §2 error screen: 'Something went wrong.' with the error message or 'An unexpected error
- * occurred.', and 'Start Over' to / with the deviceId query parameter.
+ * occurred.', and 'Start Over' to / with the deviceId query parameter. The fallback of a
+ * RouteErrorBoundary, which gives it the error.
  */
 export function ErrorPage() {
   const { t } = useTranslation();
-  const error = useRouteError();
+  const error = useCaughtError();
   const { message, detail } = errorTextsOf(error);
   return (
     <MessagePage

@@ -1,15 +1,16 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { DeviceIdSync } from '../../features/session/device-id-sync';
 import { useFocusMainOnNavigation } from './use-focus-main-on-navigation';
+import { useScrollToTopOnNavigation } from './use-scroll-to-top-on-navigation';
 import { useScreenViews } from '../../features/analytics/use-screen-views';
 
 export function RootRoute() {
   useFocusMainOnNavigation();
+  useScrollToTopOnNavigation();
   useScreenViews();
   return (
     <>
       <DeviceIdSync />
-      <ScrollRestoration />
       <Outlet />
     </>
   );

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { LayoutRoute } from '../layouts/layout-route';
 import type { TLayoutKind } from '../layouts/app-layout';
 import { ErrorPage } from '../pages/error-page';
 import { RootErrorPage } from '../pages/root-error-page';
+import { RouteErrorBoundary } from '../pages/route-error-boundary';
 import {
   DispenseScreen,
   HelpScreen,
@@ -207,7 +208,11 @@ const layoutRoute = (kind: TLayoutKind): RouteObject => ({
   children: [
     {
       // Errors of a screen show the error page inside the layout.
-      errorElement: <ErrorPage />,
+      element: (
+        <RouteErrorBoundary fallback={<ErrorPage />}>
+          <Outlet />
+        </RouteErrorBoundary>
+      ),
       children: SCREEN_ROUTES.filter((entry) => entry.layout === kind).map(({ route, Screen, handle }) => ({
         path: ROUTES[route],
         element: <Screen />,
@@ -217,12 +222,18 @@ const layoutRoute = (kind: TLayoutKind): RouteObject => ({
   ],
 });
 
-/** The app's route table: every route of spec §2 in its layout, and a not-found page for the rest. */
+/**
+ * The app's route table: every route of spec §2 in its layout, and a not-found page for the rest.
+ * Rendered by AppRoutes (useRoutes); the handles are read with matchRoutes (see route-handle).
+ */
 export const createRouteTable = (): RouteObject[] => [
   {
-    id: 'root',
-    element: <RootRoute />,
-    errorElement: <RootErrorPage />,
+    // Errors above the layouts show the error page in the bare kiosk frame.
+    element: (
+      <RouteErrorBoundary fallback={<RootErrorPage />}>
+        <RootRoute />
+      </RouteErrorBoundary>
+    ),
     children: [
       ...LAYOUTS.map(layoutRoute),
       {

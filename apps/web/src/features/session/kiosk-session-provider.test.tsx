@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Outlet, Route, Routes } from 'react-router';
 import { useState } from 'react';
-import { AppProviders } from '../../app/providers/app-providers';
 import i18n from '../../i18n/i18n';
 import { configRoute, deviceConfig, stubApi, type TFetchCall } from '../../test/device-config-fixture';
-import { createTestQueryClient, jsonReply } from '../../test/render-app';
+import { jsonReply, renderWithRouter } from '../../test/render-app';
 import { AccessibilityButton } from './accessibility-button';
 import { ExitSessionButton } from './exit-session-button';
 import { useIdleTimerHold } from './kiosk-session-context';
@@ -33,31 +32,25 @@ const renderSession = (path: string, isAllowed = false) => {
     },
   ]);
   const screenOf = (name: string) => <p>screen {name}</p>;
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
+  const { router } = renderWithRouter(
+    <Routes>
+      <Route
+        element={
           <KioskSessionProvider>
             <ExitSessionButton />
             <AccessibilityButton />
             <Holder />
             <Outlet />
           </KioskSessionProvider>
-        ),
-        children: [
-          { path: '/', element: screenOf('welcome') },
-          { path: '/products', element: screenOf('products') },
-          { path: '/help', element: screenOf('help') },
-          { path: '/idle-screen', element: screenOf('idle') },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <AppProviders queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+        }
+      >
+        <Route path="/" element={screenOf('welcome')} />
+        <Route path="/products" element={screenOf('products')} />
+        <Route path="/help" element={screenOf('help')} />
+        <Route path="/idle-screen" element={screenOf('idle')} />
+      </Route>
+    </Routes>,
+    path,
   );
   return { router, calls };
 };

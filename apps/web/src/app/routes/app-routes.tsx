@@ -1,0 +1,16 @@
+import { useMemo, useState } from 'react';
+import { useLocation, useRoutes } from 'react-router';
+import { RouteHandleProvider, routeHandleOf } from './route-handle';
+import { createRouteTable } from './route-table';
+
+/**
+ * The route table, rendered inside a BrowserRouter (a MemoryRouter in tests). The matched route's
+ * handle goes down in a context to the layout (page title, footer) and the screen-view analytics.
+ */
+export function AppRoutes() {
+  const [routes] = useState(createRouteTable);
+  const { pathname } = useLocation();
+  const handle = useMemo(() => routeHandleOf(routes, pathname), [routes, pathname]);
+  const element = useRoutes(routes);
+  return <RouteHandleProvider value={handle}>{element}</RouteHandleProvider>;
+}
