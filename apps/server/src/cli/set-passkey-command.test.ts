@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../bootstrap';
 import { devices } from '../db/schema';
-import { DB_KINDS, DEMO, createTestApp, staffAuth, TEST_PASSKEY, type TestApp } from '../test/harness';
+import { DB_KINDS, DEMO, staffAuth, TEST_PASSKEY, useTestApp } from '../test/harness';
 import { testConfig } from '../test/harness';
 import { verifySecret } from '../lib/secrets';
 import { runSetPasskey, type CliIo } from './set-passkey-command';
@@ -52,11 +52,7 @@ const io = (stdin: CliInput, env: Record<string, string> = {}) => {
 };
 
 describe.each(DB_KINDS)('staff:set-passkey on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   const open = async () => ({ db: t.ctx.db, where: 'the test database', close: async () => undefined });
   const signIn = (passkey: string) =>

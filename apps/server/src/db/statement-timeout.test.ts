@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toAppError } from '../http/error-handler';
 import { expectError } from '../test/expect-error';
-import { createTestApp, DEMO, type TestApp } from '../test/harness';
+import { DEMO, useTestApp } from '../test/harness';
 import { MIGRATION_LOCK, rowsOf } from './client';
 import { migrationsFolder } from './migrations';
 
@@ -33,10 +33,9 @@ async function holdFor(url: string, statements: string[]): Promise<{ done: Promi
 // DATABASE_STATEMENT_TIMEOUT_MS is PostgreSQL's statement_timeout: it needs a PostgreSQL server, which the
 // tests have only with TEST_DATABASE_URL (PGlite runs inside this process and has no such limit).
 describe.skipIf(!adminUrl)('a statement running past DATABASE_STATEMENT_TIMEOUT_MS on PostgreSQL', () => {
-  let t: TestApp;
+  const t = useTestApp('postgres', { env: { DATABASE_STATEMENT_TIMEOUT_MS: String(TIMEOUT_MS) } });
   let databaseUrl: string;
   beforeAll(async () => {
-    t = await createTestApp('postgres', { env: { DATABASE_STATEMENT_TIMEOUT_MS: String(TIMEOUT_MS) } });
     const [row] = rowsOf<{ name: string }>(
       await t.database.db.execute(sql`select current_database() as name`),
     );
@@ -44,7 +43,6 @@ describe.skipIf(!adminUrl)('a statement running past DATABASE_STATEMENT_TIMEOUT_
     url.pathname = `/${row!.name}`;
     databaseUrl = url.toString();
   });
-  afterAll(() => t?.close());
 
   it('is cancelled by the server (57014), which the error handler maps to 503 unavailable', async () => {
     const started = Date.now();

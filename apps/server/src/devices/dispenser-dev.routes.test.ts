@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, createTestApp, type TestApp } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, type TestApp, useTestApp } from '../test/harness';
 import { expectError } from '../test/expect-error';
 import { dispenserOf } from './create-dispenser';
 
@@ -9,11 +9,7 @@ const dispense = (t: TestApp, slot: string, deviceId = DEVICE) =>
   dispenserOf(t.ctx).dispenseUnit({ deviceId, slot, orderId: 'o', unitIndex: 0 });
 
 describe.each(DB_KINDS)('dispenser dev API on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: { SIMULATOR_FAULTS: 'B4:empty' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { env: { SIMULATOR_FAULTS: 'B4:empty' } });
 
   it('shows the configured faults of the app’s dispenser', async () => {
     const res = await t.app.inject({ url: faults() });
@@ -79,11 +75,7 @@ describe.each(DB_KINDS)('dispenser dev API on %s', (kind) => {
 });
 
 describe.each(DB_KINDS)('dispenser dev API in production on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: { NODE_ENV: 'production' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { env: { NODE_ENV: 'production' } });
 
   it('does not exist', async () => {
     expectError(await t.app.inject({ url: faults() }), 404, 'not_found');

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { DB_KINDS, DEMO, createTestApp, staffAuth, type TestApp } from '../test/harness';
+import { DB_KINDS, DEMO, staffAuth, useTestApp } from '../test/harness';
 import { expectError } from '../test/expect-error';
 import { snapshot } from '../test/db-state';
 
@@ -142,11 +142,7 @@ const CASES: [string, InjectOptions, number][] = [
 ];
 
 describe.each(DB_KINDS)('bad input on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
 
   it.each(CASES)('%s → clear 4xx in the error shape, nothing written', async (_name, request, status) => {
     const before = await snapshot(t.ctx.db);

@@ -1,20 +1,18 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, createTestApp, type TestApp } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, createTestApp, useTestApp } from '../test/harness';
 import { expectError } from '../test/expect-error';
 
 describe.each(DB_KINDS)('HTTP shell on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
+  const t = useTestApp(kind, () => {
     const dist = mkdtempSync(join(tmpdir(), 'kiosk-web-'));
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Kiosk</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    t = await createTestApp(kind, { webDistDir: dist });
+    return { webDistDir: dist };
   });
-  afterAll(() => t.close());
 
   it('wraps success in { data } and reports health and readiness', async () => {
     const health = await t.app.inject({ url: '/healthz' });

@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DB_KINDS,
-  TEST_ACCESS_CODE,
-  TEST_PASSKEY,
-  client,
-  createTestApp,
-  staffAuth,
-  type TestApp,
-} from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, TEST_ACCESS_CODE, TEST_PASSKEY, client, staffAuth, useTestApp } from '../test/harness';
 import { sandboxWebhook } from '../test/payments-helpers';
 
 describe.each(DB_KINDS)('logs keep no personal data or secrets on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: { LOG_LEVEL: 'trace' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { env: { LOG_LEVEL: 'trace' } });
 
   it('holds no bearer value, access code, reservation code, date of birth or card number after whole journeys', async () => {
     const api = client(t);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, DEMO, TEST_ACCESS_CODE, createTestApp, testClock, type TestApp } from '../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DB_KINDS, DEMO, TEST_ACCESS_CODE, testClock, useTestApp } from '../test/harness';
 import { expectError } from '../test/expect-error';
 import { purchase } from './support/purchase';
 
@@ -11,18 +11,15 @@ const statusCounts = (responses: { statusCode: number }[]) =>
   );
 
 describe.each(DB_KINDS)('brute force stopped by the throttles on %s', (kind) => {
-  let t: TestApp;
-  let api: ReturnType<typeof purchase>;
   const clock = testClock();
-  beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
-    api = purchase(t);
-    await api.setStock([
+  const t = useTestApp(kind, { now: clock.now });
+  const api = purchase(t);
+  beforeAll(() =>
+    api.setStock([
       { skuId: 'syringe-services-kit', stock: 1000 },
       { skuId: 'fentanyl-test-strips-5', stock: 1000 },
-    ]);
-  });
-  afterAll(() => t.close());
+    ]),
+  );
 
   const reserve = async (deviceId = DEMO) => {
     const base = `/devices/${deviceId}`;

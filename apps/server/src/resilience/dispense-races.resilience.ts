@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { canInjectFaults } from '../devices/dispenser-simulator';
 import { dispenserOf } from '../devices/create-dispenser';
-import { DB_KINDS, DEMO, createTestApp, type TestApp } from '../test/harness';
+import { DB_KINDS, DEMO, useTestApp } from '../test/harness';
 import { stockOf } from '../test/db-state';
 import { countRows, ledgerViolations } from './support/ledger';
 import { purchase } from './support/purchase';
@@ -10,18 +10,15 @@ const UNIT_MS = 25;
 const CALLS = 30;
 
 describe.each(DB_KINDS)('repeated and concurrent dispense calls on %s', (kind) => {
-  let t: TestApp;
-  let api: ReturnType<typeof purchase>;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: { DISPENSE_UNIT_MS: String(UNIT_MS) } });
-    api = purchase(t);
-    await api.setStock([
+  const t = useTestApp(kind, { env: { DISPENSE_UNIT_MS: String(UNIT_MS) } });
+  const api = purchase(t);
+  beforeAll(() =>
+    api.setStock([
       { skuId: 'condoms-3-pack', stock: 500 },
       { skuId: 'condoms-large-3-pack', stock: 500 },
       { skuId: 'naloxone-emergency-kit', stock: 500 },
-    ]);
-  });
-  afterAll(() => t.close());
+    ]),
+  );
 
   const dropped = (orderId: string) =>
     countRows(t.ctx.db, 'dispense_events', `order_id = '${orderId}' and outcome = 'dropped'`);

@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { ZErrorBody } from '@kiosk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DB_KINDS,
-  DEMO,
-  TEST_ACCESS_CODE,
-  createTestApp,
-  staffAuth,
-  testClock,
-  type TestApp,
-} from '../test/harness';
+import { DB_KINDS, DEMO, TEST_ACCESS_CODE, staffAuth, testClock, useTestApp } from '../test/harness';
 import { changedTables, fingerprinter } from './support/db-fingerprint';
 import {
   invalidRequest,
@@ -46,7 +38,6 @@ const mayWrite = (status: number, req: FuzzRequest): string[] => [
 const isValidFuzzed = (op: Operation) => !(op.method === 'POST' && op.path.startsWith('/dev/dispenser'));
 
 describe.each(DB_KINDS)('every endpoint fuzzed from its contract on %s', (kind) => {
-  let t: TestApp;
   let operations: Operation[];
   let fixtures: Awaited<ReturnType<typeof fuzzFixtures>>;
   let fingerprint: () => Promise<Record<string, string>>;
@@ -55,17 +46,19 @@ describe.each(DB_KINDS)('every endpoint fuzzed from its contract on %s', (kind) 
   const rejections: unknown[] = [];
   const onRejection = (reason: unknown) => rejections.push(reason);
 
-  beforeAll(async () => {
+  beforeAll(() => {
     process.on('unhandledRejection', onRejection);
-    t = await createTestApp(kind, { now: clock.now });
+  });
+  // Registered before the app, so it runs after the app closes, as hooks run in reverse.
+  afterAll(() => {
+    process.off('unhandledRejection', onRejection);
+  });
+  const t = useTestApp(kind, { now: clock.now });
+  beforeAll(async () => {
     operations = operationsOf((await t.app.inject({ url: '/docs/json' })).json());
     fixtures = await fuzzFixtures(t);
     fingerprint = await fingerprinter(t.ctx.db);
     before = await fingerprint();
-  });
-  afterAll(async () => {
-    process.off('unhandledRejection', onRejection);
-    await t.close();
   });
 
   const check = async (req: FuzzRequest) => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, DEMO, createTestApp, type TestApp } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, DEMO, useTestApp } from '../test/harness';
 import { stockOf } from '../test/db-state';
 import { expectError } from '../test/expect-error';
 import { ledgerViolations } from './support/ledger';
@@ -8,13 +8,8 @@ import { purchase, type Line } from './support/purchase';
 const CONCURRENCY = 200;
 
 describe.each(DB_KINDS)('never oversell under %s concurrency', (kind) => {
-  let t: TestApp;
-  let api: ReturnType<typeof purchase>;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    api = purchase(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
+  const api = purchase(t);
 
   const order = (skus: Line[]) =>
     t.app.inject({ method: 'POST', url: `${api.base}/orders?locale=en`, payload: { skus } });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settleRefunds } from '../modules/payments/refunds.service';
 import type { RefundRequest } from '../payments/payment-provider';
 import { SandboxProvider } from '../payments/sandbox-provider';
-import { DB_KINDS, TEST_SECRET, createTestApp, type TestApp } from '../test/harness';
+import { DB_KINDS, TEST_SECRET, useTestApp } from '../test/harness';
 import { countRows, ledgerViolations } from './support/ledger';
 import { purchase } from './support/purchase';
 
@@ -27,17 +27,15 @@ const until = async (isDone: () => boolean) => {
 };
 
 describe.each(DB_KINDS)('refunds settled twice at once on %s', (kind) => {
-  let t: TestApp;
   let provider: GatedRefunds;
-  beforeAll(async () => {
+  const t = useTestApp(kind, () => {
     provider = new GatedRefunds({
       secret: TEST_SECRET,
       publicUrl: 'http://localhost:8080',
       now: () => new Date(),
     });
-    t = await createTestApp(kind, { payments: provider });
+    return { payments: provider };
   });
-  afterAll(() => t.close());
 
   it('a webhook and the sweep refunding the same double payment refund it once, never both payments', async () => {
     const api = purchase(t);

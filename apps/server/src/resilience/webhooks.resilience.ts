@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxOutcome, SandboxProvider } from '../payments/sandbox-provider';
-import { DB_KINDS, createTestApp, type TestApp } from '../test/harness';
+import { DB_KINDS, useTestApp } from '../test/harness';
 import { countRows, ledgerViolations } from './support/ledger';
 import { purchase } from './support/purchase';
 
@@ -15,14 +15,9 @@ const SKU = { skuId: 'condoms-3-pack', quantity: 3 };
 const PRICE = 300;
 
 describe.each(DB_KINDS)('duplicate and reordered webhooks on %s', (kind) => {
-  let t: TestApp;
-  let api: ReturnType<typeof purchase>;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    api = purchase(t);
-    await api.setStock([{ skuId: 'condoms-3-pack', stock: 10_000 }]);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
+  const api = purchase(t);
+  beforeAll(() => api.setStock([{ skuId: 'condoms-3-pack', stock: 10_000 }]));
 
   /** One order with a checkout, and the signed events of the given kinds, each ready to post. */
   const checkoutWith = async (kinds: Kind[]) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client';
-import { DB_KINDS, client, createTestApp, testClock, type TestApp } from '../test/harness';
+import { DB_KINDS, client, testClock, useTestApp } from '../test/harness';
 import { expectError } from '../test/expect-error';
 import { discountsClient, outboxCount, plentyOfStock } from '../modules/discounts/discounts-test-client';
 import { OTP_RESEND_AFTER_MS } from '../modules/discounts/otp-policy';
@@ -11,11 +11,7 @@ const CREDENTIALS = { accountSid: 'ACtest0000000000000000000000000002', authToke
 
 describe.each(DB_KINDS)('SMS providers in the app on %s', (kind) => {
   describe('the dev outbox (default outside production)', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(kind);
-    });
-    afterAll(() => t.close());
+    const t = useTestApp(kind);
 
     it('GET /dev/outbox answers JSON, newest first, and a page to a browser', async () => {
       const api = client(t);
@@ -38,11 +34,7 @@ describe.each(DB_KINDS)('SMS providers in the app on %s', (kind) => {
   });
 
   describe('in production', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(kind, { env: { NODE_ENV: 'production' } });
-    });
-    afterAll(() => t.close());
+    const t = useTestApp(kind, { env: { NODE_ENV: 'production' } });
 
     it('has no /dev/outbox', async () => {
       expectError(await t.app.inject({ url: '/dev/outbox' }), 404, 'not_found');
@@ -50,27 +42,24 @@ describe.each(DB_KINDS)('SMS providers in the app on %s', (kind) => {
   });
 
   describe('Twilio (SMS_PROVIDER=twilio) against a local fake', () => {
-    let t: TestApp;
     let fake: TwilioFake;
     const clock = testClock();
     beforeAll(async () => {
       fake = await startTwilioFake(CREDENTIALS);
-      t = await createTestApp(kind, {
-        now: clock.now,
-        env: {
-          SMS_PROVIDER: 'twilio',
-          TWILIO_ACCOUNT_SID: CREDENTIALS.accountSid,
-          TWILIO_AUTH_TOKEN: CREDENTIALS.authToken,
-          TWILIO_FROM: '+15005550006',
-          TWILIO_API_BASE: fake.apiBase,
-        },
-      });
-      await plentyOfStock(t);
     });
-    afterAll(async () => {
-      await t.close();
-      await fake.close();
-    });
+    // Registered before the app, so it runs after the app closes, as hooks run in reverse.
+    afterAll(() => fake.close());
+    const t = useTestApp(kind, () => ({
+      now: clock.now,
+      env: {
+        SMS_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: CREDENTIALS.accountSid,
+        TWILIO_AUTH_TOKEN: CREDENTIALS.authToken,
+        TWILIO_FROM: '+15005550006',
+        TWILIO_API_BASE: fake.apiBase,
+      },
+    }));
+    beforeAll(() => plentyOfStock(t));
 
     it('texts the code through Twilio, not the outbox', async () => {
       const offers = discountsClient(t);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { AppContext } from '../app-context';
@@ -67,17 +68,16 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DISPENSE_UNIT_MS: '0', ...env });
 }
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  webDistDir?: string;
+  now?: () => Date;
+  seed?: boolean;
+  payments?: PaymentProvider;
+}
+
 /** A seeded app on a fresh database, for inject() calls. Logs are captured, not printed. */
-export async function createTestApp(
-  kind: DbKind,
-  options: {
-    env?: Record<string, string>;
-    webDistDir?: string;
-    now?: () => Date;
-    seed?: boolean;
-    payments?: PaymentProvider;
-  } = {},
-): Promise<TestApp> {
+export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await freshDatabase(kind, config.databaseStatementTimeoutMs);
   if (options.seed !== false) await seedDemo(database.db, TEST_PASSKEY, TEST_ACCESS_CODE);
@@ -109,6 +109,44 @@ export async function createTestApp(
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * One app for the tests of the enclosing describe: created in its beforeAll, closed in its afterAll.
+ * Returns the app at once; its members may be read only inside hooks and tests registered after this call.
+ * Options that need an earlier beforeAll's result (a port, a folder) are given as a function, called then.
+ * After-hooks run in reverse (vitest's 'stack' order): one registered before this call runs after the close.
+ */
+export function useTestApp(kind: DbKind, options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
+  let current: TestApp | undefined;
+  const live = (): TestApp => {
+    if (!current) throw new Error('useTestApp: the app exists only inside hooks and tests, once created');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestApp(kind, typeof options === 'function' ? options() : options);
+  });
+  const close = async () => {
+    const created = current;
+    current = undefined;
+    await created?.close();
+  };
+  afterAll(close);
+  return {
+    get app() {
+      return live().app;
+    },
+    get ctx() {
+      return live().ctx;
+    },
+    get database() {
+      return live().database;
+    },
+    get logs() {
+      return live().logs;
+    },
+    close,
   };
 }
 

@@ -2,7 +2,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZAnalyticsBatch, findPersonalData } from '@kiosk/contract';
-import { DB_KINDS, createTestApp, type TestApp } from '../../test/harness';
+import { DB_KINDS, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import { listAnalyticsEvents } from './analytics.repository';
 import { ANALYTICS_RATE_LIMIT } from './analytics.routes';
@@ -37,16 +37,11 @@ const UNSANITISED = {
 };
 
 describe.each(DB_KINDS)('POST /analytics/events on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let ip = 0;
   /** Each test posts from its own address, so the rate limit of one does not touch another. */
   const post = (payload: unknown, remoteAddress = `10.0.0.${++ip}`) =>
     t.app.inject({ method: 'POST', url: PATH, payload: payload as object, remoteAddress });
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
 
   it('sanitises again on arrival and stores what is left: 202 { data: { accepted } }', async () => {
     const res = await post(UNSANITISED);
@@ -136,7 +131,6 @@ describe.each(DB_KINDS)('POST /analytics/events on %s', (kind) => {
 });
 
 describe.each(DB_KINDS)('analytics forwarding on %s', (kind) => {
-  let t: TestApp;
   const received: string[] = [];
   const pending: ServerResponse[] = [];
   const server = createServer((req, res) => {
@@ -148,15 +142,15 @@ describe.each(DB_KINDS)('analytics forwarding on %s', (kind) => {
     });
   });
 
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)));
+  const t = useTestApp(kind, () => {
     const { port } = server.address() as AddressInfo;
-    t = await createTestApp(kind, { env: { ANALYTICS_FORWARD_URL: `http://127.0.0.1:${port}/v1/batch` } });
+    return { env: { ANALYTICS_FORWARD_URL: `http://127.0.0.1:${port}/v1/batch` } };
   });
+  // Registered after the app, so it runs before the app closes, as hooks run in reverse.
   afterAll(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
-    await t.close();
   });
 
   it('forwards the sanitised batch in the background, without waiting for the third party', async () => {

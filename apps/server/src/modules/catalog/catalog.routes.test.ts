@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZProduct, type TProduct } from '@kiosk/contract';
 import { z } from 'zod';
-import { DB_KINDS, createTestApp, type TestApp } from '../../test/harness';
+import { DB_KINDS, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 
 const base = '/devices/demo-kiosk-0001/products';
 
 describe.each(DB_KINDS)('catalogue on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let products: TProduct[];
   const byId = (id: string) => products.find((p) => p.id === id)!;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const res = await t.app.inject({ url: `${base}?locale=en` });
     expect(res.statusCode).toBe(200);
     products = z.object({ data: z.array(ZProduct) }).parse(res.json()).data;
   });
-  afterAll(() => t.close());
 
   it('lists every product the demo device stocks, in display order', () => {
     expect(products.map((p) => p.id)).toEqual([

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Db } from '../../db/client';
-import { DB_KINDS, DEMO, client, createTestApp, type TestApp } from '../../test/harness';
+import { DB_KINDS, DEMO, client, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 
 const TABLES = [
@@ -29,13 +29,11 @@ async function fingerprint(db: Db): Promise<string> {
 }
 
 describe.each(DB_KINDS)('discount calls with bad input on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let orderId: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     orderId = (await client(t).createOrder([{ skuId: 'naloxone-2-pack', quantity: 2 }])).json().data.id;
   });
-  afterAll(() => t.close());
 
   const d = `/devices/${DEMO}/orders`;
   const cases = (): [string, InjectOptions, number, string?][] => [

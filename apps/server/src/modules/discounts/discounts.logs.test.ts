@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, client, createTestApp, testClock, type TestApp } from '../../test/harness';
+import { DB_KINDS, client, testClock, useTestApp } from '../../test/harness';
 import { startTwilioFake, type TwilioFake } from '../../sms/twilio-fake-server';
 import { discountsClient, lastOutboxCode, otherCode } from './discounts-test-client';
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_AFTER_MS } from './otp-policy';
@@ -32,12 +32,8 @@ const expectClean = (logs: string[], codes: string[]) => {
 /** The whole offer flow with every log level on: no phone number and no code may appear in any line. */
 describe.each(DB_KINDS)('offer flow logs on %s', (kind) => {
   describe('with the dev outbox', () => {
-    let t: TestApp;
     const clock = testClock();
-    beforeAll(async () => {
-      t = await createTestApp(kind, { now: clock.now, env: { LOG_LEVEL: 'trace' } });
-    });
-    afterAll(() => t.close());
+    const t = useTestApp(kind, { now: clock.now, env: { LOG_LEVEL: 'trace' } });
 
     it('never logs the phone number or a code', async () => {
       const offers = discountsClient(t);
@@ -62,25 +58,22 @@ describe.each(DB_KINDS)('offer flow logs on %s', (kind) => {
   });
 
   describe('with Twilio, including a failed send', () => {
-    let t: TestApp;
     let fake: TwilioFake;
     beforeAll(async () => {
       fake = await startTwilioFake(TWILIO);
-      t = await createTestApp(kind, {
-        env: {
-          LOG_LEVEL: 'trace',
-          SMS_PROVIDER: 'twilio',
-          TWILIO_ACCOUNT_SID: TWILIO.accountSid,
-          TWILIO_AUTH_TOKEN: TWILIO.authToken,
-          TWILIO_FROM: '+15005550006',
-          TWILIO_API_BASE: fake.apiBase,
-        },
-      });
     });
-    afterAll(async () => {
-      await t.close();
-      await fake.close();
-    });
+    // Registered before the app, so it runs after the app closes, as hooks run in reverse.
+    afterAll(() => fake.close());
+    const t = useTestApp(kind, () => ({
+      env: {
+        LOG_LEVEL: 'trace',
+        SMS_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: TWILIO.accountSid,
+        TWILIO_AUTH_TOKEN: TWILIO.authToken,
+        TWILIO_FROM: '+15005550006',
+        TWILIO_API_BASE: fake.apiBase,
+      },
+    }));
 
     it('never logs the phone number or a code', async () => {
       const offers = discountsClient(t);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { offers as offersTable } from '../../db/schema';
-import { DB_KINDS, DEMO, client, createTestApp, testClock, type TestApp } from '../../test/harness';
+import { DB_KINDS, DEMO, client, testClock, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import { discountsClient, lastOutboxCode, plentyOfStock } from './discounts-test-client';
 import { OTP_RESEND_AFTER_MS } from './otp-policy';
@@ -11,17 +11,11 @@ let phoneCounter = 100;
 const nextPhone = () => `+1415555${String(phoneCounter++).padStart(4, '0')}`;
 
 describe.each(DB_KINDS)('offers with phone verification on %s', (kind) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  let offers: ReturnType<typeof discountsClient>;
   const clock = testClock();
-  beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
-    api = client(t);
-    offers = discountsClient(t);
-    await plentyOfStock(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { now: clock.now });
+  const api = client(t);
+  const offers = discountsClient(t);
+  beforeAll(() => plentyOfStock(t));
 
   const naloxoneOrder = async (quantity = 2) =>
     (await api.createOrder([{ skuId: NALOXONE, quantity }])).json().data.id as string;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { keyedHash } from '../../lib/secrets';
-import { DB_KINDS, TEST_SECRET, client, createTestApp, testClock, type TestApp } from '../../test/harness';
+import { DB_KINDS, TEST_SECRET, client, testClock, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import {
   discountsClient,
@@ -25,17 +25,11 @@ let phoneCounter = 2000;
 const nextPhone = () => `+1212555${String(phoneCounter++).padStart(4, '0')}`;
 
 describe.each(DB_KINDS)('one-time codes and their limits on %s', (kind) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  let offers: ReturnType<typeof discountsClient>;
   const clock = testClock();
-  beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
-    api = client(t);
-    offers = discountsClient(t);
-    await plentyOfStock(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { now: clock.now });
+  const api = client(t);
+  const offers = discountsClient(t);
+  beforeAll(() => plentyOfStock(t));
 
   /** A naloxone order opted in to its offer, ready for a code; the clock is past any resend wait. */
   const openOrder = async () => {

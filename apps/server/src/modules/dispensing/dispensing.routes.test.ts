@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
-import { DB_KINDS, DEMO, client, createTestApp, staffAuth, type TestApp } from '../../test/harness';
+import { DB_KINDS, DEMO, client, createTestApp, staffAuth, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import { stockOf } from '../../test/db-state';
 import { sandboxWebhook } from '../../test/payments-helpers';
@@ -16,13 +16,8 @@ import type { PaymentProvider } from '../../payments/payment-provider';
 const UNIT_MS = 120;
 
 describe.each(DB_KINDS)('dispensing on %s', (kind) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: { DISPENSE_UNIT_MS: String(UNIT_MS) } });
-    api = client(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { env: { DISPENSE_UNIT_MS: String(UNIT_MS) } });
+  const api = client(t);
 
   const dispense = (orderId: string) =>
     t.app.inject({ method: 'POST', url: `${api.base}/orders/${orderId}/dispense?locale=en` });

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, client, createTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, client, createTestApp, useTestApp } from '../../test/harness';
 import { metricsOf } from './metrics';
 import { parsePrometheusText } from './prometheus-text';
 
 const DEVICE = 'demo-kiosk-0001';
 
 describe.each(DB_KINDS)('/metrics on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   const scrape = async () => {
     const res = await t.app.inject({ url: '/metrics' });
     expect(res.statusCode).toBe(200);
@@ -19,11 +19,6 @@ describe.each(DB_KINDS)('/metrics on %s', (kind) => {
     route: string,
     statusClass: string,
   ) => m.value('http_request_duration_seconds_count', { method, route, status_class: statusClass }) ?? 0;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.close());
 
   it('serves every family in the Prometheus text format', async () => {
     const { metrics } = await scrape();

@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZOrder } from '@kiosk/contract';
-import {
-  DB_KINDS,
-  DEMO,
-  client,
-  createTestApp,
-  staffAuth,
-  testClock,
-  type TestApp,
-} from '../../test/harness';
+import { DB_KINDS, DEMO, client, staffAuth, testClock, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import { stockOf } from '../../test/db-state';
 import { setOrderStatus } from './orders.repository';
 import { expireLapsedOrders } from './orders.service';
 
 describe.each(DB_KINDS)('orders on %s', (kind) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
   const clock = testClock();
-  beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
-    api = client(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { now: clock.now });
+  const api = client(t);
 
   it('creates an order, holds its stock and totals it in minor units', async () => {
     const before = await stockOf(t.ctx.db, DEMO, 'condoms-3-pack');

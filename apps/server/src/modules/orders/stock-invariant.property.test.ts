@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
-import {
-  DB_KINDS,
-  DEMO,
-  client,
-  createTestApp,
-  staffAuth,
-  testClock,
-  type TestApp,
-} from '../../test/harness';
+import { DB_KINDS, DEMO, client, staffAuth, testClock, useTestApp } from '../../test/harness';
 import { expireLapsedOrders } from './orders.service';
 
 type Step =
@@ -37,12 +29,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 describe.each(DB_KINDS)('stock invariant under random sequences on %s', (kind) => {
-  let t: TestApp;
   const clock = testClock();
-  beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { now: clock.now });
 
   it('keeps on hand = available + held, held = what live orders hold, nothing negative', async () => {
     const api = client(t);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZTransaction } from '@kiosk/contract';
-import { DB_KINDS, DEMO, client, createTestApp, type TestApp } from '../../test/harness';
+import { DB_KINDS, DEMO, client, createTestApp, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import { snapshot } from '../../test/db-state';
 import { postWebhook, sandboxWebhook } from '../../test/payments-helpers';
@@ -9,13 +9,8 @@ import { AppError } from '../../http/app-error';
 import type { PaymentProvider } from '../../payments/payment-provider';
 
 describe.each(DB_KINDS)('payments on %s', (kind) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { env: { PUBLIC_URL: 'https://kiosk.example.org' } });
-    api = client(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { env: { PUBLIC_URL: 'https://kiosk.example.org' } });
+  const api = client(t);
 
   const tx = (orderId: string) => `${api.base}/orders/${orderId}/transactions`;
   const newPaidOrder = async () =>

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxProvider, type SandboxProvider } from '../../payments/sandbox-provider';
-import { createTestApp, testClock, TEST_SECRET, type TestApp } from '../../test/harness';
+import { createTestApp, testClock, TEST_SECRET, useTestApp } from '../../test/harness';
 
 const TX = '5b1c9a3e-8d4f-4a2b-9c6e-1f2a3b4c5d6e';
 const ORDER = 'a1b2c3d4-e5f6-4789-8abc-def012345678';
@@ -22,7 +22,6 @@ describe('sandbox pay page', () => {
   const clock = testClock(new Date('2026-11-22T18:00:00Z'));
   const hooks: Hook[] = [];
   let receiver: Server;
-  let t: TestApp;
   let provider: SandboxProvider;
 
   beforeAll(async () => {
@@ -38,23 +37,22 @@ describe('sandbox pay page', () => {
       });
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  });
+  // Registered before the app, so it runs after the app closes, as hooks run in reverse.
+  afterAll(() => {
+    receiver?.close();
+  });
+  // Not listening, the app sends its webhooks to PUBLIC_URL: here, the receiver.
+  const t = useTestApp('pglite', () => {
     const { port } = receiver.address() as AddressInfo;
-    // Not listening, the app sends its webhooks to PUBLIC_URL: here, the receiver.
-    t = await createTestApp('pglite', {
-      env: { PUBLIC_URL: `http://127.0.0.1:${port}` },
-      now: clock.now,
-      seed: false,
-    });
+    return { env: { PUBLIC_URL: `http://127.0.0.1:${port}` }, now: clock.now, seed: false };
+  });
+  beforeAll(() => {
     provider = createSandboxProvider({
       secret: TEST_SECRET,
       publicUrl: t.ctx.config.publicUrl,
       now: clock.now,
     });
-  });
-
-  afterAll(async () => {
-    await t?.close();
-    receiver?.close();
   });
 
   beforeEach(() => {

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DISPENSING_REPORT_COLUMNS, ZDispensingReport, type TDispensingReportRow } from '@kiosk/contract';
 import { rowsOf } from '../../db/client';
-import {
-  DB_KINDS,
-  DEMO,
-  client,
-  createTestApp,
-  staffAuth,
-  testClock,
-  type TestApp,
-} from '../../test/harness';
+import { DB_KINDS, DEMO, client, staffAuth, testClock, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import { sandboxWebhook } from '../../test/payments-helpers';
 import { setOrderStatus } from '../orders/orders.repository';
@@ -70,9 +62,9 @@ const row = (
 });
 
 describe.each(DB_KINDS)('dispensing reports on %s', (kind) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
   const clock = testClock(new Date(`${DAY}T18:00:00Z`));
+  const t = useTestApp(kind, { now: clock.now });
+  const api = client(t);
   const report = (query: string, headers: Record<string, string> = staffAuth) =>
     t.app.inject({ url: `${api.base}/reports/dispensing?${query}`, headers });
 
@@ -118,9 +110,6 @@ describe.each(DB_KINDS)('dispensing reports on %s', (kind) => {
   const tick = () => clock.advance(60_000);
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
-    api = client(t);
-
     // Paid: 3 units.
     expect((await dispense(await paidOrder('condoms-3-pack', 3))).statusCode).toBe(200);
     tick();
@@ -156,7 +145,6 @@ describe.each(DB_KINDS)('dispensing reports on %s', (kind) => {
     clock.set(`${NEXT_DAY}T09:00:00Z`);
     expect((await dispense(await order('naloxone-emergency-kit', 1))).statusCode).toBe(200);
   });
-  afterAll(() => t.close());
 
   const expectedDay = [
     row({ date: DAY, productId: 'condoms', skuId: 'condoms-3-pack', unitsDispensed: 3, paidUnits: 3 }),
@@ -310,12 +298,8 @@ describe.each(DB_KINDS)('dispensing reports on %s', (kind) => {
 });
 
 describe.each(DB_KINDS)('dispensing reports after a restart on %s', (kind) => {
-  let t: TestApp;
   const clock = testClock(new Date(`${DAY}T18:00:00Z`));
-  beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { now: clock.now });
 
   it('counts a unit whose motor started but whose drop was never confirmed as interrupted, and its refund', async () => {
     const api = client(t);

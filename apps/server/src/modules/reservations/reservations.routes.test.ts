@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, DEMO, client, createTestApp, testClock, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, DEMO, client, testClock, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import { stockOf } from '../../test/db-state';
 import { expireLapsedOrders } from '../orders/orders.service';
 
 describe.each(DB_KINDS)('reservations on %s', (kind) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
   const clock = testClock();
-  beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
-    api = client(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { now: clock.now });
+  const api = client(t);
 
   const reserveFree = async () => {
     const order = (

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, client, createTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, client, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import { sandboxWebhook } from '../../test/payments-helpers';
 
 /** The calls the phone's reserve pages make, in order (issue 6), for a free and a paid item. */
 describe.each(DB_KINDS)('reserve for later from the phone on %s', (kind) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    api = client(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind);
+  const api = client(t);
 
   const reservableProducts = async () =>
     (await t.app.inject({ url: `${api.base}/products?locale=en&isReservable=true` })).json().data as {

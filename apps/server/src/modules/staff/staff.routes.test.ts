@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ZSlotFaults, ZStockAuditEntry } from '@kiosk/contract';
-import {
-  DB_KINDS,
-  DEMO,
-  client,
-  createTestApp,
-  staffAuth,
-  testClock,
-  type TestApp,
-} from '../../test/harness';
+import { DB_KINDS, DEMO, client, staffAuth, testClock, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import { SLOT_FAULT_CLEARED } from './slot-faults.service';
 
 describe.each(DB_KINDS)('staff session and slot faults on %s', (kind) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
   const clock = testClock();
-  beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
-    api = client(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { now: clock.now });
+  const api = client(t);
 
   const session = (deviceId: string, headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: `/devices/${deviceId}/staff/session`, headers });

@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  DB_KINDS,
-  DEMO,
-  client,
-  createTestApp,
-  staffAuth,
-  testClock,
-  type TestApp,
-} from '../../test/harness';
+import { DB_KINDS, DEMO, client, staffAuth, testClock, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import { devices } from '../../db/schema';
 import { legacyDevicePassword } from '../staff/staff-auth.service';
 
 describe.each(DB_KINDS)('staff stock on %s', (kind) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
   const clock = testClock();
-  beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
-    api = client(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(kind, { now: clock.now });
+  const api = client(t);
 
   it('lists stock with title, count, slot and version for staff', async () => {
     const res = await api.stock();

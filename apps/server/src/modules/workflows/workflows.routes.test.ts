@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DB_KINDS,
-  DEMO,
-  TEST_ACCESS_CODE,
-  client,
-  createTestApp,
-  testClock,
-  type TestApp,
-} from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DB_KINDS, DEMO, TEST_ACCESS_CODE, client, testClock, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import { hashSecret } from '../../lib/secrets';
 import { insertAccessCode } from './access-codes.repository';
 
 describe.each(DB_KINDS)('authorization workflows on %s', (kind) => {
-  let t: TestApp;
-  let api: ReturnType<typeof client>;
   // 08:00 UTC on 22 November is still 21 November in Los Angeles, the demo device's time zone.
   const clock = testClock(new Date('2026-11-22T07:00:00Z'));
+  const t = useTestApp(kind, { now: clock.now });
+  const api = client(t);
   beforeAll(async () => {
-    t = await createTestApp(kind, { now: clock.now });
-    api = client(t);
     await insertAccessCode(t.ctx.db, {
       deviceId: DEMO,
       label: 'outreach',
@@ -43,7 +33,6 @@ describe.each(DB_KINDS)('authorization workflows on %s', (kind) => {
       codeHash: await hashSecret('PROGRAM-77'),
     });
   });
-  afterAll(() => t.close());
   const newOrder = async (skuId: string) =>
     (await api.createOrder([{ skuId, quantity: 1 }])).json().data.id as string;
 
