@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT_PX } from '../theme/theme-constants';
@@ -47,21 +45,25 @@ export function AppLayout({ kind, title, footer, headerActions, children }: Prop
       >
         {t('app.skipToContent')}
       </Box>
-      <AppBar
+      {/* A plain header (MUI's AppBar and Toolbar would add their code to the first screen for two boxes). */}
+      <Box
         component="header"
-        position="fixed"
-        color="inherit"
-        elevation={0}
         sx={{
+          position: 'fixed',
+          top: 0,
+          insetInline: 0,
+          zIndex: 'appBar',
           height: LAYOUT_PX.headerHeight,
+          bgcolor: 'background.paper',
           borderBottom: 1,
           borderColor: 'divider',
           color: 'primary.main',
         }}
       >
-        <Toolbar
-          disableGutters
+        <Box
           sx={{
+            display: 'flex',
+            alignItems: 'center',
             height: LAYOUT_PX.headerHeight,
             maxWidth: LAYOUT_PX.contentMaxWidth,
             width: '100%',
@@ -71,8 +73,8 @@ export function AppLayout({ kind, title, footer, headerActions, children }: Prop
         >
           <ProductLogo />
           {headerActions}
-        </Toolbar>
-      </AppBar>
+        </Box>
+      </Box>
       <Box
         component="main"
         id={MAIN_CONTENT_ID}

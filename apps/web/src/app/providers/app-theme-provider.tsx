@@ -2,7 +2,7 @@ import { useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '../../i18n/document-language';
 import { loadedRtlCache, loadRtlCache } from '../../i18n/rtl-styles';
@@ -23,6 +23,8 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   const theme = useMemo(() => createAppTheme(direction), [direction]);
   return (
     <CacheProvider value={rtlCache ?? ltrCache}>
+      {/* The theme has no CSS variables: Material's provider would hand it to this same system provider,
+          and carry its CSS-variables provider into the first screen for nothing. */}
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}

@@ -97,11 +97,6 @@ export const createAppTheme = (direction: 'ltr' | 'rtl' = 'ltr'): Theme =>
       MuiCardContent: {
         styleOverrides: { root: { padding: px(16), '&:last-child': { paddingBottom: px(16) } } },
       },
-      MuiToolbar: {
-        styleOverrides: {
-          root: { minHeight: px(LAYOUT_PX.headerHeight) },
-        },
-      },
       MuiAlert: {
         styleOverrides: { root: { borderRadius: BOX_RADIUS_PX.md } },
       },

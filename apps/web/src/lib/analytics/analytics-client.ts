@@ -61,8 +61,9 @@ export function createAnalytics(options: AnalyticsOptions) {
     }
   }
 
-  function track(name: string, properties: Record<string, unknown> = {}): void {
-    const event = sanitizeAnalyticsEvent({ name, properties, timestamp: now().toISOString() });
+  /** `at`: when it happened, if earlier than now (an event that waited for this queue to load). */
+  function track(name: string, properties: Record<string, unknown> = {}, at: Date = now()): void {
+    const event = sanitizeAnalyticsEvent({ name, properties, timestamp: at.toISOString() });
     if (!event) return;
     queue.push(event);
     if (queue.length > settings.maxQueued) queue = queue.slice(queue.length - settings.maxQueued);

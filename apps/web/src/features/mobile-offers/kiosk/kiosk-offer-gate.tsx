@@ -39,13 +39,13 @@ export function KioskOfferGate({ children }: { children: ReactNode }) {
   const step = status.data?.status;
   const hasOffers = status.data?.hasOffers ?? false;
 
-  const { mutate: finish, isPending: isFinishing } = complete;
-  // Redeemed (here or on the phone), or declined on the phone: close the step. A failure to close it
-  // must not keep the visitor from paying.
+  const { mutate: finish, isPending: isFinishing, isSuccess: isFinished } = complete;
+  // Redeemed (here or on the phone), or declined on the phone: close the step, once (a poll answered
+  // before the close must not start it again). A failure to close it must not keep the visitor from paying.
   useEffect(() => {
-    if (isDone || (step !== 'redeemed' && step !== 'declined') || isFinishing) return;
+    if (isDone || (step !== 'redeemed' && step !== 'declined') || isFinishing || isFinished) return;
     finish(undefined, { onError: () => setIsDone(true) });
-  }, [isDone, step, isFinishing, finish]);
+  }, [isDone, step, isFinishing, isFinished, finish]);
 
   // Once the payment shows, it stays: no more polling, no switching back.
   const isPaymentRequired = status.data?.isPaymentRequired ?? true;
