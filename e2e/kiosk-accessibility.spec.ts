@@ -5,12 +5,10 @@ import {
   checkKioskScreen,
   kioskUrl,
   finishTransitions,
+  installFakeClock,
   pauseAndResetIdleTimer,
 } from './support/session';
 import { expect, test } from './support/test';
-
-// axe runs on a paused fake clock, nudged a millisecond at a time: slow on a busy machine.
-test.describe.configure({ timeout: 180_000 });
 
 test.use({ viewport: { width: 1080, height: 1920 } });
 
@@ -20,7 +18,7 @@ const idleDialog = (page: import('@playwright/test').Page) =>
 test('accessibility mode on an allow-listed kiosk: 300 s with the warning at 60 s left; No returns to 90 and 30', async ({
   page,
 }) => {
-  await page.clock.install();
+  await installFakeClock(page);
   await page.goto(kioskUrl('/', ACCESSIBILITY_DEVICE));
   await checkKioskScreen(page, 'welcome-accessibility');
 
@@ -56,7 +54,7 @@ test('accessibility mode on an allow-listed kiosk: 300 s with the warning at 60 
   await page.clock.runFor(1);
   await expect(idleDialog(page)).toBeVisible();
   await expect(idleDialog(page)).toContainText('Your session will end in 60 seconds.');
-  await checkKioskScreen(page, 'idle-modal-accessibility', true);
+  await checkKioskScreen(page, 'idle-modal-accessibility');
   await page.clock.runFor(59_000);
   await expect(idleDialog(page)).toContainText('Your session will end in 1 second.');
   await idleDialog(page).getByRole('button', { name: "I'm still here" }).click();
@@ -89,7 +87,7 @@ test('accessibility mode is refused on demo-kiosk-0001: no button, the standard 
   ).toMatchObject({
     isAccessibilityExtensionAllowed: false,
   });
-  await page.clock.install();
+  await installFakeClock(page);
   await page.goto(kioskUrl('/', DEMO_DEVICE));
   await expect(page.getByRole('button', { name: 'Tap to begin' })).toBeVisible();
   // The config has arrived (the language button shows the device's languages) and no button shows.

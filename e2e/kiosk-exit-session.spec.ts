@@ -7,12 +7,10 @@ import {
   expectCancelledByTimeout,
   finishTransitions,
   getOrder,
+  installFakeClock,
   pauseAndResetIdleTimer,
 } from './support/session';
 import { expect, test } from './support/test';
-
-// axe runs on a paused fake clock, nudged a millisecond at a time: slow on a busy machine.
-test.describe.configure({ timeout: 180_000 });
 
 type TSessionTexts = { session: { endSession: string; keepGoing: string } };
 const spanish = JSON.parse(
@@ -25,7 +23,7 @@ test('exit session: warns that selections will be lost and counts down; confirmi
   page,
   request,
 }) => {
-  await page.clock.install();
+  await installFakeClock(page);
   await beginSession(page, EXIT_DEVICE);
   const orderId = await createOrder(request, EXIT_DEVICE);
   await pauseAndResetIdleTimer(page);
@@ -35,7 +33,7 @@ test('exit session: warns that selections will be lost and counts down; confirmi
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Your selections will be lost.');
   await expect(dialog.getByRole('timer')).toHaveText('The session ends in 30 seconds.');
-  await checkKioskScreen(page, 'exit-session-modal', true);
+  await checkKioskScreen(page, 'exit-session-modal');
   await page.clock.runFor(1_000);
   await expect(dialog.getByRole('timer')).toHaveText('The session ends in 29 seconds.');
 
@@ -63,7 +61,7 @@ test('exit session: warns that selections will be lost and counts down; confirmi
 });
 
 test('exit session: the countdown ends the session at 0', async ({ page, request }) => {
-  await page.clock.install();
+  await installFakeClock(page);
   await beginSession(page, EXIT_DEVICE);
   const orderId = await createOrder(request, EXIT_DEVICE);
   await pauseAndResetIdleTimer(page);

@@ -5,12 +5,10 @@ import {
   createOrder,
   expectCancelledByTimeout,
   getOrder,
+  installFakeClock,
   pauseAndResetIdleTimer,
 } from './support/session';
 import { expect, test } from './support/test';
-
-// axe runs on a paused fake clock, nudged a millisecond at a time: slow on a busy machine.
-test.describe.configure({ timeout: 180_000 });
 
 test.use({ viewport: { width: 1080, height: 1920 } });
 
@@ -18,7 +16,7 @@ test('idle timeout: the warning at 30 s left, then the orders cancelled, English
   page,
   request,
 }) => {
-  await page.clock.install();
+  await installFakeClock(page);
   await beginSession(page, SESSION_DEVICE);
   const orderId = await createOrder(request, SESSION_DEVICE);
 
@@ -51,8 +49,6 @@ test('idle timeout: the warning at 30 s left, then the orders cancelled, English
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Tap to begin' })).toBeVisible();
   await expect(page).toHaveTitle('Tap to begin – HealthPoint');
-  // The idle screen has no timer: let the clock run for the scan (axe stalls on a paused clock here).
-  await page.clock.resume();
   await checkKioskScreen(page, 'idle-screen');
 
   // The idle screen does not time out; a tap goes to the welcome screen.
@@ -67,7 +63,7 @@ test("the idle modal: axe-clean, and I'm still here keeps the session and its or
   page,
   request,
 }) => {
-  await page.clock.install();
+  await installFakeClock(page);
   await beginSession(page, SESSION_DEVICE);
   await pauseAndResetIdleTimer(page);
   await page.clock.runFor(60_000);
@@ -75,7 +71,7 @@ test("the idle modal: axe-clean, and I'm still here keeps the session and its or
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Your session will end in 30 seconds.');
   await expect(dialog.getByRole('button', { name: 'End session' })).toBeVisible();
-  await checkKioskScreen(page, 'idle-modal', true);
+  await checkKioskScreen(page, 'idle-modal');
 
   const orderId = await createOrder(request, SESSION_DEVICE);
   await dialog.getByRole('button', { name: "I'm still here" }).click();

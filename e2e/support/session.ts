@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations, keepRealTimersForAxe } from './axe';
 import { KIOSK_VIEWPORTS } from './kiosk';
 import { saveScreenshot } from './screenshot';
 import { expect } from './test';
@@ -26,44 +26,27 @@ export const kioskUrl = (path: string, deviceId: string): string =>
   `${path}${path.includes('?') ? '&' : '?'}deviceId=${encodeURIComponent(deviceId)}`;
 
 /**
- * axe schedules its work with the page's timers, which a paused fake clock never fires: while
- * `work` runs the clock is nudged on 1 ms at a time (a scan moves it a few hundred ms at most, far
- * less than one tick of the idle timer).
+ * Installs Playwright's fake clock on the page (before navigation), after keeping the browser's own
+ * timers for axe: a scan then needs no clock time, so it never moves the session timers.
  */
-async function whileClockNudged<T>(page: Page, work: () => Promise<T>): Promise<T> {
-  let isDone = false;
-  const nudge = async () => {
-    while (!isDone) {
-      await page.clock.runFor(1);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-  // A failed nudge (the page closing after a failed check) must not hide the check's own error.
-  const nudging = nudge().catch(() => undefined);
-  try {
-    return await work();
-  } finally {
-    isDone = true;
-    await nudging;
-  }
+export async function installFakeClock(page: Page): Promise<void> {
+  await keepRealTimersForAxe(page);
+  await page.clock.install();
 }
 
 /**
  * Runs axe (wcag2a, wcag2aa, wcag21aa) at 1080×1920 and 1920×1080 on the screen or modal as it is
- * and saves e2e/screenshots/<name>-portrait|landscape.png; then restores the viewport. With
- * `isClockPaused` (a fake clock paused with pauseAt) the clock is nudged so axe can finish.
+ * and saves e2e/screenshots/<name>-portrait|landscape.png; then restores the viewport. On a fake
+ * clock (installFakeClock), paused or not, the clock is left alone.
  */
-export async function checkKioskScreen(page: Page, name: string, isClockPaused = false): Promise<void> {
-  const check = async () => {
-    const original = page.viewportSize();
-    for (const viewport of KIOSK_VIEWPORTS) {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await expectNoAxeViolations(page);
-      await saveScreenshot(page, `${name}-${viewport.name}`);
-    }
-    if (original) await page.setViewportSize(original);
-  };
-  await (isClockPaused ? whileClockNudged(page, check) : check());
+export async function checkKioskScreen(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const viewport of KIOSK_VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, `${name}-${viewport.name}`);
+  }
+  if (original) await page.setViewportSize(original);
 }
 
 /** The welcome screen of a kiosk, then 'Tap to begin': the session starts on the product grid. */
