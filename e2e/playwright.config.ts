@@ -36,9 +36,7 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   forbidOnly: process.env.CI === 'true',
-  // One retry in CI: the session-timer journeys scan with axe on a paused fake clock, which now and
-  // then stalls in a clean run (see the closing note); a real failure still fails twice.
-  retries: process.env.CI === 'true' ? 1 : 0,
+  retries: 0,
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },

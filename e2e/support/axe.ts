@@ -67,8 +67,31 @@ const describeViolation = (violation: TViolation): string =>
       .map((node) => `    at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
   ].join('\n');
 
-/** Runs axe on the page as it is now and fails with a readable list of any violation. */
+/**
+ * Waits until no finite animation runs (a dialog's or its backdrop's fade-in, a ripple): axe takes
+ * colours as drawn, so a half-faded dialog fails color-contrast. CSS transitions run on the
+ * browser's own clock, so they end on a paused fake clock too; endless ones (spinners) are ignored.
+ */
+async function waitForAnimationsToEnd(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/**
+ * Runs axe on the page as it is once its animations have ended, and fails with a readable list of
+ * any violation.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await waitForAnimationsToEnd(page);
   const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE }).withTags(AXE_TAGS).analyze();
   expect(results.violations.map(describeViolation).join('\n\n'), `axe violations on ${page.url()}`).toBe('');
 }
