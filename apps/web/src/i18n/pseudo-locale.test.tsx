@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, matchPath, RouterProvider } from 'react-router';
+import { matchPath } from 'react-router';
 import type { TOrder, TProduct, TStockItem } from '@kiosk/contract';
 import i18n from './i18n';
 import en from './locales/en.json';
 import { dispenseStore } from '../api/dispense-api';
-import { AppProviders } from '../app/providers/app-providers';
 import { RootErrorPage } from '../app/pages/root-error-page';
+import { RouteErrorBoundary } from '../app/pages/route-error-boundary';
 import { ROUTES } from '../app/routes/route-paths';
 import { endStaffSession, startStaffSession } from '../features/stock/staff-session-store';
 import { discountStatusOf, offerOf } from '../features/mobile-offers/discount-fixtures';
@@ -25,7 +25,7 @@ import {
 } from '../test/api-stub';
 import { deviceConfig } from '../test/device-config-fixture';
 import { product, sku } from '../test/product-fixtures';
-import { createTestQueryClient, renderApp } from '../test/render-app';
+import { renderApp, renderWithRouter } from '../test/render-app';
 import {
   BASE_EXCLUSIONS,
   apiText,
@@ -645,13 +645,10 @@ describe('pseudo locale: kiosk screens', { timeout: 60_000 }, () => {
       function Broken(): never {
         throw thrown;
       }
-      const router = createMemoryRouter([
-        { path: '*', element: <Broken />, errorElement: <RootErrorPage /> },
-      ]);
-      const { unmount } = render(
-        <AppProviders queryClient={createTestQueryClient()}>
-          <RouterProvider router={router} />
-        </AppProviders>,
+      const { unmount } = renderWithRouter(
+        <RouteErrorBoundary fallback={<RootErrorPage />}>
+          <Broken />
+        </RouteErrorBoundary>,
       );
       await screen.findByRole('heading', { level: 1, name: t('errorPage.title') }, slow);
       expectAllTranslated(`error page (${thrown.message || 'no message'})`);
