@@ -38,7 +38,9 @@ export default defineConfig({
   forbidOnly: process.env.CI === 'true',
   retries: 0,
   workers: 2,
-  timeout: 60_000,
+  // The longest journeys (staff stock, paid product, offers) make a dozen axe scans and screenshots; on
+  // two busy cores they take up to a minute. The limit catches a hang, not a slow machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
