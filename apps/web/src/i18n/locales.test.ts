@@ -9,7 +9,10 @@ describe('web texts in all 24 languages', () => {
     expect(['en', ...Object.keys(results)].sort()).toEqual([...LANGUAGE_CODES].sort());
   });
 
-  it.each(Object.keys(results))('%s has every key of English, none empty, the same placeholders', (locale) => {
-    expect(results[locale]).toEqual([]);
-  });
+  it.each(Object.keys(results))(
+    '%s has every key of English, none empty, the same placeholders',
+    (locale) => {
+      expect(results[locale]).toEqual([]);
+    },
+  );
 });

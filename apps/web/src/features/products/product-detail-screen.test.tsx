@@ -149,7 +149,9 @@ describe('product detail (/products/{id})', { timeout: 20_000 }, () => {
       });
       const { router } = renderApp('/products/condoms');
       await userEvent.click(await screen.findByRole('button', { name: 'Start order' }));
-      await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${ORDER_ID}/workflow-manager`));
+      await vi.waitFor(() =>
+        expect(router.state.location.pathname).toBe(`/orders/${ORDER_ID}/workflow-manager`),
+      );
       const [post] = api.callsTo('POST', '/test/orders');
       expect(post?.init?.headers).toMatchObject({ Authorization: 'Bearer staff-passkey' });
     } finally {
