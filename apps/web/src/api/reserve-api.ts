@@ -2,12 +2,13 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { API, fillPath } from '@kiosk/contract/values';
 import type { TLanguageCode, TOrderCreate, TTransaction } from '@kiosk/contract';
 import { apiRequest } from './http';
+import { orderPath } from './orders-api';
+import { fetchTransaction } from './payments-api';
 
 /**
  * The phone's calls: reservable products, a reserve order, its payment and its pick-up code; and the
  * order and transaction the payment status page asks about.
  */
-const orderPath = (deviceId: string, orderId: string) => fillPath(API.order, { deviceId, orderId });
 
 export const reserveKeys = {
   products: (deviceId: string, locale: TLanguageCode) => ['reserve', 'products', deviceId, locale] as const,
@@ -56,26 +57,6 @@ export const fetchPhoneOrder = (
   locale: TLanguageCode,
   signal?: AbortSignal,
 ) => apiRequest(orderPath(deviceId, orderId), { query: { locale }, schema: (c) => c.ZOrder, signal });
-
-/** POST /devices/{deviceId}/orders/{orderId}/transactions?locale (a second call returns the open one). */
-export const openPhoneTransaction = (deviceId: string, orderId: string, locale: TLanguageCode) =>
-  apiRequest(`${orderPath(deviceId, orderId)}/transactions`, {
-    method: 'POST',
-    query: { locale },
-    schema: (c) => c.ZTransaction,
-  });
-
-/** GET /devices/{deviceId}/orders/{orderId}/transactions/{transactionId} */
-export const fetchPhoneTransaction = (
-  deviceId: string,
-  orderId: string,
-  transactionId: string,
-  signal?: AbortSignal,
-) =>
-  apiRequest(`${orderPath(deviceId, orderId)}/transactions/${encodeURIComponent(transactionId)}`, {
-    schema: (c) => c.ZTransaction,
-    signal,
-  });
 
 /** POST /devices/{deviceId}/orders/{orderId}/reserve: the 6-digit pick-up code, returned this once. */
 export const reserveOrder = (deviceId: string, orderId: string, locale: TLanguageCode) =>
@@ -131,7 +112,7 @@ export const usePhoneTransaction = (
     queryKey: reserveKeys.transaction(deviceId ?? '', orderId ?? '', transactionId ?? ''),
     queryFn:
       deviceId && orderId && transactionId
-        ? ({ signal }) => fetchPhoneTransaction(deviceId, orderId, transactionId, signal)
+        ? ({ signal }) => fetchTransaction(deviceId, orderId, transactionId, signal)
         : skipToken,
     refetchInterval,
     refetchOnWindowFocus: false,

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,6 +9,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import { MIN_TOUCH_TARGET_PX } from '../../app/theme/theme-constants';
 import { MODAL_ICON_COMPONENTS, type TModalTitleIcon } from './modal-title-icon';
+import { ModalButtons } from './modal-buttons';
 import { useLongPress } from './use-long-press';
 
 const MODAL_MAX_WIDTH_PX = { medium: 720, large: 960 } as const;
@@ -57,8 +57,8 @@ export function ModalView({
   onCancel,
   confirmLabel,
   onConfirm,
-  confirmColor = 'primary',
-  isConfirmDisabled = false,
+  confirmColor,
+  isConfirmDisabled,
   banner,
   size = 'medium',
   name,
@@ -149,22 +149,14 @@ export function ModalView({
         <DialogActions
           sx={{ px: 16, pb: 16, pt: 8, gap: 8, flexWrap: 'wrap', '& > :not(style) ~ :not(style)': { ml: 0 } }}
         >
-          {hasCancel ? (
-            <Button variant="outlined" onClick={onCancel} sx={{ minWidth: 160 }}>
-              {cancelLabel}
-            </Button>
-          ) : null}
-          {hasConfirm ? (
-            <Button
-              variant="contained"
-              color={confirmColor}
-              onClick={onConfirm}
-              disabled={isConfirmDisabled}
-              sx={{ minWidth: 160 }}
-            >
-              {confirmLabel}
-            </Button>
-          ) : null}
+          <ModalButtons
+            cancelLabel={cancelLabel}
+            onCancel={onCancel}
+            confirmLabel={confirmLabel}
+            onConfirm={onConfirm}
+            confirmColor={confirmColor}
+            isConfirmDisabled={isConfirmDisabled}
+          />
         </DialogActions>
       ) : null}
     </Dialog>

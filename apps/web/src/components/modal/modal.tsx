@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ModalButtons } from './modal-buttons';
 import type { TModalProps } from './modal-view';
 
 export type { TModalButtonColor, TModalProps } from './modal-view';
@@ -47,8 +48,8 @@ function PlainModal({
   onCancel,
   confirmLabel,
   onConfirm,
-  confirmColor = 'primary',
-  isConfirmDisabled = false,
+  confirmColor,
+  isConfirmDisabled,
   banner,
   name,
   children,
@@ -91,22 +92,14 @@ function PlainModal({
             {t('modal.close')}
           </Button>
         ) : null}
-        {cancelLabel && onCancel ? (
-          <Button variant="outlined" onClick={onCancel} sx={{ minWidth: 160 }}>
-            {cancelLabel}
-          </Button>
-        ) : null}
-        {confirmLabel && onConfirm ? (
-          <Button
-            variant="contained"
-            color={confirmColor}
-            onClick={onConfirm}
-            disabled={isConfirmDisabled}
-            sx={{ minWidth: 160 }}
-          >
-            {confirmLabel}
-          </Button>
-        ) : null}
+        <ModalButtons
+          cancelLabel={cancelLabel}
+          onCancel={onCancel}
+          confirmLabel={confirmLabel}
+          onConfirm={onConfirm}
+          confirmColor={confirmColor}
+          isConfirmDisabled={isConfirmDisabled}
+        />
       </Box>
     </Box>
   );

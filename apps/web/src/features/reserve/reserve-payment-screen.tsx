@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { openPhoneTransaction } from '../../api/reserve-api';
+import { openTransaction } from '../../api/payments-api';
 import { formatMoney } from '../../lib/money';
 import { PhoneError } from '../mobile-ui/phone-error';
 import { PhoneNotice } from '../mobile-ui/phone-notice';
@@ -21,7 +21,7 @@ export function ReservePaymentScreen() {
   const { t, i18n } = useTranslation();
   const { deviceId, orderId, locale, order } = useReserveOrder();
   const pay = useMutation({
-    mutationFn: () => openPhoneTransaction(deviceId, orderId ?? '', locale),
+    mutationFn: () => openTransaction(deviceId, orderId ?? '', locale),
     onSuccess: (transaction) => window.location.assign(transaction.paymentUrl),
   });
   return (
