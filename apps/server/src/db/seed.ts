@@ -4,7 +4,7 @@ import type { Db } from './client';
 import { accessCodes, devices, deviceStock, featureFlags, products, skus } from './schema';
 import { ACCESSIBILITY_DEVICE_IDS, DEMO_DEVICE_ID, DEMO_SUPPORT_PHONE, SEED_PRODUCTS } from './seed-catalog';
 import { hashSecret, randomPasskey } from '../lib/secrets';
-import { SEED_TEXTS, type SeedTexts } from './seed-texts';
+import { textsOf } from './seed-texts';
 import { seedDemoOffers } from './seed-offers';
 
 export interface SeedResult {
@@ -19,19 +19,6 @@ export interface SeedResult {
 export async function seedFlags(db: Db): Promise<void> {
   await db.insert(featureFlags).values(DEFAULT_FEATURE_FLAGS).onConflictDoNothing();
 }
-
-/** A seed text in English and every language that has it. */
-const textsOf = (
-  english: string,
-  pick: (texts: SeedTexts) => string | undefined,
-): Record<string, string> => ({
-  en: english,
-  ...Object.fromEntries(
-    Object.entries(SEED_TEXTS)
-      .map(([locale, texts]) => [locale, pick(texts)] as const)
-      .filter((entry): entry is readonly [string, string] => Boolean(entry[1])),
-  ),
-});
 
 export async function seedCatalog(db: Db): Promise<void> {
   for (const [index, p] of SEED_PRODUCTS.entries()) {

@@ -6,6 +6,7 @@ import { SERVER_LOCALES } from './server-locales';
 import { translate } from './translate';
 import { SEED_TEXTS } from '../db/seed-texts';
 import { SEED_PRODUCTS } from '../db/seed-catalog';
+import { DEMO_OFFER } from '../db/seed-offers';
 
 const results = checkFolder(CATALOGUE_FOLDERS.server, EN_MESSAGES);
 
@@ -27,13 +28,14 @@ describe('server texts in all 24 languages', () => {
     expect(translate('xx', 'error.outOfStock')).toBe('Out of stock');
   });
 
-  it('names every seeded product and sku in every language', () => {
+  it('names every seeded product, sku and offer in every language', () => {
     for (const [locale, texts] of Object.entries(SEED_TEXTS)) {
       for (const product of SEED_PRODUCTS) {
         expect(texts.products[product.id]?.title, `${locale} ${product.id}`).toBeTruthy();
         expect(texts.products[product.id]?.description, `${locale} ${product.id}`).toBeTruthy();
         for (const sku of product.skus) expect(texts.skus[sku.id], `${locale} ${sku.id}`).toBeTruthy();
       }
+      expect(texts.offers[DEMO_OFFER.id], `${locale} ${DEMO_OFFER.id}`).toBeTruthy();
     }
   });
 });
