@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCurrency, ZMinor, ZQueryBool, ZSlugId } from './common';
-import { ZLocale } from './languages';
+import { ZQueryLocale } from './languages';
 
 export const ZSkuMetadata = z.object({
   formUrls: z.array(z.url()),
@@ -50,10 +50,10 @@ export const ZProduct = z.object({
 });
 export type TProduct = z.infer<typeof ZProduct>;
 
-export const ZCatalogQuery = z.object({ locale: ZLocale.default('en'), isReservable: ZQueryBool }).strict();
+export const ZCatalogQuery = z.object({ locale: ZQueryLocale, isReservable: ZQueryBool }).strict();
 export type TCatalogQuery = z.infer<typeof ZCatalogQuery>;
 
-export const ZLocaleQuery = z.object({ locale: ZLocale.default('en') }).strict();
+export const ZLocaleQuery = z.object({ locale: ZQueryLocale }).strict();
 
 /** Staff upsert of a product and its skus (POST /products). */
 export const ZProductUpsert = z

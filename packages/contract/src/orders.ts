@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCurrency, ZMinor, ZQueryBool, ZSlugId, ZUuid } from './common';
-import { ZLocale } from './languages';
+import { ZQueryLocale } from './languages';
 import { ZSkuMetadata } from './catalog';
 
 /** Every status an order can be in; transitions live in the server's order lifecycle. */
@@ -28,9 +28,7 @@ export const ZOrderCreate = z
   .strict();
 export type TOrderCreate = z.infer<typeof ZOrderCreate>;
 
-export const ZOrderCreateQuery = z
-  .object({ locale: ZLocale.default('en'), isReservable: ZQueryBool })
-  .strict();
+export const ZOrderCreateQuery = z.object({ locale: ZQueryLocale, isReservable: ZQueryBool }).strict();
 
 export const ZOrderSku = z.object({
   skuId: ZSlugId,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLocale } from './languages';
+import { ZQueryLocale } from './languages';
 import { WORKFLOW_SUBTYPES, WORKFLOW_TYPE } from './values/workflows';
 
 export const ZWorkflowSubType = z.enum(WORKFLOW_SUBTYPES);
@@ -13,6 +13,6 @@ export const ZWorkflow = z.object({
 });
 export type TWorkflow = z.infer<typeof ZWorkflow>;
 
-export const ZAgeQuery = z.object({ dob: z.string().max(10), locale: ZLocale.default('en') }).strict();
+export const ZAgeQuery = z.object({ dob: z.string().max(10), locale: ZQueryLocale }).strict();
 export const ZReservationCode = z.object({ code: z.string().regex(/^\d{6}$/, 'must be 6 digits') }).strict();
 export const ZReservation = z.object({ orderId: z.uuid(), code: z.string(), expiresAt: z.string() });

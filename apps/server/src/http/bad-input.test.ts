@@ -16,7 +16,7 @@ const CASES: [string, InjectOptions, number][] = [
   ['unknown device', { url: '/devices/unknown-kiosk/config' }, 404],
   ['product id with capitals', { url: `${d}/products/Condoms` }, 400],
   ['unknown query field', { url: `${d}/products?sort=price` }, 400],
-  ['locale not one of the 24', { url: `${d}/products?locale=de` }, 400],
+  ['locale not a language tag', { url: `${d}/products?locale=en%20us` }, 400],
   ['isReservable not a boolean', { url: `${d}/products?isReservable=1` }, 400],
   [
     'order: quantity as text',

@@ -80,6 +80,18 @@ describe.each(DB_KINDS)('catalogue on %s', (kind) => {
     expect(missing.description).toBe('This product is not available on this kiosk.');
   });
 
+  it('falls back to English titles for a locale it has no texts for, and to the language of a region tag', async () => {
+    const english = await t.app.inject({ url: `${base}/condoms?locale=en` });
+    for (const locale of ['xx', 'de', 'fr-CA']) {
+      const res = await t.app.inject({ url: `${base}?locale=${locale}` });
+      expect(res.statusCode, locale).toBe(200);
+      const list = z.object({ data: z.array(ZProduct) }).parse(res.json()).data;
+      expect(list.find((p) => p.id === 'condoms')?.title, locale).toBe(english.json().data.title);
+    }
+    const spanish = await t.app.inject({ url: `${base}/condoms?locale=es-MX` });
+    expect(spanish.json().data.title).toBe('Condones');
+  });
+
   it('answers 404 for an unknown device and 400 naming the field for malformed input', async () => {
     const unknown = expectError(
       await t.app.inject({ url: '/devices/no-such-kiosk/products' }),
@@ -93,7 +105,7 @@ describe.each(DB_KINDS)('catalogue on %s', (kind) => {
     expect(expectError(await t.app.inject({ url: `${base}/BAD_ID` }), 400, 'validation').field).toBe(
       'productId',
     );
-    expect(expectError(await t.app.inject({ url: `${base}?locale=xx` }), 400).field).toBe('locale');
+    expect(expectError(await t.app.inject({ url: `${base}?locale=%3Cb%3E` }), 400).field).toBe('locale');
     expect(expectError(await t.app.inject({ url: `${base}?isReservable=yes` }), 400).field).toBe(
       'isReservable',
     );
