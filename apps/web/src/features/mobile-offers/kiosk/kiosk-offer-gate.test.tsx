@@ -135,4 +135,21 @@ describe('kiosk offer step before payment', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${ORDER_ID}/dispense`), slow);
     expect(api.callsTo('POST', '/redeem')).toHaveLength(1);
   });
+
+  it("'No thanks, pay now' opts out of the order's offers (opt-out with the skus), then shows the payment", async () => {
+    let isDeclined = false;
+    const api = stub(() => discountStatusOf({ status: isDeclined ? 'declined' : 'none' }), {
+      [`POST ${DISCOUNTS}/opt-out`]: () => {
+        isDeclined = true;
+        return data(discountStatusOf({ status: 'declined' }));
+      },
+    });
+    renderApp(PAYMENT);
+    await userEvent.click(await screen.findByRole('button', { name: 'No thanks, pay now' }, slow));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Scan to pay' }, slow)).toBeTruthy();
+    const optOuts = api.callsTo('POST', '/discounts/opt-out');
+    expect(optOuts).toHaveLength(1);
+    expect(JSON.parse(String(optOuts[0]!.init?.body))).toEqual({ skus: ['naloxone-2-pack'] });
+    expect(api.callsTo('POST', '/complete')).toHaveLength(1);
+  });
 });

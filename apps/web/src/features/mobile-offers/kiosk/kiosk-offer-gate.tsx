@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import {
   cancelOfferOrder,
   completeOffers,
+  optOut,
   redeemOffers,
   useDiscountAction,
   useDiscountStatus,
@@ -23,7 +24,7 @@ const dispensePath = (orderId: string) => `/orders/${encodeURIComponent(orderId)
  * The offer step in front of the kiosk's payment: while the order has an offer the visitor may take,
  * the kiosk shows it and follows the phone (polling every second); a redeemed free order goes on to
  * dispense, anything else to `children` (the payment). Offers never block paying: a failed call, no
- * offer, or 'No thanks' shows the payment.
+ * offer, or 'No thanks' (an opt-out of the offers) shows the payment.
  */
 export function KioskOfferGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -36,6 +37,7 @@ export function KioskOfferGate({ children }: { children: ReactNode }) {
   const status = useDiscountStatus(deviceId, orderId, locale, isDone ? false : KIOSK_OFFER_POLL_MS);
   const complete = useDiscountAction(deviceId, orderId, locale, completeOffers);
   const redeem = useDiscountAction(deviceId, orderId, locale, redeemOffers);
+  const decline = useDiscountAction(deviceId, orderId, locale, optOut);
   const step = status.data?.status;
   const hasOffers = status.data?.hasOffers ?? false;
 
@@ -70,6 +72,10 @@ export function KioskOfferGate({ children }: { children: ReactNode }) {
     return <PhoneBusy label={data.isPaymentRequired ? t('loading.label') : t('kioskOffers.moving')} />;
 
   const onPay = () => finish(undefined, { onSettled: () => setIsDone(true) });
+  // 'No thanks': opt out of every offer of the order (declined, which closes the step as above); a
+  // failed opt-out still goes on to pay.
+  const offerSkus = [...new Set(data.offers.filter((offer) => offer.offerId).map((offer) => offer.skuId))];
+  const onNoThanks = () => (offerSkus.length ? decline.mutate(offerSkus, { onError: onPay }) : onPay());
   const onCancelOrder = () => {
     cancelOfferOrder({ deviceId, orderId, locale }).catch((error: unknown) =>
       console.error('Failed to cancel the order', error),
@@ -81,9 +87,9 @@ export function KioskOfferGate({ children }: { children: ReactNode }) {
       <KioskOfferPanel
         status={data}
         phoneUrl={offerUrl(window.location.origin, deviceId, orderId)}
-        isBusy={isFinishing || redeem.isPending}
+        isBusy={isFinishing || redeem.isPending || decline.isPending}
         onRedeem={() => redeem.mutate(undefined)}
-        onPayInstead={onPay}
+        onPayInstead={onNoThanks}
       />
       {redeem.error || complete.error ? <Alert severity="error">{t('kioskOffers.actionError')}</Alert> : null}
       <NotEligibleModal
