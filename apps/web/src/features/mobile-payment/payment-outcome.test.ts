@@ -10,6 +10,21 @@ describe('payment outcome (the server decides, not the address)', () => {
     expect(paymentOutcomeOf(transactionOf(), paidOrder)).toEqual({ kind: 'paid' });
   });
 
+  it.each(['cancelled', 'expired'] as const)(
+    'ended when the money came in for an order already %s (it is refunded, never dispensed)',
+    (status) => {
+      const ended = orderOf({ status });
+      for (const paid of ['paid', 'partially_refunded', 'refunded'] as const)
+        expect(paymentOutcomeOf(transactionOf({ status: paid }), ended)).toEqual({ kind: 'ended' });
+    },
+  );
+
+  it('waits for the order before calling a payment successful', () => {
+    expect(paymentOutcomeOf(transactionOf({ status: 'paid' }), undefined, { isOrderPending: true })).toEqual({
+      kind: 'pending',
+    });
+  });
+
   it.each([
     ['card_declined', 'card_declined'],
     ['insufficient_funds', 'insufficient_funds'],

@@ -5,19 +5,30 @@ export const KNOWN_DECLINE_REASONS = ['card_declined', 'insufficient_funds'] as 
 export type TDeclineReason = (typeof KNOWN_DECLINE_REASONS)[number] | 'other';
 
 export type TPaymentOutcome =
-  { kind: 'paid' } | { kind: 'declined'; reason: TDeclineReason } | { kind: 'pending' } | { kind: 'expired' };
+  | { kind: 'paid' }
+  | { kind: 'declined'; reason: TDeclineReason }
+  | { kind: 'pending' }
+  | { kind: 'expired' }
+  | { kind: 'ended' };
 
 const PAID_ORDER_STATUSES = ['paid', 'reserved', 'ready', 'dispensing', 'dispensed'];
+/** An order in these took no unit: money that reaches it is refunded in full by the server. */
+const ENDED_ORDER_STATUSES = ['cancelled', 'expired'];
 
 /**
  * What the payment status page says: the server's word, never the address's `result` (which only
- * says how the pay page ended). Paid when the transaction or the order says so.
+ * says how the pay page ended). Paid when the transaction or the order says so; ended when the money
+ * reached an order the kiosk had cancelled (or that timed out), which the server refunds on its own.
+ * While the order is still loading, money that came in is not called a success yet.
  */
 export function paymentOutcomeOf(
   transaction: Pick<TTransaction, 'status' | 'failureReason'>,
   order?: Pick<TOrder, 'status' | 'metadata'>,
+  options: { isOrderPending?: boolean } = {},
 ): TPaymentOutcome {
   const isTransactionPaid = ['paid', 'partially_refunded', 'refunded'].includes(transaction.status);
+  if (isTransactionPaid && order && ENDED_ORDER_STATUSES.includes(order.status)) return { kind: 'ended' };
+  if (isTransactionPaid && options.isOrderPending) return { kind: 'pending' };
   if (isTransactionPaid || (order?.metadata.isPaid && PAID_ORDER_STATUSES.includes(order.status)))
     return { kind: 'paid' };
   if (transaction.status === 'failed') {

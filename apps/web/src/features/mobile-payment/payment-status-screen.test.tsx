@@ -60,6 +60,27 @@ describe('/mobile/payment/status', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Payment successful' }, slow)).toBeTruthy();
   });
 
+  it.each([
+    ['cancelled', false],
+    ['expired', true],
+  ] as const)(
+    'says the order had ended and the money is being refunded when it was %s before the payment',
+    async (status, isTimeout) => {
+      stubApi({
+        [`GET ${BASE}/transactions/${TRANSACTION_ID}`]: () =>
+          data(transactionOf({ status: 'refunded', refundedAmount: 899 })),
+        [`GET ${BASE}`]: () => data(orderOf({ status, metadata: { ...orderOf().metadata, isTimeout } })),
+      });
+      renderApp(url('paid'));
+      expect(await screen.findByRole('heading', { name: 'This order has ended' }, slow)).toBeTruthy();
+      expect(
+        screen.getByText('Your money is being refunded to your card. You do not need to do anything.'),
+      ).toBeTruthy();
+      expect(screen.queryByText('Payment successful')).toBeNull();
+      expect(screen.queryByText('Go back to the kiosk to collect your items.')).toBeNull();
+    },
+  );
+
   it('a paid reservation goes on to place the order', async () => {
     const reservation = orderOf({
       status: 'paid',

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,8 @@ export const PAYMENT_STATUS_POLL_MS = 1500;
 /**
  * Spec §2 /mobile/payment/status: where the pay page sends the phone. It asks the server for the
  * transaction and the order, then says 'Payment successful' or why the card was declined, and sends
- * the visitor back to the kiosk (or, for a reservation, on to place the order).
+ * the visitor back to the kiosk (or, for a reservation, on to place the order). Money that reached an
+ * order the kiosk had already ended (Cancel, the idle timeout) is refunded by the server: the page says so.
  */
 export function PaymentStatusScreen() {
   const { t } = useTranslation();
@@ -31,7 +33,19 @@ export function PaymentStatusScreen() {
         ? false
         : PAYMENT_STATUS_POLL_MS,
   );
-  const order = usePhoneOrder(params?.deviceId, params?.orderId, locale);
+  // The order says whether it had ended before the money came: read again each time the payment moves on.
+  const isPaymentSettled = Boolean(transaction.data && paymentOutcomeOf(transaction.data).kind !== 'pending');
+  const order = usePhoneOrder(
+    params?.deviceId,
+    params?.orderId,
+    locale,
+    isPaymentSettled ? false : PAYMENT_STATUS_POLL_MS,
+  );
+  const { refetch: refetchOrder } = order;
+  const transactionStatus = transaction.data?.status;
+  useEffect(() => {
+    if (transactionStatus) void refetchOrder();
+  }, [transactionStatus, refetchOrder]);
 
   if (!params) return <PhoneNotice tone="error" role="alert" title={t('mobilePayment.missing')} />;
   if (transaction.isPending) return <PhoneBusy label={t('mobilePayment.checking')} />;
@@ -44,7 +58,7 @@ export function PaymentStatusScreen() {
         onRetry={() => void transaction.refetch()}
       />
     );
-  const outcome = paymentOutcomeOf(transaction.data, order.data);
+  const outcome = paymentOutcomeOf(transaction.data, order.data, { isOrderPending: order.isFetching });
   const reservation = order.data?.metadata.isReservable ? order.data : null;
   const productId = reservation?.skus[0]?.productId;
 
@@ -66,6 +80,14 @@ export function PaymentStatusScreen() {
           </Button>
         ) : null}
       </PhoneNotice>
+    );
+  if (outcome.kind === 'ended')
+    return (
+      <PhoneNotice
+        tone="info"
+        title={t('mobilePayment.ended')}
+        details={[t('mobilePayment.endedDetail'), t('mobilePayment.refunding')]}
+      />
     );
   if (outcome.kind === 'declined')
     return (
