@@ -12,6 +12,8 @@ export interface AppContext {
   secret: string;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** This process among the fleet's API instances: the owner named on the dispense leases it holds. */
+  instanceId: string;
   payments: PaymentProvider;
   /** Called after an order ended or took money: settles what it owes back. Never throws. */
   onOrderEnded: (orderId: string) => Promise<void>;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -21,6 +22,7 @@ import { flagsRoutes } from './modules/flags/flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { startOrderSweeper } from './modules/orders/order-sweeper';
+import { startLeaseSweeper } from './modules/dispensing/dispense-lease-sweeper';
 import { reservationsRoutes } from './modules/reservations/reservations.routes';
 import { sandboxPayRoutes } from './modules/payments/sandbox-pay.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
@@ -51,7 +53,10 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
 
 /** Builds the HTTP app on a context made by the caller (main, or a test). Does not listen. */
 export async function buildApp(
-  ctx: Omit<AppContext, 'log' | 'payments' | 'onOrderEnded'> & { payments?: PaymentProvider },
+  ctx: Omit<AppContext, 'log' | 'payments' | 'onOrderEnded' | 'instanceId'> & {
+    payments?: PaymentProvider;
+    instanceId?: string;
+  },
   options: { logStream?: NodeJS.WritableStream; webDistDir?: string; isSweeping?: boolean } = {},
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const app = Fastify({
@@ -68,6 +73,7 @@ export async function buildApp(
   const log = app.log;
   const fullCtx: AppContext = {
     ...ctx,
+    instanceId: ctx.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     log,
     payments: ctx.payments ?? createPaymentProvider({ ...ctx, log }),
     onOrderEnded: async (orderId) => {
@@ -137,7 +143,10 @@ export async function buildApp(
   if (ctx.config.env !== 'production') await app.register(dispenserDevRoutes(fullCtx));
   await app.register(outboxRoutes(fullCtx));
   await app.register(sandboxPayRoutes(fullCtx));
-  if (options.isSweeping !== false) startOrderSweeper(app, fullCtx);
+  if (options.isSweeping !== false) {
+    startOrderSweeper(app, fullCtx);
+    startLeaseSweeper(app, fullCtx);
+  }
 
   const pageFor = await registerWebApp(app, options.webDistDir);
   app.setNotFoundHandler((request, reply) => {

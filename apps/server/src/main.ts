@@ -36,7 +36,8 @@ async function main() {
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
-  await reconcileInterruptedDispenses(ctx);
+  // The embedded server is the only process of its data folder: every lease in it belongs to a dead one.
+  await reconcileInterruptedDispenses(ctx, { isForced: opened.database.kind === 'pglite' });
   await reconcileRefunds(ctx);
   await app.listen({ port: config.port, host: config.host });
   printWelcome(config, app, opened.seed);

@@ -46,6 +46,7 @@ const ZEnv = z.object({
     .default(72),
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   DISPENSE_UNIT_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  DISPENSE_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(15_000),
   SIMULATOR_FAULTS: z
     .string()
     .optional()
@@ -88,6 +89,8 @@ export type Config = {
   reservationTtlMs: number;
   sweepIntervalMs: number;
   dispenseUnitMs: number;
+  /** How long a dispense lease lasts without a heartbeat before another instance may take the order over. */
+  dispenseLeaseMs: number;
   simulatorFaults: SimulatedFault[];
   analyticsForwardUrl: string | undefined;
   paymentProvider: 'sandbox' | 'stripe';
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reservationTtlMs: e.RESERVATION_TTL_HOURS * 3_600_000,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     dispenseUnitMs: e.DISPENSE_UNIT_MS,
+    dispenseLeaseMs: e.DISPENSE_LEASE_MS,
     simulatorFaults: e.SIMULATOR_FAULTS,
     analyticsForwardUrl: e.ANALYTICS_FORWARD_URL,
     paymentProvider: e.PAYMENT_PROVIDER,

@@ -205,6 +205,19 @@ export const dispenseEvents = pgTable(
   ],
 );
 
+/**
+ * Who runs a dispense now (one row per order while it is dispensing): the owning instance renews the
+ * expiry while it works; only an expired lease may be taken over (start-up, the sweep, a repeated call).
+ */
+export const dispenseLeases = pgTable('dispense_leases', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id),
+  owner: text('owner').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const accessCodes = pgTable('access_codes', {
   id: serial('id').primaryKey(),
   /** Null: valid on every device of the programme. */

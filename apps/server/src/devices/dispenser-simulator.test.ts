@@ -5,11 +5,13 @@ import type { DispenseOutcome } from './dispenser';
 import { DispenserSimulator, canInjectFaults } from './dispenser-simulator';
 import { parseSimulatorFaults } from './simulator-faults';
 
-const unit = (deviceId: string, slot: string, unitIndex = 0) => ({
+let units = 0;
+/** A new unit id each time: the simulator's journal returns a repeated unit id's outcome instead. */
+const unit = (deviceId: string, slot: string) => ({
   deviceId,
   slot,
   orderId: 'o-1',
-  unitIndex,
+  unitIndex: ++units,
 });
 
 /** Runs n units from one slot, one after another, and gives their outcomes. */
@@ -20,7 +22,7 @@ async function run(
   n: number,
 ): Promise<DispenseOutcome[]> {
   const outcomes: DispenseOutcome[] = [];
-  for (let i = 0; i < n; i += 1) outcomes.push(await sim.dispenseUnit(unit(deviceId, slot, i)));
+  for (let i = 0; i < n; i += 1) outcomes.push(await sim.dispenseUnit(unit(deviceId, slot)));
   return outcomes;
 }
 

@@ -1,4 +1,11 @@
-import type { DispenseOutcome, Dispenser, DispenserStatus } from './dispenser';
+import {
+  unitIdOf,
+  type DispenseOutcome,
+  type Dispenser,
+  type DispenserStatus,
+  type UnitInput,
+  type UnitRecord,
+} from './dispenser';
 import type { SimulatedFault, SimulatedFaultKind } from './simulator-faults';
 
 /** What the dev API (and tests) may ask of a dispenser that can be told to fail. */
@@ -50,6 +57,8 @@ interface SlotState {
 
 interface DeviceState {
   slots: Map<string, SlotState>;
+  /** Every unit id run since start, with its outcome: a repeated command never drops twice. */
+  journal: Map<string, Promise<DispenseOutcome>>;
   /** The end of the last queued unit: one motor, so units run one after another. */
   tail: Promise<unknown>;
 }
@@ -76,11 +85,21 @@ export class DispenserSimulator implements Dispenser, FaultInjectable {
     this.sleep = options.sleep ?? defaultSleep;
   }
 
-  dispenseUnit(input: { deviceId: string; slot: string; orderId: string; unitIndex: number }) {
+  dispenseUnit(input: UnitInput): Promise<DispenseOutcome> {
     const device = this.device(input.deviceId);
+    const unitId = unitIdOf(input);
+    const known = device.journal.get(unitId);
+    if (known) return known;
     const run = device.tail.then(() => this.runUnit(device, input.slot));
+    device.journal.set(unitId, run);
     device.tail = run.catch(() => undefined);
     return run;
+  }
+
+  /** Its journal lives in memory: a unit run before a restart is 'unknown', never guessed. */
+  async unitOutcome(input: UnitInput): Promise<UnitRecord> {
+    const known = this.device(input.deviceId).journal.get(unitIdOf(input));
+    return known ? known.catch((): UnitRecord => 'fault') : 'unknown';
   }
 
   async status(deviceId: string): Promise<DispenserStatus> {
@@ -165,7 +184,7 @@ export class DispenserSimulator implements Dispenser, FaultInjectable {
   private device(deviceId: string): DeviceState {
     let device = this.devices.get(deviceId);
     if (!device) {
-      device = { slots: new Map(), tail: Promise.resolve() };
+      device = { slots: new Map(), journal: new Map(), tail: Promise.resolve() };
       this.devices.set(deviceId, device);
       for (const fault of this.configured) {
         if (fault.deviceId !== null && fault.deviceId !== deviceId) continue;

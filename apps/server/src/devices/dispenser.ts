@@ -1,6 +1,23 @@
 /** One unit out of one slot, confirmed (or not) by the drop sensor. */
 export type DispenseOutcome = 'dropped' | 'jammed' | 'empty' | 'fault';
 
+/**
+ * What a dispenser knows of one unit id (`{orderId}:{unitIndex}`) when asked after the fact:
+ * its sensor-confirmed outcome, 'not_received' when the command provably never reached the motor
+ * (nothing journalled), or 'unknown' when it cannot tell (the process that ran it is gone).
+ */
+export type UnitRecord = DispenseOutcome | 'not_received' | 'unknown';
+
+export interface UnitInput {
+  deviceId: string;
+  slot: string;
+  orderId: string;
+  unitIndex: number;
+}
+
+export const unitIdOf = (unit: Pick<UnitInput, 'orderId' | 'unitIndex'>) =>
+  `${unit.orderId}:${unit.unitIndex}`;
+
 export interface DispenserStatus {
   isOnline: boolean;
   faultedSlots: string[];
@@ -8,11 +25,9 @@ export interface DispenserStatus {
 
 /** The dispenser driver (DESIGN §2 rule 5): the simulator here, the hardware through the device agent in a fleet. */
 export interface Dispenser {
-  dispenseUnit(input: {
-    deviceId: string;
-    slot: string;
-    orderId: string;
-    unitIndex: number;
-  }): Promise<DispenseOutcome>;
+  /** Drops one unit; a unit id already run returns its recorded outcome and never drops again. */
+  dispenseUnit(input: UnitInput): Promise<DispenseOutcome>;
+  /** What happened to a unit id, for a dispense taken over from an instance that stopped. */
+  unitOutcome(input: UnitInput): Promise<UnitRecord>;
   status(deviceId: string): Promise<DispenserStatus>;
 }

@@ -14,6 +14,8 @@ const SECRET = 'sigkill-resilience-secret-0123456789abcdef0123';
 const PASSKEY = 'sigkill-passkey-1';
 const DEVICE = 'demo-kiosk-0001';
 const UNIT_MS = 300;
+/** On PostgreSQL another instance may own a dispense: a restart takes it over only once its lease expired. */
+const LEASE_MS = 1_500;
 
 /** Where the server keeps its data, and how the test reads it once the server is dead. */
 async function storage(kind: DbKind) {
@@ -68,6 +70,7 @@ describe.each(DB_KINDS)('the server killed with SIGKILL in the middle of dispens
     ...store.env,
     SECRET_KEY: SECRET,
     DISPENSE_UNIT_MS: String(UNIT_MS),
+    DISPENSE_LEASE_MS: String(LEASE_MS),
     DEMO_STAFF_PASSKEY: PASSKEY,
   });
   const start = async () => {
@@ -92,7 +95,15 @@ describe.each(DB_KINDS)('the server killed with SIGKILL in the middle of dispens
       await call;
 
       api = await start();
-      const after = await api.order(purchase.orderId);
+      // Embedded: taken over at start. PostgreSQL: by the lease sweep, once the lease expired.
+      let after = await api.order(purchase.orderId);
+      for (
+        const deadline = Date.now() + LEASE_MS * 3;
+        after.status === 'dispensing' && Date.now() < deadline;
+      ) {
+        await new Promise((r) => setTimeout(r, 100));
+        after = await api.order(purchase.orderId);
+      }
       const dropped = Number(after.quantityDispensed);
       expect(dropped).toBeGreaterThanOrEqual(plan.killAfter);
       expect(after.status).toBe(dropped === plan.quantity ? 'dispensed' : 'dispense_failed');

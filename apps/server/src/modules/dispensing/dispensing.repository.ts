@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { deviceStock, dispenseEvents, orderItems, orders } from '../../db/schema';
+import { rowsOf, type Db } from '../../db/client';
+import { deviceStock, dispenseEvents, orderItems } from '../../db/schema';
 
 export type DispenseEventRow = typeof dispenseEvents.$inferSelect;
 
@@ -30,9 +30,18 @@ export async function findSlot(db: Db, deviceId: string, skuId: string): Promise
   return rows[0]?.slot ?? null;
 }
 
-/** Orders a dead process left mid-dispense. */
-export const listDispensingOrders = (db: Db) =>
-  db.select({ id: orders.id, deviceId: orders.deviceId }).from(orders).where(eq(orders.status, 'dispensing'));
+/** The last unit whose motor was started and whose outcome was never written, if any. */
+export async function findUnconfirmedUnit(db: Db, orderId: string): Promise<{ unitIndex: number } | null> {
+  const rows = rowsOf<{ unit_index: number }>(
+    await db.execute(sql`
+      select e.unit_index from dispense_events e
+      where e.order_id = ${orderId} and e.outcome = 'started' and not exists (
+        select 1 from dispense_events f
+        where f.order_id = e.order_id and f.unit_index = e.unit_index and f.outcome <> 'started')
+      order by e.unit_index desc limit 1`),
+  );
+  return rows[0] ? { unitIndex: Number(rows[0].unit_index) } : null;
+}
 
 export const listDispenseEvents = (db: Db, orderId: string): Promise<DispenseEventRow[]> =>
   db.select().from(dispenseEvents).where(eq(dispenseEvents.orderId, orderId)).orderBy(asc(dispenseEvents.id));

@@ -2,7 +2,7 @@ import type { TOrder } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { dispenserOf } from '../../devices/create-dispenser';
-import type { DispenseOutcome } from '../../devices/dispenser';
+import type { DispenseOutcome, UnitInput } from '../../devices/dispenser';
 import type { DeviceRow } from '../devices/devices.repository';
 import { metricsOf } from '../metrics/metrics';
 import {
@@ -10,6 +10,7 @@ import {
   findOrderItems,
   lockOrder,
   lockOrderById,
+  findOrderById,
   setOrderStatus,
   type OrderRow,
 } from '../orders/orders.repository';
@@ -17,12 +18,19 @@ import { endOrder, getOrderView } from '../orders/orders.service';
 import { listOrderWorkflows } from '../workflows/workflows.repository';
 import { isAuthorized } from '../workflows/workflows.service';
 import {
+  findUnconfirmedUnit,
   flagSlot,
   findSlot,
   incrementDispensed,
   insertDispenseEvent,
-  listDispensingOrders,
 } from './dispensing.repository';
+import {
+  deleteLease,
+  insertLease,
+  listOrphanedDispenses,
+  renewLease,
+  takeExpiredLease,
+} from './dispense-lease.repository';
 
 const notAllowed = (reason: string) =>
   new AppError({
@@ -58,9 +66,12 @@ export function refusal(order: OrderRow, isAuthorizedNow: boolean, isTestPath: b
   return null;
 }
 
-type Start = { kind: 'started'; order: OrderRow } | { kind: 'already'; order: OrderRow };
+type Start = { kind: 'started' | 'resumed' | 'already'; order: OrderRow };
 
-/** Takes the order into dispensing under its lock, so two calls never both dispense it. */
+/**
+ * Takes the order into dispensing under its lock, with this instance's lease, so two calls never both
+ * dispense it. An order already dispensing is taken over only when its lease expired (its owner stopped).
+ */
 async function start(
   ctx: AppContext,
   device: DeviceRow,
@@ -76,7 +87,11 @@ async function start(
         message: 'error.notFound',
         description: 'error.notFound.order',
       });
-    if (order.status === 'dispensing' || order.status === 'dispensed') return { kind: 'already', order };
+    if (order.status === 'dispensing') {
+      const isTaken = await takeExpiredLease(tx, orderId, ctx.instanceId, ctx.config.dispenseLeaseMs);
+      return { kind: isTaken ? 'resumed' : 'already', order };
+    }
+    if (order.status === 'dispensed') return { kind: 'already', order };
     if (order.status === 'dispense_failed') throw dispenseFailure();
     const reason = refusal(order, isAuthorized(await listOrderWorkflows(tx, orderId)), isTestPath);
     if (reason) throw notAllowed(reason);
@@ -89,14 +104,147 @@ async function start(
         holdExpiresAt: null,
       },
     );
+    await insertLease(tx, orderId, ctx.instanceId, ctx.config.dispenseLeaseMs);
     return { kind: 'started', order: started! };
   });
 }
 
+type Failure = { outcome: DispenseOutcome | 'unknown'; skuId: string };
+/** Another instance took the order over (this one stalled past its lease): stop, write nothing more. */
+const LOST = 'lease_lost' as const;
+type RunResult = Failure | null | typeof LOST;
+
+interface Unit extends UnitInput {
+  skuId: string;
+  itemId: number;
+  isTest: boolean;
+}
+
+const eventOf = (unit: Unit) => ({
+  orderId: unit.orderId,
+  deviceId: unit.deviceId,
+  skuId: unit.skuId,
+  slot: unit.slot,
+  unitIndex: unit.unitIndex,
+  isTest: unit.isTest,
+});
+
+/** Records a unit's sensor outcome, only while this instance still holds the lease (the fence). */
+async function recordOutcome(ctx: AppContext, unit: Unit, outcome: DispenseOutcome): Promise<boolean> {
+  metricsOf(ctx).dispenseOutcome(outcome, { isTest: unit.isTest });
+  return ctx.db.transaction(async (tx) => {
+    await lockOrderById(tx, unit.orderId);
+    if (!(await renewLease(tx, unit.orderId, ctx.instanceId, ctx.config.dispenseLeaseMs))) return false;
+    await insertDispenseEvent(tx, { ...eventOf(unit), outcome, createdAt: ctx.now() });
+    if (outcome === 'dropped') {
+      await incrementDispensed(tx, unit.itemId);
+      await consumeHeldUnit(tx, unit.deviceId, unit.skuId);
+    } else {
+      await flagSlot(tx, unit.deviceId, unit.skuId);
+    }
+    return true;
+  });
+}
+
+/**
+ * The units still to drop, each with its stable unit id `{orderId}:{position in the order}`, so a
+ * resumed dispense asks and commands the same ids the stopped instance used.
+ */
+async function remainingUnits(ctx: AppContext, order: OrderRow): Promise<Unit[]> {
+  const units: Unit[] = [];
+  let position = 0;
+  for (const { item } of await findOrderItems(ctx.db, order.id)) {
+    const slot = (await findSlot(ctx.db, order.deviceId, item.skuId)) ?? 'unassigned';
+    for (let n = 0; n < item.quantity; n++) {
+      position++;
+      if (n < item.quantityDispensed) continue;
+      units.push({
+        deviceId: order.deviceId,
+        slot,
+        orderId: order.id,
+        unitIndex: position,
+        skuId: item.skuId,
+        itemId: item.id,
+        isTest: order.isTest,
+      });
+    }
+  }
+  return units;
+}
+
+/**
+ * A unit a stopped instance started but never confirmed: the dispenser's journal says what happened.
+ * 'retry' when the command never reached the motor; 'unknown' is never guessed into a drop.
+ */
+async function settleUnconfirmedUnit(ctx: AppContext, order: OrderRow): Promise<RunResult | 'retry'> {
+  const pending = await findUnconfirmedUnit(ctx.db, order.id);
+  if (!pending) return null;
+  const unit = (await remainingUnits(ctx, order)).find((u) => u.unitIndex === pending.unitIndex);
+  if (!unit) return null;
+  const record = await dispenserOf(ctx)
+    .unitOutcome(unit)
+    .catch(() => 'unknown' as const);
+  ctx.log.info({ orderId: order.id, unitIndex: unit.unitIndex, record }, 'an unconfirmed unit was looked up');
+  if (record === 'not_received') return 'retry';
+  if (record === 'unknown') {
+    await flagSlot(ctx.db, unit.deviceId, unit.skuId);
+    return { outcome: 'unknown', skuId: unit.skuId };
+  }
+  if (!(await recordOutcome(ctx, unit, record))) return LOST;
+  return record === 'dropped' ? null : { outcome: record, skuId: unit.skuId };
+}
+
+/** Runs the remaining units one single package at a time, renewing the lease as it goes. */
+async function runUnits(ctx: AppContext, order: OrderRow, retryUnit: number | null): Promise<RunResult> {
+  const dispenser = dispenserOf(ctx);
+  let isLost = false;
+  const heartbeat = setInterval(
+    () => {
+      renewLease(ctx.db, order.id, ctx.instanceId, ctx.config.dispenseLeaseMs)
+        .then((isHeld) => (isLost ||= !isHeld))
+        .catch(() => undefined);
+    },
+    Math.max(100, Math.floor(ctx.config.dispenseLeaseMs / 3)),
+  );
+  heartbeat.unref();
+  try {
+    for (const unit of await remainingUnits(ctx, order)) {
+      if (isLost || !(await renewLease(ctx.db, order.id, ctx.instanceId, ctx.config.dispenseLeaseMs)))
+        return LOST;
+      if (unit.unitIndex !== retryUnit)
+        await insertDispenseEvent(ctx.db, { ...eventOf(unit), outcome: 'started', createdAt: ctx.now() });
+      const outcome = await dispenser.dispenseUnit(unit).catch((): DispenseOutcome => 'fault');
+      if (!(await recordOutcome(ctx, unit, outcome))) return LOST;
+      if (outcome !== 'dropped') return { outcome, skuId: unit.skuId };
+    }
+    return null;
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+/** Ends the order it holds the lease of: dispensed, or dispense_failed with the rest released. */
+async function finish(ctx: AppContext, order: OrderRow, failure: Failure | null): Promise<boolean> {
+  const orderId = order.id;
+  const final = failure ? 'dispense_failed' : 'dispensed';
+  const isEnded = await ctx.db.transaction(async (tx) => {
+    const locked = await lockOrderById(tx, orderId);
+    if (locked?.status !== 'dispensing') return false;
+    if (!(await renewLease(tx, orderId, ctx.instanceId, ctx.config.dispenseLeaseMs))) return false;
+    await endOrder(tx, locked, final);
+    await deleteLease(tx, orderId);
+    return true;
+  });
+  if (isEnded) metricsOf(ctx).orderStatus(final, { isTest: order.isTest });
+  return isEnded;
+}
+
 /**
  * Dispenses the order one single package at a time. Each unit is written before the motor turns
- * ('started') and after the drop sensor answers, so a restart knows exactly what left the machine.
+ * ('started') and after the drop sensor answers, so a takeover knows exactly what left the machine.
  * A unit that does not drop ends the order as dispense_failed: the rest is released and refunded.
+ * A repeated call on an order whose lease expired (its instance stopped) resumes it from the dispenser's
+ * journal; while the lease is alive it returns the order as it is.
  */
 export async function dispenseOrder(
   ctx: AppContext,
@@ -108,72 +256,59 @@ export async function dispenseOrder(
   const begun = await start(ctx, device, orderId, options.isTestPath);
   if (begun.kind === 'already') return getOrderView(ctx.db, device.id, orderId, locale);
   const { order } = begun;
-  const dispenser = dispenserOf(ctx);
-  const metrics = metricsOf(ctx);
-  metrics.orderStatus('dispensing', { isTest: order.isTest });
-  let failure: { outcome: DispenseOutcome; skuId: string } | null = null;
-  let unitIndex = 0;
-  outer: for (const { item } of await findOrderItems(ctx.db, orderId)) {
-    const slot = (await findSlot(ctx.db, device.id, item.skuId)) ?? 'unassigned';
-    for (let n = item.quantityDispensed; n < item.quantity; n++) {
-      unitIndex++;
-      const event = {
-        orderId,
-        deviceId: device.id,
-        skuId: item.skuId,
-        slot,
-        unitIndex,
-        isTest: order.isTest,
-      };
-      await insertDispenseEvent(ctx.db, { ...event, outcome: 'started', createdAt: ctx.now() });
-      const outcome = await dispenser
-        .dispenseUnit({ deviceId: device.id, slot, orderId, unitIndex })
-        .catch((): DispenseOutcome => 'fault');
-      metrics.dispenseOutcome(outcome, { isTest: order.isTest });
-      await ctx.db.transaction(async (tx) => {
-        await insertDispenseEvent(tx, { ...event, outcome, createdAt: ctx.now() });
-        if (outcome === 'dropped') {
-          await incrementDispensed(tx, item.id);
-          await consumeHeldUnit(tx, device.id, item.skuId);
-        } else {
-          await flagSlot(tx, device.id, item.skuId);
-        }
-      });
-      if (outcome !== 'dropped') {
-        failure = { outcome, skuId: item.skuId };
-        break outer;
-      }
+  if (begun.kind === 'started') metricsOf(ctx).orderStatus('dispensing', { isTest: order.isTest });
+  else ctx.log.warn({ orderId }, 'a dispense whose lease expired is resumed');
+  let result: RunResult | 'retry' = null;
+  let retryUnit: number | null = null;
+  if (begun.kind === 'resumed') {
+    result = await settleUnconfirmedUnit(ctx, order);
+    if (result === 'retry') {
+      retryUnit = (await findUnconfirmedUnit(ctx.db, orderId))?.unitIndex ?? null;
+      result = null;
     }
   }
-  const final = failure ? 'dispense_failed' : 'dispensed';
-  await ctx.db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, device.id, orderId);
-    await endOrder(tx, locked!, final);
-  });
-  metrics.orderStatus(final, { isTest: order.isTest });
-  if (!failure) return getOrderView(ctx.db, device.id, orderId, locale);
+  if (result === null) result = await runUnits(ctx, order, retryUnit);
+  if (result === LOST) return getOrderView(ctx.db, device.id, orderId, locale);
+  const isEnded = await finish(ctx, order, result);
+  if (!result || !isEnded) return getOrderView(ctx.db, device.id, orderId, locale);
   await ctx.onOrderEnded(orderId);
   const error = dispenseFailure();
-  ctx.log.error(`Dispense failed: ${error.status} - ${JSON.stringify({ orderId, ...failure })}`);
+  ctx.log.error(`Dispense failed: ${error.status} - ${JSON.stringify({ orderId, ...result })}`);
   throw error;
 }
 
 /**
- * At start: an order a dead process left 'dispensing' keeps the units whose drop was recorded; a unit
- * that was started but never confirmed is not counted (its slot is flagged for a staff check), and the
- * order ends as dispense_failed, so nothing dispenses twice and what did not drop is refunded.
+ * Start-up and the periodic sweep: an order left 'dispensing' whose lease expired (its instance stopped)
+ * is taken over. A unit that was started but never confirmed is settled from the dispenser's journal
+ * (counted only if its drop sensor saw it; an unknown one is not counted and its slot is flagged for a
+ * staff check); then the order ends, dispensed if every unit is out, else dispense_failed with the rest
+ * refunded, so nothing dispenses twice. A live lease of another instance is never touched.
+ * isForced (the embedded server at start, sole owner of its data folder) takes every one.
  */
-export async function reconcileInterruptedDispenses(ctx: AppContext): Promise<string[]> {
+export async function reconcileInterruptedDispenses(
+  ctx: AppContext,
+  options: { isForced?: boolean } = {},
+): Promise<string[]> {
   const reconciled: string[] = [];
-  for (const { id } of await listDispensingOrders(ctx.db)) {
-    await ctx.db.transaction(async (tx) => {
-      const order = await lockOrderById(tx, id);
-      if (order?.status !== 'dispensing') return;
-      for (const { item } of await findOrderItems(tx, id)) {
-        if (item.quantityDispensed < item.quantity) await flagSlot(tx, order.deviceId, item.skuId);
-      }
-      await endOrder(tx, order, 'dispense_failed');
-    });
+  const isForced = options.isForced ?? false;
+  for (const { id } of await listOrphanedDispenses(ctx.db, isForced)) {
+    const isTaken = await takeExpiredLease(ctx.db, id, ctx.instanceId, ctx.config.dispenseLeaseMs, isForced);
+    if (!isTaken) continue;
+    const order = await findOrderById(ctx.db, id);
+    if (order?.status !== 'dispensing') {
+      await deleteLease(ctx.db, id);
+      continue;
+    }
+    const settled = await settleUnconfirmedUnit(ctx, order);
+    if (settled === LOST) continue;
+    const isComplete = (await remainingUnits(ctx, order)).length === 0 && settled !== 'retry';
+    const failure = settled === 'retry' || settled === null ? null : settled;
+    const ended = await finish(
+      ctx,
+      order,
+      failure ?? (isComplete ? null : { outcome: 'unknown', skuId: '' }),
+    );
+    if (!ended) continue;
     await ctx.onOrderEnded(id);
     ctx.log.warn({ orderId: id }, 'an interrupted dispense was reconciled');
     reconciled.push(id);
