@@ -19,6 +19,7 @@ const TABLES = [
   'payment_events',
   'refunds',
   'dispense_events',
+  'dispense_leases',
   'access_codes',
   'reservations',
   'offers',
