@@ -17,7 +17,7 @@ export default tseslint.config(
   },
   {
     // The web app's JavaScript stays small: runtime values come from the zod-free entry, and the schemas
-    // load beside the first request (apps/web/src/api/http.ts). Types may come from anywhere.
+    // load beside the first request (apps/web/src/shared/api/http.ts). Types may come from anywhere.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
     rules: {

@@ -4,7 +4,7 @@ import '@fontsource/noto-sans/400.css';
 import '@fontsource/noto-sans/700.css';
 import './i18n/i18n';
 import { App } from './app/app';
-import { captureDeviceId } from './lib/device-id';
+import { captureDeviceId } from './shared/lib/device-id';
 
 captureDeviceId(window.location.search);
 

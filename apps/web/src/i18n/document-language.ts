@@ -1,5 +1,5 @@
 import { isRtl } from '@kiosk/contract/values';
-import { intlLocaleOf } from '../lib/money';
+import { intlLocaleOf } from '../shared/lib/money';
 import { hanFontsFor, loadFontsFor } from './fonts';
 
 export type TDirection = 'ltr' | 'rtl';

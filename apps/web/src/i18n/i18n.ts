@@ -6,7 +6,7 @@ import { applyDocumentLanguage } from './document-language';
 import { isLanguageCode } from './language-code';
 import { detectLanguage, rememberLanguage } from './detect-language';
 import { loadRtlCache } from './rtl-styles';
-import { track } from '../lib/analytics/analytics';
+import { track } from '../shared/lib/analytics/analytics';
 
 /** Every locale file other than English is its own chunk, fetched when the language is chosen. */
 const localeLoaders = import.meta.glob<ResourceKey>(['./locales/*.json', '!./locales/en.json'], {

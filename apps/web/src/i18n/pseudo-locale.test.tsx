@@ -5,12 +5,12 @@ import { matchPath } from 'react-router';
 import type { TOrder, TProduct, TStockItem } from '@kiosk/contract';
 import i18n from './i18n';
 import en from './locales/en.json';
-import { dispenseStore } from '../api/dispense-api';
+import { dispenseStore } from '../shared/api/dispense-api';
 import { RootErrorPage } from '../app/pages/root-error-page';
 import { RouteErrorBoundary } from '../app/pages/route-error-boundary';
-import { ROUTES } from '../app/routes/route-paths';
-import { endStaffSession, startStaffSession } from '../features/stock/staff-session-store';
-import { discountStatusOf, offerOf } from '../features/mobile-offers/discount-fixtures';
+import { ROUTES } from '../shared/routes/paths';
+import { endStaffSession, startStaffSession } from '../features/staff/staff-session-store';
+import { discountStatusOf, offerOf } from '../test/discount-fixtures';
 import {
   DEVICE,
   ORDER_ID,

@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import '../i18n/i18n';
-import { preloadModal } from '../components/modal';
+import { preloadModal } from '../shared/components/modal';
 
 // Every test sees modals in their full form from the first render (modal.test.tsx covers the plain one).
 beforeAll(() => preloadModal());

@@ -1,7 +1,7 @@
 /**
  * The contract's runtime values that need no zod: paths, languages, limits, the analytics sanitiser.
  * The web app imports these from `@kiosk/contract/values` so that its first screen does not carry zod;
- * the schemas load beside its first request (apps/web/src/api/http.ts).
+ * the schemas load beside its first request (apps/web/src/shared/api/http.ts).
  */
 export * from './analytics';
 export * from './discounts';

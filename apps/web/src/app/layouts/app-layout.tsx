@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { LAYOUT_PX } from '../theme/theme-constants';
+import { LAYOUT_PX } from '../../shared/theme/theme-constants';
 import { ProductLogo } from './product-logo';
 
 export type TLayoutKind = 'kiosk' | 'mobile' | 'user';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '../routes/route-paths';
+import { ROUTES } from '../../shared/routes/paths';
 
 /** The kiosk's footer actions. */
 export function KioskFooter() {

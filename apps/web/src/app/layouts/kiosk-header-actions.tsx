@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmergencyButton } from '../../features/emergency/emergency-button';
-import { ChangeLanguageButton } from '../../features/language/change-language-button';
-import { AccessibilityButton } from '../../features/session/accessibility-button';
-import { ExitSessionButton } from '../../features/session/exit-session-button';
-import { isSessionPath } from '../../features/session/session-paths';
+import { EmergencyButton } from '../../features/kiosk/emergency/emergency-button';
+import { ChangeLanguageButton } from '../../features/kiosk/language/change-language-button';
+import { AccessibilityButton } from '../../features/kiosk/session/accessibility-button';
+import { ExitSessionButton } from '../../features/kiosk/session/exit-session-button';
+import { isSessionPath } from '../../features/kiosk/session/session-paths';
 
 /**
  * The kiosk header's buttons on every kiosk screen: emergency naloxone (always first and

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingPage } from '../pages/loading-page';
 import { useRouteHandle } from '../routes/route-handle';
 import { AppLayout, type TLayoutKind } from './app-layout';
-import { KioskSessionProvider } from '../../features/session/kiosk-session-provider';
+import { KioskSessionProvider } from '../../features/kiosk/session/kiosk-session-provider';
 import { KioskFooter } from './kiosk-footer';
 import { KioskHeaderActions } from './kiosk-header-actions';
 import { useDocumentTitle } from './use-document-title';

@@ -1,7 +1,7 @@
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { useTranslation } from 'react-i18next';
 import { MessagePage } from './message-page';
-import { StartOverButton } from './start-over-button';
+import { StartOverButton } from '../../features/kiosk/session/start-over-button';
 
 /** Placeholder for screens a later issue builds; the layout shows the screen's name as the title. */
 export function ComingSoonPage() {

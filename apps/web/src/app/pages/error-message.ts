@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/api-error';
+import { ApiError } from '../../shared/api/api-error';
 
 export type TErrorTexts = { message: string | undefined; detail: string | undefined };
 

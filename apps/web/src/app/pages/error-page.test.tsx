@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { ApiError } from '../../api/api-error';
+import { ApiError } from '../../shared/api/api-error';
 import { renderWithRouter } from '../../test/render-app';
 import { ErrorPage } from './error-page';
 import { RouteErrorBoundary } from './route-error-boundary';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorTextsOf } from './error-message';
 import { MessagePage } from './message-page';
 import { useCaughtError } from './route-error-boundary';
-import { StartOverButton } from './start-over-button';
+import { StartOverButton } from '../../features/kiosk/session/start-over-button';
 
 /**
  * Spec §2 error screen: 'Something went wrong.' with the error message or 'An unexpected error

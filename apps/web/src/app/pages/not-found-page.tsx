@@ -1,7 +1,7 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
 import { MessagePage } from './message-page';
-import { StartOverButton } from './start-over-button';
+import { StartOverButton } from '../../features/kiosk/session/start-over-button';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { track } from '../../lib/analytics/analytics';
+import { track } from '../../shared/lib/analytics/analytics';
 import { renderApp } from '../../test/render-app';
 
-vi.mock('../../lib/analytics/analytics', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/analytics/analytics')>()),
+vi.mock('../../shared/lib/analytics/analytics', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../shared/lib/analytics/analytics')>()),
   track: vi.fn(),
 }));
 

@@ -4,14 +4,14 @@ import { renderApp } from '../../test/render-app';
 
 const broken = vi.hoisted(() => ({ isRootBroken: false }));
 
-vi.mock('../../features/help/help-screen', () => ({
+vi.mock('../../features/kiosk/help/help-screen', () => ({
   HelpScreen: (): never => {
     throw new Error('The help screen broke.');
   },
 }));
 
 // DeviceIdSync renders in the root route, above every layout.
-vi.mock('../../features/session/device-id-sync', () => ({
+vi.mock('../../features/kiosk/session/device-id-sync', () => ({
   DeviceIdSync: () => {
     if (broken.isRootBroken) throw new Error('The root broke.');
     return null;

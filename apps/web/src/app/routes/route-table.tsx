@@ -40,7 +40,7 @@ import {
   ReserveProductsScreen,
 } from './lazy-screens';
 import type { TRouteHandle } from './route-handle';
-import { ROUTES, type TRouteName } from './route-paths';
+import { ROUTES, type TRouteName } from '../../shared/routes/paths';
 import { RootRoute } from './root-route';
 
 type TScreenRoute = {

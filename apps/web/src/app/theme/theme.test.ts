@@ -7,7 +7,7 @@ import {
   LAYOUT_PX,
   PALETTE_MAIN,
   TEXT_STYLES_PX,
-} from './theme-constants';
+} from '../../shared/theme/theme-constants';
 
 /** WCAG relative-luminance contrast ratio of two #rrggbb colours. */
 const contrast = (a: string, b: string): number => {

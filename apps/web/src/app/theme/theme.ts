@@ -14,7 +14,7 @@ import {
   TEXT_SECONDARY,
   TEXT_STYLES_PX,
   type TTextStyle,
-} from './theme-constants';
+} from '../../shared/theme/theme-constants';
 
 const FONT_FAMILY = FONT_STACK;
 

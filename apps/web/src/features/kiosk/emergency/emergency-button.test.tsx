@@ -1,0 +1,206 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TOrder } from '@kiosk/contract';
+import { configRoute, stubApi, type TFetchCall } from '../../../test/device-config-fixture';
+import { jsonReply, renderWithProviders } from '../../../test/render-app';
+import { EmergencyButton } from './emergency-button';
+
+const DEVICE = 'demo-kiosk-0001';
+const ORDER_ID = '6f1d2c3b-4a59-4e8f-9b7a-1c2d3e4f5a6b';
+
+const emergencyOrder = (overrides: Partial<TOrder> = {}): TOrder => ({
+  id: ORDER_ID,
+  deviceId: DEVICE,
+  status: 'open',
+  total: 0,
+  currency: 'USD',
+  skus: [
+    {
+      skuId: 'naloxone-emergency-kit',
+      productId: 'naloxone-nasal-spray',
+      title: 'Emergency kit',
+      quantity: 1,
+      quantityDispensed: 0,
+      dispenseQuantity: 1,
+      unitPrice: 0,
+      metadata: {
+        formUrls: [],
+        isEmergencyDispense: true,
+        minAge: null,
+        requiresAccessCode: false,
+        isReservable: false,
+      },
+    },
+  ],
+  quantityTotal: 1,
+  quantityDispensed: 0,
+  metadata: {
+    isReservable: false,
+    isEmergency: true,
+    isTest: false,
+    isPaid: false,
+    isTimeout: false,
+    reservationExpiresAt: null,
+  },
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+type TDispenseReply = () => Response | Promise<Response>;
+
+const stubEmergencyApi = (dispenseReply: TDispenseReply) => {
+  const bodies: unknown[] = [];
+  const calls = stubApi([
+    configRoute(),
+    {
+      method: 'POST',
+      pattern: /\/devices\/demo-kiosk-0001\/orders\?locale=en$/,
+      reply: () => jsonReply(201, { data: emergencyOrder() }),
+    },
+    { method: 'POST', pattern: /\/orders\/[^/]+\/dispense\?locale=en$/, reply: dispenseReply },
+  ]);
+  const fetchMock = vi.mocked(fetch);
+  const original = fetchMock.getMockImplementation();
+  fetchMock.mockImplementation(async (input, init) => {
+    if (typeof init?.body === 'string') bodies.push(JSON.parse(init.body));
+    return original ? original(input, init) : jsonReply(404, {});
+  });
+  return { calls, bodies };
+};
+
+const dispensed = () =>
+  jsonReply(200, { data: emergencyOrder({ status: 'dispensed', quantityDispensed: 1 }) });
+
+const apiCalls = (calls: TFetchCall[]) => calls.filter((call) => !call.url.endsWith('/config'));
+
+const openAndConsent = () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Emergency naloxone' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+  fireEvent.click(screen.getByRole('button', { name: 'I agree' }));
+};
+
+describe('emergency naloxone (spec §1)', () => {
+  beforeEach(() => {
+    sessionStorage.setItem('deviceId', DEVICE);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks whether someone nearby is suspected of an opioid overdose, with the 911 banner', () => {
+    stubEmergencyApi(dispensed);
+    renderWithProviders(<EmergencyButton />);
+    fireEvent.click(screen.getByRole('button', { name: 'Emergency naloxone' }));
+    const dialog = screen.getByRole('dialog', { name: 'Is someone nearby suspected of an opioid overdose?' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(within(dialog).getByTestId('emergency-911-banner').textContent).toBe(
+      'In a life-threatening situation, call 911.',
+    );
+  });
+
+  it('No closes it and orders nothing', async () => {
+    const { calls } = stubEmergencyApi(dispensed);
+    renderWithProviders(<EmergencyButton />);
+    fireEvent.click(screen.getByRole('button', { name: 'Emergency naloxone' }));
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(apiCalls(calls)).toEqual([]);
+  });
+
+  it('Yes asks for consent to follow the naloxone instructions; cancel orders nothing', async () => {
+    const { calls } = stubEmergencyApi(dispensed);
+    renderWithProviders(<EmergencyButton />);
+    fireEvent.click(screen.getByRole('button', { name: 'Emergency naloxone' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    const dialog = screen.getByRole('dialog', { name: 'Do you agree to follow the naloxone instructions?' });
+    expect(within(dialog).getByTestId('emergency-911-banner')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(apiCalls(calls)).toEqual([]);
+  });
+
+  it('on consent orders the free kit, dispenses it and shows the numbered steps; nothing else is called', async () => {
+    const { calls, bodies } = stubEmergencyApi(dispensed);
+    renderWithProviders(<EmergencyButton />);
+    openAndConsent();
+    const dialog = screen.getByRole('dialog', { name: 'Naloxone instructions' });
+    expect(within(dialog).getByTestId('emergency-911-banner')).toBeTruthy();
+    expect(within(dialog).getByRole('status').textContent).toContain('Your free naloxone kit is coming out');
+    const steps = within(within(dialog).getByRole('list', { name: 'Naloxone steps' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps).toHaveLength(7);
+    expect(steps[0]?.textContent).toMatch(/^1Call 911 now/);
+    expect(steps[1]?.textContent).toContain('Lay the person on their back.');
+    expect(steps[2]?.textContent).toContain('Tilt their head back');
+    expect(steps[3]?.textContent).toContain('nozzle into one nostril');
+    expect(steps[4]?.textContent).toContain('Press the plunger');
+    expect(steps[5]?.textContent).toContain('rescue breathing');
+    expect(steps[5]?.textContent).toContain('recovery position');
+    expect(steps[6]?.textContent).toContain('Stay with the person');
+    expect(steps[6]?.textContent).toContain('A second dose may be given after 2 to 3 minutes');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status').textContent).toBe('Take your naloxone kit from the kiosk.'),
+    );
+    expect(apiCalls(calls)).toEqual([
+      { method: 'POST', url: `/devices/${DEVICE}/orders?locale=en` },
+      { method: 'POST', url: `/devices/${DEVICE}/orders/${ORDER_ID}/dispense?locale=en` },
+    ]);
+    expect(bodies).toEqual([{ skus: [{ skuId: 'naloxone-emergency-kit', quantity: 1 }] }]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a double tap on consent orders one kit', async () => {
+    const { calls } = stubEmergencyApi(dispensed);
+    renderWithProviders(<EmergencyButton />);
+    fireEvent.click(screen.getByRole('button', { name: 'Emergency naloxone' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    const agree = screen.getByRole('button', { name: 'I agree' });
+    fireEvent.click(agree);
+    fireEvent.click(agree);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Take your naloxone kit'));
+    expect(apiCalls(calls).filter((call) => call.url.includes('/orders?'))).toHaveLength(1);
+  });
+
+  it('on a dispense failure says to call 911 and gives the support phone; try again orders again', async () => {
+    const { calls } = stubEmergencyApi(() =>
+      jsonReply(500, { data: { message: 'Dispense failure', description: 'The dispenser jammed.' } }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<EmergencyButton />);
+    openAndConsent();
+    const failure = await screen.findByTestId('emergency-dispense-failure');
+    expect(failure.textContent).toContain('Dispense failure');
+    expect(failure.textContent).toContain('Call 911 now.');
+    expect(failure.textContent).toContain('The dispenser jammed.');
+    await waitFor(() =>
+      expect(failure.textContent).toContain('For help with this kiosk, call +1 (800) 555-0199.'),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Naloxone instructions' });
+    expect(within(dialog).getByTestId('emergency-911-banner')).toBeTruthy();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(7);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(apiCalls(calls).filter((call) => call.url.includes('/orders?'))).toHaveLength(2),
+    );
+  });
+
+  it('when the server cannot be reached still shows the steps and says to call 911', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderWithProviders(<EmergencyButton />);
+    openAndConsent();
+    const failure = await screen.findByTestId('emergency-dispense-failure');
+    expect(failure.textContent).toContain('Call 911 now.');
+    expect(failure.textContent).toContain('No response from the server.');
+    const dialog = screen.getByRole('dialog', { name: 'Naloxone instructions' });
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(7);
+  });
+});

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useOrder } from '../../../shared/api/orders-api';
+import { orderPaths } from '../../../shared/routes/paths';
+import { ApiErrorAlert } from '../order-flow/api-error-alert';
+import { BusyStatus } from '../order-flow/busy-status';
+import { NoDeviceAlert } from '../order-flow/no-device-alert';
+import { QrCode } from '../order-flow/qr-code';
+import { useOrderContext } from '../order-flow/use-order-context';
+import { useTestMode } from '../../staff/use-test-mode';
+import { afterFormsPath, formUrlsOf } from './form-urls';
+
+/**
+ * /orders/{id}/form (DESIGN §4 'Form step'): the skus' form urls one after another, each embedded
+ * and as a QR code to open on the phone; Continue moves on, after the last to payment or dispense.
+ */
+export function OrderFormScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { deviceId, orderId, locale } = useOrderContext();
+  const testMode = useTestMode();
+  const order = useOrder(deviceId, orderId, locale, { testMode });
+  const [index, setIndex] = useState(0);
+
+  if (!deviceId) return <NoDeviceAlert />;
+  if (order.isPending) return <BusyStatus label={t('loading.label')} />;
+  if (order.isError)
+    return (
+      <ApiErrorAlert
+        title={t('orderFlow.loadError')}
+        error={order.error}
+        onRetry={() => void order.refetch()}
+      />
+    );
+  const urls = formUrlsOf(order.data);
+  const url = urls[index];
+  const next = afterFormsPath(order.data, {
+    // Test orders are never charged (test dispense mode).
+    payment: testMode ? orderPaths.dispense(order.data.id) : orderPaths.payment(order.data.id),
+    dispense: orderPaths.dispense(order.data.id),
+  });
+  const onContinue = () => {
+    if (index + 1 < urls.length) setIndex(index + 1);
+    else void navigate(next, { replace: true });
+  };
+  const position = { n: index + 1, m: Math.max(urls.length, 1) };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 10 }}>
+      <Box>
+        <Typography variant="p2" component="h2">
+          {t('orderForm.title')}
+        </Typography>
+        <Typography variant="p5" color="text.secondary" aria-live="polite">
+          {t('orderForm.progress', position)}
+        </Typography>
+      </Box>
+      {url ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', xl: 'minmax(0, 1fr) auto' },
+            gap: 12,
+            alignItems: 'start',
+          }}
+        >
+          <Box
+            component="iframe"
+            key={url}
+            src={url}
+            title={t('orderForm.frameTitle', position)}
+            sx={{
+              width: '100%',
+              height: { xs: 720, xl: 560 },
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+              bgcolor: '#ffffff',
+            }}
+          />
+          <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, maxWidth: 320 }}>
+            <QrCode value={url} label={t('orderForm.qrLabel')} size={200} />
+            <Typography variant="p5" sx={{ textAlign: 'center' }}>
+              {t('orderForm.scanToOpen')}
+            </Typography>
+          </Box>
+        </Box>
+      ) : null}
+      <Button
+        variant="contained"
+        onClick={onContinue}
+        sx={{ alignSelf: 'flex-end', minHeight: 64, minWidth: 240 }}
+      >
+        {t('orderForm.continue')}
+      </Button>
+    </Box>
+  );
+}

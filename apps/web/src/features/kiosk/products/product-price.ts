@@ -1,0 +1,17 @@
+import type { TProduct } from '@kiosk/contract';
+import { formatMoneyRange } from '../../../shared/lib/money';
+
+export type TPriceLabel = { kind: 'free' } | { kind: 'unavailable' } | { kind: 'amount'; text: string };
+
+/**
+ * What a product card says about the price: 'Free', 'Price is unavailable', or the price (or price
+ * range) in the product's currency, formatted for the interface language.
+ */
+export const priceLabelOf = (
+  product: Pick<TProduct, 'isFree' | 'isPriceUnavailable' | 'priceRange' | 'currency'>,
+  language: string,
+): TPriceLabel => {
+  if (product.isFree) return { kind: 'free' };
+  if (product.isPriceUnavailable || product.priceRange === null) return { kind: 'unavailable' };
+  return { kind: 'amount', text: formatMoneyRange(product.priceRange, product.currency, language) };
+};

@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonReply, renderApp } from '../../../test/render-app';
+import { product, sku } from '../../../test/product-fixtures';
+
+const CATALOGUE = [
+  product({ id: 'naloxone-nasal-spray', title: 'Naloxone nasal spray', isFree: true, isEmergency: true }),
+  product({
+    id: 'naloxone-2-pack',
+    title: 'Naloxone 2-pack',
+    isMultiPack: true,
+    skus: [sku({ dispenseQuantity: 2 })],
+    priceRange: { min: 2500, max: 2500 },
+  }),
+  product({ id: 'sold-out', title: 'Sold out thing', isOutOfStock: true }),
+  product({ id: 'mystery', title: 'Mystery item', isPriceUnavailable: true, priceRange: null }),
+];
+
+describe('products screen', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("lists the session device's products in the interface language", async () => {
+    sessionStorage.setItem('deviceId', 'demo-kiosk-0001');
+    const fetchMock = vi.fn(async () => jsonReply(200, { data: CATALOGUE }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/products');
+
+    const grid = await screen.findByRole('list', { name: 'Choose a product' });
+    const cards = within(grid).getAllByRole('listitem');
+    expect(cards).toHaveLength(4);
+    expect(within(cards[0] as HTMLElement).getByText('Free')).toBeTruthy();
+    expect(within(cards[1] as HTMLElement).getByText('$25.00')).toBeTruthy();
+    expect(
+      within(cards[1] as HTMLElement).getByText('Multi-pack: dispensed one package at a time'),
+    ).toBeTruthy();
+    expect(within(cards[2] as HTMLElement).getByText('Out of stock')).toBeTruthy();
+    expect(within(cards[3] as HTMLElement).getByText('Price is unavailable')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith('/devices/demo-kiosk-0001/products?locale=en', expect.anything());
+  });
+
+  it('shows a loading state, then the grid', async () => {
+    sessionStorage.setItem('deviceId', 'demo-kiosk-0001');
+    let reply: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (reply = resolve)));
+    renderApp('/products');
+    expect(await screen.findByText('Loading products…')).toBeTruthy();
+    reply(jsonReply(200, { data: CATALOGUE }));
+    expect(await screen.findByRole('list', { name: 'Choose a product' })).toBeTruthy();
+  });
+
+  it('shows the normalised error and tries again on request', async () => {
+    sessionStorage.setItem('deviceId', 'nope-device');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The product list fails once, then loads (the kiosk layout's device config call aside).
+    const productReplies = [
+      jsonReply(404, {
+        data: { message: 'Device not found', description: 'No device nope-device.', code: 'not_found' },
+      }),
+      jsonReply(200, { data: CATALOGUE }),
+    ];
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('/products')
+        ? (productReplies.shift() ?? jsonReply(500, {}))
+        : jsonReply(404, { data: { message: 'Not found' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/products');
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The products could not be loaded.')).toBeTruthy();
+    expect(alert.textContent).toContain('Device not found');
+    expect(alert.textContent).toContain('No device nope-device.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Choose a product' })).toBeTruthy();
+  });
+
+  it('says when the kiosk has no device id, and calls nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/products');
+    expect(await screen.findByText(/This kiosk has no device id/)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says when the device has no products', async () => {
+    sessionStorage.setItem('deviceId', 'demo-kiosk-0001');
+    vi.stubGlobal('fetch', async () => jsonReply(200, { data: [] }));
+    renderApp('/products');
+    expect(await screen.findByText('No products are available on this kiosk right now.')).toBeTruthy();
+  });
+
+  it('goes to the product detail when a card is tapped', async () => {
+    sessionStorage.setItem('deviceId', 'demo-kiosk-0001');
+    vi.stubGlobal('fetch', async () => jsonReply(200, { data: CATALOGUE }));
+    const { router } = renderApp('/products');
+    await userEvent.click(await screen.findByRole('link', { name: /Naloxone 2-pack/ }));
+    expect(router.state.location.pathname).toBe('/products/naloxone-2-pack');
+  });
+});

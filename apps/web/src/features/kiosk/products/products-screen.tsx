@@ -1,0 +1,24 @@
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useProducts } from '../../../shared/api/products-api';
+import { languageCodeOf } from '../../../i18n/language-code';
+import { useDeviceId } from '../session/use-device-id';
+import { ProductGrid } from './product-grid';
+import { ProductGridError } from './product-grid-error';
+import { ProductGridSkeleton } from './product-grid-skeleton';
+
+/** Spec §2 product grid: the device's products in the interface language. */
+export function ProductsScreen() {
+  const { t, i18n } = useTranslation();
+  const deviceId = useDeviceId();
+  const locale = languageCodeOf(i18n.resolvedLanguage);
+  const products = useProducts(deviceId, locale);
+
+  if (!deviceId) return <Alert severity="warning">{t('products.noDevice')}</Alert>;
+  if (products.isPending) return <ProductGridSkeleton label={t('products.loading')} />;
+  if (products.isError)
+    return <ProductGridError error={products.error} onRetry={() => void products.refetch()} />;
+  if (products.data.length === 0) return <Typography variant="p4">{t('products.empty')}</Typography>;
+  return <ProductGrid products={products.data} label={t('products.title')} />;
+}

@@ -1,0 +1,35 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../shared/components/modal';
+import { EXTENDED_TIMING } from './idle-timer-constants';
+
+type Props = {
+  isOpen: boolean;
+  onAnswer: (isExtended: boolean) => void;
+  onClose: () => void;
+};
+
+/** Spec §2 accessibility modal: asks whether to add time, yes or no. */
+export function AccessibilityModal({ isOpen, onAnswer, onClose }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      name="accessibility"
+      isOpen={isOpen}
+      title={t('session.accessibilityTitle')}
+      titleIcon="alarm"
+      onClose={onClose}
+      cancelLabel={t('session.no')}
+      onCancel={() => onAnswer(false)}
+      confirmLabel={t('session.yes')}
+      onConfirm={() => onAnswer(true)}
+    >
+      <Typography variant="p4">
+        {t('session.accessibilityDescription', {
+          totalMinutes: EXTENDED_TIMING.totalSeconds / 60,
+          warningSeconds: EXTENDED_TIMING.warningSeconds,
+        })}
+      </Typography>
+    </Modal>
+  );
+}

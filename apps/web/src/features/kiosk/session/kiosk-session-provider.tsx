@@ -1,0 +1,82 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useDeviceConfig } from '../../../shared/api/device-config-api';
+import { AccessibilityModal } from './accessibility-modal';
+import { ExitSessionModal } from './exit-session-modal';
+import { IdleWarningModal } from './idle-warning-modal';
+import { KioskSessionContext, type TKioskSession } from './kiosk-session-context';
+import { isSessionPath } from './session-paths';
+import { useDeviceId } from './use-device-id';
+import { useEndSession } from './use-end-session';
+import { useIdleTimer } from './use-idle-timer';
+
+/**
+ * The kiosk session around every kiosk screen: the idle timer (running on every kiosk screen
+ * but welcome and idle, and not while something holds it), the idle, exit-session and
+ * accessibility modals, and the session context for the header's buttons.
+ */
+export function KioskSessionProvider({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const deviceId = useDeviceId();
+  const config = useDeviceConfig(deviceId);
+  const isAccessibilityAllowed = config.data?.isAccessibilityExtensionAllowed === true;
+  const [holdCount, setHoldCount] = useState(0);
+  const [isAccessibilityOpen, setIsAccessibilityOpen] = useState(false);
+  const onExpire = useEndSession(deviceId);
+  const timer = useIdleTimer({ isActive: isSessionPath(pathname) && holdCount === 0, onExpire });
+  const { phase, isExtended, onOpenExit, onSetExtended } = timer;
+
+  const hold = useCallback(() => {
+    setHoldCount((count) => count + 1);
+    let isReleased = false;
+    return () => {
+      if (isReleased) return;
+      isReleased = true;
+      setHoldCount((count) => count - 1);
+    };
+  }, []);
+
+  const onOpenAccessibility = useCallback(() => {
+    if (isAccessibilityAllowed) setIsAccessibilityOpen(true);
+  }, [isAccessibilityAllowed]);
+
+  const onAnswerAccessibility = (isWanted: boolean) => {
+    setIsAccessibilityOpen(false);
+    onSetExtended(isWanted && isAccessibilityAllowed);
+  };
+
+  const session = useMemo<TKioskSession>(
+    () => ({
+      phase,
+      isExtended,
+      isAccessibilityAllowed,
+      onOpenExit,
+      onOpenAccessibility,
+      hold,
+    }),
+    [phase, isExtended, isAccessibilityAllowed, onOpenExit, onOpenAccessibility, hold],
+  );
+
+  return (
+    <KioskSessionContext.Provider value={session}>
+      {children}
+      <IdleWarningModal
+        isOpen={phase === 'warning'}
+        remainingSeconds={timer.remainingSeconds}
+        onStayHere={timer.onStayHere}
+        onEndSession={timer.onEndSession}
+      />
+      <ExitSessionModal
+        isOpen={phase === 'exiting'}
+        remainingSeconds={timer.remainingSeconds}
+        onConfirm={timer.onEndSession}
+        onCancel={timer.onCancelExit}
+      />
+      <AccessibilityModal
+        isOpen={isAccessibilityOpen && isAccessibilityAllowed}
+        onAnswer={onAnswerAccessibility}
+        onClose={() => setIsAccessibilityOpen(false)}
+      />
+    </KioskSessionContext.Provider>
+  );
+}

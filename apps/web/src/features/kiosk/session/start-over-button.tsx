@@ -1,0 +1,17 @@
+import Button from '@mui/material/Button';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import { startOverPath } from '../../../shared/routes/paths';
+import { useDeviceId } from './use-device-id';
+
+/**
+ * Spec §2: 'Start Over' goes to / with the deviceId query parameter. It is a real link that
+ * reloads the page, so nothing of a broken session survives.
+ */
+export function StartOverButton({ label }: { label: string }) {
+  const deviceId = useDeviceId();
+  return (
+    <Button variant="contained" href={startOverPath(deviceId)} startIcon={<RestartAltIcon />}>
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { DEFAULT_LANGUAGE } from '@kiosk/contract/values';
+import i18n from '../../../i18n/i18n';
+import { cancelAllOrders } from '../../../shared/api/session-api';
+import { ROUTES } from '../../../shared/routes/paths';
+import { track } from '../../../shared/lib/analytics/analytics';
+
+/**
+ * Spec §4: at the timeout (and on a confirmed exit) cancel all transactions with the timeout flag,
+ * reset the language to English and go to /idle-screen. The cancel is not awaited: the kiosk
+ * is cleared for the next visitor at once even when the server is slow or down.
+ */
+export const useEndSession = (deviceId: string | null): (() => void) => {
+  const navigate = useNavigate();
+  return useCallback(() => {
+    track('session_ended', { action: 'timeout' });
+    if (deviceId) {
+      cancelAllOrders(deviceId, true).catch((error: unknown) => {
+        console.error('Could not cancel the orders of the ended session', error);
+      });
+    }
+    void i18n.changeLanguage(DEFAULT_LANGUAGE);
+    void navigate(ROUTES.idleScreen);
+  }, [deviceId, navigate]);
+};

@@ -1,0 +1,64 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { TDiscountStatus } from '@kiosk/contract';
+import { useDiscountStatus } from '../../../shared/api/discounts-api';
+import { formatMoney } from '../../../shared/lib/money';
+import { PhoneBusy } from '../ui/phone-busy';
+import { PhoneError } from '../ui/phone-error';
+import { PhoneNotice } from '../ui/phone-notice';
+import { OfferList } from './offer-list';
+import { useMobileOrder } from './use-mobile-order';
+
+/** The phone follows the order: often enough to see the kiosk move on, rarely enough to spare the battery. */
+export const PHONE_STATUS_POLL_MS = 3000;
+
+const ENDED = ['cancelled', 'expired', 'dispense_failed'];
+
+type TNotice = { tone: 'success' | 'info' | 'error'; title: string; details: string[] };
+
+/** What the status page says for the order's offer step. */
+export const statusNoticeOf = (t: TFunction, data: TDiscountStatus, language: string): TNotice => {
+  if (data.orderStatus === 'dispensed') return { tone: 'success', title: t('offers.dispensed'), details: [] };
+  if (ENDED.includes(data.orderStatus))
+    return { tone: 'info', title: t('offers.orderEnded'), details: [t('offers.orderEndedDetail')] };
+  const isRedeemed = data.offers.some((o) => o.isRedeemed);
+  if (isRedeemed)
+    return {
+      tone: 'success',
+      title: t('offers.redeemed'),
+      details: [
+        data.isPaymentRequired
+          ? t('offers.redeemedPay', { amount: formatMoney(data.total, data.currency, language) })
+          : t('offers.redeemedFree'),
+      ],
+    };
+  if (data.status === 'not_eligible')
+    return { tone: 'info', title: t('offers.notEligible'), details: [t('offers.notEligibleDetail')] };
+  if (data.status === 'declined' || data.status === 'completed')
+    return { tone: 'info', title: t('offers.declined'), details: [t('offers.declinedDetail')] };
+  return { tone: 'info', title: t('offers.waiting'), details: [] };
+};
+
+/** Spec §2 status (phone): where the order's offer stands, and to go back to the kiosk. */
+export function OfferStatusScreen() {
+  const { t, i18n } = useTranslation();
+  const { deviceId, orderId, locale } = useMobileOrder();
+  const status = useDiscountStatus(deviceId, orderId, locale, PHONE_STATUS_POLL_MS);
+  if (status.isPending) return <PhoneBusy label={t('loading.label')} />;
+  if (status.isError && !status.data)
+    return (
+      <PhoneError
+        title={t('offers.loadError')}
+        error={status.error}
+        retryLabel={t('offers.tryAgain')}
+        onRetry={() => void status.refetch()}
+      />
+    );
+  const notice = statusNoticeOf(t, status.data, i18n.resolvedLanguage ?? 'en');
+  return (
+    <>
+      <PhoneNotice tone={notice.tone} title={notice.title} details={notice.details} />
+      <OfferList offers={status.data.offers} currency={status.data.currency} />
+    </>
+  );
+}

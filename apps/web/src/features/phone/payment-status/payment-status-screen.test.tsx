@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import {
+  DEVICE,
+  ORDER_ID,
+  TRANSACTION_ID,
+  data,
+  orderOf,
+  orderSku,
+  stubApi,
+  transactionOf,
+} from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+
+const BASE = `/devices/${DEVICE}/orders/${ORDER_ID}`;
+const url = (result: string, reason = '') =>
+  `/mobile/payment/status?orderId=${ORDER_ID}&deviceId=${DEVICE}&transactionId=${TRANSACTION_ID}&result=${result}${
+    reason ? `&reason=${reason}` : ''
+  }`;
+const slow = { timeout: 5000 };
+
+describe('/mobile/payment/status', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("says 'Payment successful' from the server's answer and sends the visitor back to the kiosk", async () => {
+    const api = stubApi({
+      [`GET ${BASE}/transactions/${TRANSACTION_ID}`]: () => data(transactionOf({ status: 'paid' })),
+      [`GET ${BASE}`]: () => data(orderOf({ status: 'paid' })),
+    });
+    renderApp(url('paid'));
+    expect(await screen.findByRole('heading', { name: 'Payment successful' }, slow)).toBeTruthy();
+    expect(screen.getByText('Go back to the kiosk to collect your items.')).toBeTruthy();
+    expect(api.callsTo('GET', `/transactions/${TRANSACTION_ID}`).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['card_declined', 'Your card was declined.'],
+    ['insufficient_funds', 'Your card has insufficient funds.'],
+  ])('shows the decline the server reports (%s), whatever the address says', async (reason, text) => {
+    stubApi({
+      [`GET ${BASE}/transactions/${TRANSACTION_ID}`]: () =>
+        data(transactionOf({ status: 'failed', failureReason: reason })),
+      [`GET ${BASE}`]: () => data(orderOf()),
+    });
+    renderApp(url('paid'));
+    expect(await screen.findByRole('heading', { name: 'Payment declined' }, slow)).toBeTruthy();
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getByText('Go back to the kiosk to try again.')).toBeTruthy();
+  });
+
+  it('waits while the payment is not confirmed yet, then shows it', async () => {
+    let calls = 0;
+    stubApi({
+      [`GET ${BASE}/transactions/${TRANSACTION_ID}`]: () =>
+        data(transactionOf({ status: calls++ < 1 ? 'open' : 'paid' })),
+      [`GET ${BASE}`]: () => data(orderOf()),
+    });
+    renderApp(url('paid'));
+    expect(await screen.findByText('Waiting for the payment to be confirmed…', {}, slow)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment successful' }, slow)).toBeTruthy();
+  });
+
+  it.each([
+    ['cancelled', false],
+    ['expired', true],
+  ] as const)(
+    'says the order had ended and the money is being refunded when it was %s before the payment',
+    async (status, isTimeout) => {
+      stubApi({
+        [`GET ${BASE}/transactions/${TRANSACTION_ID}`]: () =>
+          data(transactionOf({ status: 'refunded', refundedAmount: 899 })),
+        [`GET ${BASE}`]: () => data(orderOf({ status, metadata: { ...orderOf().metadata, isTimeout } })),
+      });
+      renderApp(url('paid'));
+      expect(await screen.findByRole('heading', { name: 'This order has ended' }, slow)).toBeTruthy();
+      expect(
+        screen.getByText('Your money is being refunded to your card. You do not need to do anything.'),
+      ).toBeTruthy();
+      expect(screen.queryByText('Payment successful')).toBeNull();
+      expect(screen.queryByText('Go back to the kiosk to collect your items.')).toBeNull();
+    },
+  );
+
+  it('a paid reservation goes on to place the order', async () => {
+    const reservation = orderOf({
+      status: 'paid',
+      skus: [orderSku({ skuId: 'prenatal-vitamins-30', productId: 'prenatal-vitamins' })],
+      metadata: { ...orderOf().metadata, isReservable: true, isPaid: true },
+    });
+    stubApi({
+      [`GET ${BASE}/transactions/${TRANSACTION_ID}`]: () => data(transactionOf({ status: 'paid' })),
+      [`GET ${BASE}`]: () => data(reservation),
+    });
+    renderApp(url('paid'));
+    const link = await screen.findByRole('link', { name: 'Continue' }, slow);
+    expect(link.getAttribute('href')).toBe(
+      `/devices/${DEVICE}/reserve-products/prenatal-vitamins/orders/${ORDER_ID}/place-order`,
+    );
+  });
+
+  it('says what is missing without the ids', async () => {
+    stubApi({});
+    renderApp('/mobile/payment/status?result=paid');
+    expect(
+      await screen.findByRole('heading', { name: 'This link is missing the payment details.' }, slow),
+    ).toBeTruthy();
+  });
+});

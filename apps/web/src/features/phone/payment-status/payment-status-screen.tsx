@@ -1,0 +1,124 @@
+import { useEffect } from 'react';
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePhoneOrder, usePhoneTransaction } from '../../../shared/api/reserve-api';
+import { PhoneBusy } from '../ui/phone-busy';
+import { PhoneError } from '../ui/phone-error';
+import { PhoneNotice } from '../ui/phone-notice';
+import { usePhoneLocale } from '../ui/use-phone-locale';
+import { reservePaths } from '../../../shared/routes/paths';
+import { paymentOutcomeOf, paymentParamsOf } from './payment-outcome';
+
+/** While the webhook is on its way, the page asks again this often. */
+export const PAYMENT_STATUS_POLL_MS = 1500;
+
+/**
+ * Spec §2 /mobile/payment/status: where the pay page sends the phone. It asks the server for the
+ * transaction and the order, then says 'Payment successful' or why the card was declined, and sends
+ * the visitor back to the kiosk (or, for a reservation, on to place the order). Money that reached an
+ * order the kiosk had already ended (Cancel, the idle timeout) is refunded by the server: the page says so.
+ */
+export function PaymentStatusScreen() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const locale = usePhoneLocale();
+  const params = paymentParamsOf(search);
+  const transaction = usePhoneTransaction(
+    params?.deviceId ?? null,
+    params?.orderId ?? null,
+    params?.transactionId ?? null,
+    (query) =>
+      query.state.data && paymentOutcomeOf(query.state.data).kind !== 'pending'
+        ? false
+        : PAYMENT_STATUS_POLL_MS,
+  );
+  // The order says whether it had ended before the money came: read again each time the payment moves on.
+  const isPaymentSettled = Boolean(transaction.data && paymentOutcomeOf(transaction.data).kind !== 'pending');
+  const order = usePhoneOrder(
+    params?.deviceId,
+    params?.orderId,
+    locale,
+    isPaymentSettled ? false : PAYMENT_STATUS_POLL_MS,
+  );
+  const { refetch: refetchOrder } = order;
+  const transactionStatus = transaction.data?.status;
+  useEffect(() => {
+    if (transactionStatus) void refetchOrder();
+  }, [transactionStatus, refetchOrder]);
+
+  if (!params) return <PhoneNotice tone="error" role="alert" title={t('mobilePayment.missing')} />;
+  if (transaction.isPending) return <PhoneBusy label={t('mobilePayment.checking')} />;
+  if (transaction.isError && !transaction.data)
+    return (
+      <PhoneError
+        title={t('mobilePayment.loadError')}
+        error={transaction.error}
+        retryLabel={t('mobilePayment.tryAgain')}
+        onRetry={() => void transaction.refetch()}
+      />
+    );
+  const outcome = paymentOutcomeOf(transaction.data, order.data, { isOrderPending: order.isFetching });
+  const reservation = order.data?.metadata.isReservable ? order.data : null;
+  const productId = reservation?.skus[0]?.productId;
+
+  if (outcome.kind === 'paid')
+    return (
+      <PhoneNotice
+        tone="success"
+        title={t('mobilePayment.successful')}
+        details={reservation ? [] : [t('mobilePayment.backToKiosk')]}
+      >
+        {reservation && productId && reservation.status === 'paid' ? (
+          <Button
+            component={RouterLink}
+            to={reservePaths.placeOrder(params.deviceId, productId, params.orderId)}
+            variant="contained"
+            size="large"
+          >
+            {t('mobilePayment.continueReservation')}
+          </Button>
+        ) : null}
+      </PhoneNotice>
+    );
+  if (outcome.kind === 'ended')
+    return (
+      <PhoneNotice
+        tone="info"
+        title={t('mobilePayment.ended')}
+        details={[t('mobilePayment.endedDetail'), t('mobilePayment.refunding')]}
+      />
+    );
+  if (outcome.kind === 'declined')
+    return (
+      <PhoneNotice
+        tone="error"
+        role="alert"
+        title={t('mobilePayment.declined')}
+        details={[
+          t(`mobilePayment.reason.${outcome.reason}`),
+          ...(reservation ? [] : [t('mobilePayment.backToKioskRetry')]),
+        ]}
+      >
+        {reservation ? (
+          <Button
+            component={RouterLink}
+            to={reservePaths.payment(params.deviceId, params.orderId)}
+            variant="contained"
+            size="large"
+          >
+            {t('mobilePayment.retryReservation')}
+          </Button>
+        ) : null}
+      </PhoneNotice>
+    );
+  if (outcome.kind === 'expired')
+    return (
+      <PhoneNotice
+        tone="info"
+        title={t('mobilePayment.expired')}
+        details={[t('mobilePayment.backToKioskRetry')]}
+      />
+    );
+  return <PhoneBusy label={t('mobilePayment.pending')} />;
+}

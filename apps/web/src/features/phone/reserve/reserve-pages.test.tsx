@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEVICE, ORDER_ID, data, orderOf, orderSku, stubApi, transactionOf } from '../../../test/api-stub';
+import { product, sku } from '../../../test/product-fixtures';
+import { renderApp } from '../../../test/render-app';
+
+const STRIPS = product({
+  id: 'fentanyl-test-strips',
+  title: 'Fentanyl Test Strips',
+  isFree: true,
+  priceRange: { min: 0, max: 0 },
+  skus: [
+    sku({
+      id: 'fentanyl-test-strips-5',
+      productId: 'fentanyl-test-strips',
+      price: 0,
+      isFree: true,
+      maxQuantity: 1,
+    }),
+  ],
+});
+const VITAMINS = product({
+  id: 'prenatal-vitamins',
+  title: 'Prenatal Vitamins',
+  priceRange: { min: 999, max: 999 },
+  skus: [sku({ id: 'prenatal-vitamins-30', productId: 'prenatal-vitamins', price: 999, maxQuantity: 1 })],
+});
+const freeOrder = orderOf({
+  total: 0,
+  skus: [
+    orderSku({
+      skuId: 'fentanyl-test-strips-5',
+      productId: 'fentanyl-test-strips',
+      title: 'Pack of 5',
+      unitPrice: 0,
+    }),
+  ],
+  metadata: { ...orderOf().metadata, isReservable: true },
+});
+const paidOrder = orderOf({
+  total: 999,
+  skus: [
+    orderSku({
+      skuId: 'prenatal-vitamins-30',
+      productId: 'prenatal-vitamins',
+      title: '30 tablets',
+      unitPrice: 999,
+    }),
+  ],
+  metadata: { ...orderOf().metadata, isReservable: true },
+});
+const D = `/devices/${DEVICE}`;
+const slow = { timeout: 5000 };
+
+describe('reserve on the phone', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists what can be reserved (isReservable=true) with prices', async () => {
+    const api = stubApi({ [`GET ${D}/products`]: () => data([STRIPS, VITAMINS]) });
+    renderApp(`${D}/reserve-products`);
+    const list = await screen.findByRole('list', { name: 'Items you can reserve' }, slow);
+    expect(within(list).getByRole('link', { name: /Fentanyl Test Strips.*Free/ })).toBeTruthy();
+    expect(within(list).getByRole('link', { name: /Prenatal Vitamins.*\$9\.99/ })).toBeTruthy();
+    expect(api.calls[0]?.query.get('isReservable')).toBe('true');
+  });
+
+  it('a free item with no form: reserve → place order → the 6-digit code, shown once', async () => {
+    const api = stubApi({
+      [`GET ${D}/products/fentanyl-test-strips`]: () => data(STRIPS),
+      [`POST ${D}/orders`]: () => data(freeOrder, 201),
+      [`GET ${D}/orders/${ORDER_ID}`]: () => data(freeOrder),
+      [`POST ${D}/orders/${ORDER_ID}/reserve`]: () =>
+        data({ orderId: ORDER_ID, code: '482913', expiresAt: '2026-11-25T18:00:00.000Z' }, 201),
+    });
+    const { router } = renderApp(`${D}/reserve-products/fentanyl-test-strips`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reserve' }, slow));
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `${D}/reserve-products/fentanyl-test-strips/orders/${ORDER_ID}/place-order`,
+      ),
+    );
+    const create = api.callsTo('POST', `${D}/orders`)[0]!;
+    expect(create.query.get('isReservable')).toBe('true');
+    expect(JSON.parse(String(create.init?.body))).toEqual({
+      skus: [{ skuId: 'fentanyl-test-strips-5', quantity: 1 }],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Place order' }, slow));
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname).toBe(`${D}/orders/${ORDER_ID}/reserve-confirmation`),
+    );
+    expect((await screen.findByTestId('pickup-code', {}, slow)).textContent).toBe('482913');
+    expect(screen.getByLabelText('Pick-up code 4 8 2 9 1 3')).toBeTruthy();
+    expect(screen.getByText("Go to the kiosk and tap 'Pick up a reservation'.")).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('a priced item goes to reserve-payment, which opens the checkout', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
+    const api = stubApi({
+      [`GET ${D}/products/prenatal-vitamins`]: () => data(VITAMINS),
+      [`POST ${D}/orders`]: () => data(paidOrder, 201),
+      [`GET ${D}/orders/${ORDER_ID}`]: () => data(paidOrder),
+      [`POST ${D}/orders/${ORDER_ID}/transactions`]: () => data(transactionOf({ amount: 999 }), 201),
+    });
+    const { router } = renderApp(`${D}/reserve-products/prenatal-vitamins`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reserve' }, slow));
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname).toBe(`${D}/orders/${ORDER_ID}/reserve-payment`),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay $9.99' }, slow));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(transactionOf().paymentUrl));
+    expect(api.callsTo('POST', '/transactions')).toHaveLength(1);
+  });
+
+  it('after a reload the confirmation says the code was shown once', async () => {
+    stubApi({ [`GET ${D}/orders/${ORDER_ID}`]: () => data({ ...freeOrder, status: 'reserved' }) });
+    renderApp(`${D}/orders/${ORDER_ID}/reserve-confirmation`);
+    expect(
+      await screen.findByRole(
+        'heading',
+        {
+          name: 'Your reservation is confirmed. The pick-up code was shown once, when you placed the order.',
+        },
+        slow,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('pickup-code')).toBeNull();
+  });
+});

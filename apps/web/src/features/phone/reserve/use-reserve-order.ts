@@ -1,0 +1,9 @@
+import { usePhoneOrder } from '../../../shared/api/reserve-api';
+import { useReserveParams } from './use-reserve-params';
+
+/** The reserve page's order, with its ids. */
+export const useReserveOrder = (refetchInterval: number | false = false) => {
+  const params = useReserveParams();
+  const order = usePhoneOrder(params.deviceId, params.orderId, params.locale, refetchInterval);
+  return { ...params, order };
+};

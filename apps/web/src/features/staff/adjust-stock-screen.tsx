@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { TStockItem } from '@kiosk/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { stockKeys, updateStock } from '../../shared/api/stock-api';
+import { languageCodeOf } from '../../i18n/language-code';
+import { AdjustStockRow } from './adjust-stock-row';
+import { StaffGate } from './staff-gate';
+import { saveFailureOf } from './save-failure';
+import { StaffNav } from './staff-nav';
+import type { TStaffSession } from './staff-session-store';
+import { stockRowLabel } from './stock-labels';
+import { StockLoadState } from './stock-load-state';
+import { SAVE_ERROR_LOG } from './stock-management-screen';
+import { useCatalogueNames, useStockList } from './use-stock-data';
+
+type TFeedback =
+  | { kind: 'saved'; label: string; before: number; after: number }
+  | { kind: 'reloaded' | 'failed'; text: string };
+
+/** `/adjust-stock`: quick restock or removal of one product, saved with the staff session's passkey. */
+export function AdjustStockScreen() {
+  return (
+    <StaffGate>{(session, deviceId) => <AdjustStock session={session} deviceId={deviceId} />}</StaffGate>
+  );
+}
+
+function AdjustStock({ session, deviceId }: { session: TStaffSession; deviceId: string }) {
+  const { t, i18n } = useTranslation();
+  const locale = languageCodeOf(i18n.resolvedLanguage);
+  const queryClient = useQueryClient();
+  const stock = useStockList(deviceId, session.passkey, locale);
+  const { productTitles } = useCatalogueNames(deviceId, locale);
+  const [busySku, setBusySku] = useState<string | null>(null);
+  const [feedback, setFeedback] = useState<TFeedback | null>(null);
+
+  const onApply = async (item: TStockItem, delta: number): Promise<boolean> => {
+    const after = item.onHand + delta;
+    const label = stockRowLabel(item, productTitles);
+    setBusySku(item.skuId);
+    const reply = await updateStock(
+      deviceId,
+      { skus: [{ skuId: item.skuId, stock: after, version: item.version }] },
+      session.passkey,
+    );
+    setBusySku(null);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: stockKeys.list(deviceId, locale) }),
+      queryClient.invalidateQueries({ queryKey: stockKeys.audit(deviceId) }),
+    ]);
+    if (reply.isOk) {
+      setFeedback({ kind: 'saved', label, before: item.onHand, after });
+      return true;
+    }
+    console.error(SAVE_ERROR_LOG, { status: reply.status, code: reply.data.code });
+    const { message, description } = saveFailureOf(t, reply.data);
+    const text = `${message} ${description}`.trim();
+    setFeedback(
+      reply.status === 409
+        ? { kind: 'reloaded', text: description || message }
+        : { kind: 'failed', text: `${t('stock.notSaved')} ${text}` },
+    );
+    return false;
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <StaffNav session={session} />
+      <Typography variant="p4">{t('adjust.intro')}</Typography>
+      {feedback?.kind === 'saved' ? (
+        <Alert severity="success" role="status">
+          {t('adjust.saved', {
+            product: feedback.label,
+            change: t('stock.change', { before: feedback.before, after: feedback.after }),
+          })}
+        </Alert>
+      ) : null}
+      {feedback && feedback.kind !== 'saved' ? (
+        <Alert severity={feedback.kind === 'reloaded' ? 'warning' : 'error'} role="alert">
+          {feedback.text}
+        </Alert>
+      ) : null}
+      <Typography id="adjust-stock-title" variant="p2" component="h2">
+        {t('stock.title')}
+      </Typography>
+      <StockLoadState query={stock}>
+        <Box
+          component="ul"
+          aria-labelledby="adjust-stock-title"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 6 }}
+        >
+          {(stock.data ?? []).map((item) => (
+            <AdjustStockRow
+              key={item.skuId}
+              item={item}
+              label={stockRowLabel(item, productTitles)}
+              isBusy={busySku === item.skuId}
+              onApply={(delta) => onApply(item, delta)}
+            />
+          ))}
+        </Box>
+      </StockLoadState>
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { TLanguageCode } from '@kiosk/contract';
+import { ApiError } from '../../shared/api/api-error';
+import { useProducts } from '../../shared/api/products-api';
+import { fetchSlotFaults, fetchStock, fetchStockAudit, stockKeys } from '../../shared/api/stock-api';
+import { endStaffSession } from './staff-session-store';
+
+/** A staff call answered 401: the passkey changed meanwhile (rotated), so the session ends. */
+const useEndSessionOn401 = (error: unknown) => {
+  useEffect(() => {
+    if (error instanceof ApiError && error.status === 401) endStaffSession();
+  }, [error]);
+};
+
+/** Staff data is read fresh each time: no retries (a wrong passkey counts towards the lockout). */
+const STAFF_QUERY = { retry: false, staleTime: 0 } as const;
+
+export const useStockList = (deviceId: string, passkey: string, locale: TLanguageCode) => {
+  const query = useQuery({
+    ...STAFF_QUERY,
+    queryKey: stockKeys.list(deviceId, locale),
+    queryFn: ({ signal }) => fetchStock(deviceId, locale, passkey, signal),
+  });
+  useEndSessionOn401(query.error);
+  return query;
+};
+
+export const useStockAudit = (deviceId: string, passkey: string) => {
+  const query = useQuery({
+    ...STAFF_QUERY,
+    queryKey: stockKeys.audit(deviceId),
+    queryFn: ({ signal }) => fetchStockAudit(deviceId, passkey, signal),
+  });
+  useEndSessionOn401(query.error);
+  return query;
+};
+
+export const useSlotFaults = (deviceId: string, passkey: string, locale: TLanguageCode) => {
+  const query = useQuery({
+    ...STAFF_QUERY,
+    queryKey: stockKeys.faults(deviceId, locale),
+    queryFn: ({ signal }) => fetchSlotFaults(deviceId, locale, passkey, signal),
+  });
+  useEndSessionOn401(query.error);
+  return query;
+};
+
+/** Product titles and sku pack sizes of the catalogue, to name stock rows ("Hygiene Kit · Kit"). */
+export const useCatalogueNames = (deviceId: string, locale: TLanguageCode) => {
+  const products = useProducts(deviceId, locale);
+  return useMemo(() => {
+    const productTitles = new Map<string, string>();
+    const packSizes = new Map<string, number>();
+    for (const product of products.data ?? []) {
+      productTitles.set(product.id, product.title);
+      for (const sku of product.skus) packSizes.set(sku.id, sku.dispenseQuantity);
+    }
+    return { productTitles, packSizes };
+  }, [products.data]);
+};

@@ -1,0 +1,105 @@
+import type * as Contract from '@kiosk/contract';
+import i18n from '../../i18n/i18n';
+import { HttpReplyError, NoReplyError } from './api-error';
+import { normalizeError, type TErrorTexts } from './normalize-error';
+
+/** The contract module, whose zod schemas parse every reply (DESIGN §2, rule 1). */
+export type TContract = typeof Contract;
+
+let contractLoad: Promise<TContract> | undefined;
+
+/**
+ * The schemas are not in the first screen's JavaScript (with zod, some 30 KB gzip): their chunk loads while
+ * the first screen renders and its first request is on the wire. A failed load is forgotten, so the next
+ * request tries again.
+ */
+export const loadContract = (): Promise<TContract> =>
+  (contractLoad ??= import('@kiosk/contract').catch((error: unknown) => {
+    contractLoad = undefined;
+    throw new NoReplyError(error instanceof Error ? error.message : String(error), error);
+  }));
+void loadContract().catch(() => undefined);
+
+/** Spec §7: success is status 200 up to below 400. */
+export const isSuccessStatus = (status: number): boolean => status >= 200 && status < 400;
+
+export type TQueryValue = string | number | boolean | undefined;
+
+export type TRequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, TQueryValue>;
+  body?: unknown;
+  /** Sent as `Authorization: Bearer <value>`. */
+  bearer?: string;
+  signal?: AbortSignal;
+  /** Picks the contract schema that parses `data` of the reply; a parse failure is a non-HTTP error. */
+  schema: (contract: TContract) => { parse: (data: unknown) => T };
+};
+
+const errorTexts = (): TErrorTexts => ({
+  dispenseFailure: i18n.t('errors.dispenseFailure'),
+  noResponse: i18n.t('errors.noResponse'),
+  unexpected: i18n.t('errorPage.fallbackMessage'),
+});
+
+/** Same-origin URL of an API path with its query parameters (undefined ones left out). */
+export const buildUrl = (path: string, query: Record<string, TQueryValue> = {}): string => {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  const raw = await response.text();
+  if (raw === '') return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+};
+
+/** `Retry-After` in whole seconds (delta-seconds form), or null. */
+export const retryAfterOf = (value: string | null): number | null =>
+  value !== null && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : null;
+
+const send = async <T>(path: string, options: TRequestOptions<T>): Promise<T> => {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.bearer !== undefined) headers.Authorization = `Bearer ${options.bearer}`;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new NoReplyError(error instanceof Error ? error.message : String(error), error);
+  }
+  const body = await readBody(response);
+  if (!isSuccessStatus(response.status))
+    throw new HttpReplyError(response.status, body, retryAfterOf(response.headers.get('retry-after')));
+  const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined;
+  return options.schema(await loadContract()).parse(data);
+};
+
+/**
+ * Calls the provider API on the same origin and returns `data` of the `{ data }` reply. Every
+ * failure is thrown as an `ApiError` normalised as spec §8 says (a cancelled request rethrows
+ * the abort as it came).
+ */
+export const apiRequest = async <T>(path: string, options: TRequestOptions<T>): Promise<T> => {
+  try {
+    return await send(path, options);
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw normalizeError(error, errorTexts());
+  }
+};

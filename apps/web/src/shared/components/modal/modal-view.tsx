@@ -1,0 +1,164 @@
+import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { useTranslation } from 'react-i18next';
+import { MIN_TOUCH_TARGET_PX } from '../../theme/theme-constants';
+import { MODAL_ICON_COMPONENTS, type TModalTitleIcon } from './modal-title-icon';
+import { ModalButtons } from './modal-buttons';
+import { useLongPress } from './use-long-press';
+
+const MODAL_MAX_WIDTH_PX = { medium: 720, large: 960 } as const;
+
+export type TModalButtonColor = 'primary' | 'secondary' | 'error' | 'warning' | 'success' | 'info';
+
+export type TModalProps = {
+  isOpen: boolean;
+  title: string;
+  /** Spec §2: language, error, alarm, key, help, timeout or exit. */
+  titleIcon?: TModalTitleIcon;
+  titleIconColor?: TModalButtonColor;
+  /** Fires when the title icon has been held for 5000 ms (spec §2). */
+  onTitleIconLongPress?: () => void;
+  /** The close button and Escape. Without it the modal has no close button and Escape does nothing. */
+  onClose?: () => void;
+  cancelLabel?: string;
+  onCancel?: () => void;
+  confirmLabel?: string;
+  onConfirm?: () => void;
+  confirmColor?: TModalButtonColor;
+  isConfirmDisabled?: boolean;
+  /** Shown between the title and the content, never scrolled away (e.g. a safety banner). */
+  banner?: ReactNode;
+  /** medium: up to 720 px wide; large: up to 960 px (long content such as instructions). */
+  size?: 'medium' | 'large';
+  /** Names the modal in the DOM (data-modal) for tests. */
+  name?: string;
+  children?: ReactNode;
+};
+
+/**
+ * The modal's full form, loaded beside the first screen (see `modal.tsx`). Spec §2 modal: a title with an optional icon (long press 5000 ms), a close button, content, and
+ * cancel and confirm buttons. MUI's Dialog gives role="dialog", aria-modal, the focus trap, focus
+ * return and Escape; the backdrop does not close it (a stray touch on a kiosk must not lose a step).
+ */
+export function ModalView({
+  isOpen,
+  title,
+  titleIcon,
+  titleIconColor = 'primary',
+  onTitleIconLongPress,
+  onClose,
+  cancelLabel,
+  onCancel,
+  confirmLabel,
+  onConfirm,
+  confirmColor,
+  isConfirmDisabled,
+  banner,
+  size = 'medium',
+  name,
+  children,
+}: TModalProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const contentId = useId();
+  const longPress = useLongPress(onTitleIconLongPress);
+  const Icon = titleIcon ? MODAL_ICON_COMPONENTS[titleIcon] : null;
+  const hasCancel = Boolean(cancelLabel && onCancel);
+  const hasConfirm = Boolean(confirmLabel && onConfirm);
+
+  return (
+    <Dialog
+      open={isOpen}
+      onClose={(_event, reason) => {
+        if (reason === 'escapeKeyDown') onClose?.();
+      }}
+      disableEscapeKeyDown={!onClose}
+      aria-labelledby={titleId}
+      aria-describedby={children ? contentId : undefined}
+      maxWidth={false}
+      data-modal={name}
+      slotProps={{
+        paper: {
+          'aria-modal': true,
+          sx: {
+            width: 'calc(100% - 32px)',
+            maxWidth: MODAL_MAX_WIDTH_PX[size],
+            borderRadius: (theme) => `${theme.radii.card}px`,
+          },
+        },
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 8,
+          pt: 12,
+          pb: 4,
+          paddingInlineStart: 16,
+          paddingInlineEnd: 8,
+        }}
+      >
+        {Icon ? (
+          <Box
+            data-testid="modal-title-icon"
+            {...longPress}
+            onContextMenu={(event) => event.preventDefault()}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              minWidth: MIN_TOUCH_TARGET_PX,
+              minHeight: MIN_TOUCH_TARGET_PX,
+              color: `${titleIconColor}.main`,
+              touchAction: 'none',
+              userSelect: 'none',
+              WebkitTouchCallout: 'none',
+            }}
+          >
+            <Icon aria-hidden="true" sx={{ fontSize: 36 }} />
+          </Box>
+        ) : null}
+        <Typography id={titleId} component="h2" variant="p2" sx={{ flex: 1, py: 4 }}>
+          {title}
+        </Typography>
+        {onClose ? (
+          <IconButton
+            size="large"
+            onClick={onClose}
+            aria-label={t('modal.close')}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            <CloseIcon aria-hidden="true" />
+          </IconButton>
+        ) : null}
+      </Box>
+      {banner ? <Box sx={{ px: 16, pb: 8 }}>{banner}</Box> : null}
+      {children ? (
+        <DialogContent id={contentId} sx={{ px: 16, pt: 4, pb: 8, typography: 'p4' }}>
+          {children}
+        </DialogContent>
+      ) : null}
+      {hasCancel || hasConfirm ? (
+        <DialogActions
+          sx={{ px: 16, pb: 16, pt: 8, gap: 8, flexWrap: 'wrap', '& > :not(style) ~ :not(style)': { ml: 0 } }}
+        >
+          <ModalButtons
+            cancelLabel={cancelLabel}
+            onCancel={onCancel}
+            confirmLabel={confirmLabel}
+            onConfirm={onConfirm}
+            confirmColor={confirmColor}
+            isConfirmDisabled={isConfirmDisabled}
+          />
+        </DialogActions>
+      ) : null}
+    </Dialog>
+  );
+}
