@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'agent', root: 'apps/agent', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
       {
         test: {
           name: 'server',

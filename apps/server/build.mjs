@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js; npm packages stay external, the contract is bundled in.
+// Bundles the server into dist/main.js; npm packages stay external, the contract and the agent's dispenser are bundled in.
 import { build } from 'esbuild';
 
 await build({
@@ -10,7 +10,10 @@ await build({
   format: 'esm',
   sourcemap: true,
   packages: 'external',
-  alias: { '@kiosk/contract': '../../packages/contract/src/index.ts' },
+  alias: {
+    '@kiosk/contract': '../../packages/contract/src/index.ts',
+    '@kiosk/agent/dispenser': '../agent/src/dispenser/index.ts',
+  },
   banner: {
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },

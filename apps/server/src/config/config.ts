@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseSimulatorFaults, type SimulatedFault } from '../devices/simulator-faults';
+import { parseSimulatorFaults, type SimulatedFault } from '@kiosk/agent/dispenser';
 
 /** Default longest run of one PostgreSQL statement, lock waits included; a stuck query then fails fast. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;

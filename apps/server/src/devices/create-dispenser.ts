@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context';
 import type { Config } from '../config/config';
-import type { Dispenser } from './dispenser';
-import { DispenserSimulator } from './dispenser-simulator';
+import type { Dispenser } from '@kiosk/agent/dispenser';
+import { DispenserSimulator } from '@kiosk/agent/dispenser';
 
 /**
  * The dispenser drivers (DESIGN §2 rule 5, §5). Only the simulator exists today. The fleet's hardware

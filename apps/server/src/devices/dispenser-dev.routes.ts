@@ -3,9 +3,9 @@ import { ZDeviceParams, envelope } from '@kiosk/contract';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { requireDevice } from '../modules/devices/devices.service';
-import { canInjectFaults } from './dispenser-simulator';
+import { canInjectFaults } from '@kiosk/agent/dispenser';
 import { dispenserOf } from './create-dispenser';
-import { SIMULATED_FAULT_KINDS, SLOT_PATTERN } from './simulator-faults';
+import { SIMULATED_FAULT_KINDS, SLOT_PATTERN } from '@kiosk/agent/dispenser';
 
 /** Dev-only: these shapes are a test tool of the simulator, not part of the product's contract. */
 const ZSlot = z.string().regex(SLOT_PATTERN, 'must be 1-16 letters, digits or hyphens');

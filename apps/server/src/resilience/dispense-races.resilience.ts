@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { canInjectFaults } from '../devices/dispenser-simulator';
+import { canInjectFaults } from '@kiosk/agent/dispenser';
 import { dispenserOf } from '../devices/create-dispenser';
 import { DB_KINDS, DEMO, useTestApp } from '../test/harness';
 import { stockOf } from '../test/db-state';

@@ -6,7 +6,7 @@ import { expectError } from '../../test/expect-error';
 import { stockOf } from '../../test/db-state';
 import { sandboxWebhook } from '../../test/payments-helpers';
 import { dispenserOf } from '../../devices/create-dispenser';
-import { canInjectFaults } from '../../devices/dispenser-simulator';
+import { canInjectFaults } from '@kiosk/agent/dispenser';
 import { listRefunds } from '../payments/payments.repository';
 import { setOrderStatus } from '../orders/orders.repository';
 import { reconcileInterruptedDispenses } from './dispensing.service';

@@ -2,7 +2,7 @@ import type { TOrder } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { dispenserOf } from '../../devices/create-dispenser';
-import type { DispenseOutcome, UnitInput } from '../../devices/dispenser';
+import type { DispenseOutcome, UnitInput } from '@kiosk/agent/dispenser';
 import type { DeviceRow } from '../devices/devices.repository';
 import { metricsOf } from '../metrics/metrics';
 import {

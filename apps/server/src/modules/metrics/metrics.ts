@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { Config } from '../../config/config';
-import type { DispenseOutcome } from '../../devices/dispenser';
+import type { DispenseOutcome } from '@kiosk/agent/dispenser';
 import { MetricsRegistry } from './metrics-registry';
 
 export type WebhookResult = 'applied' | 'duplicate' | 'ignored' | 'invalid_signature' | 'error';

@@ -23,7 +23,10 @@ export function bundleServer(): Promise<string> {
     target: 'node20',
     format: 'esm',
     packages: 'external',
-    alias: { '@kiosk/contract': join(serverRoot, '..', '..', 'packages', 'contract', 'src', 'index.ts') },
+    alias: {
+      '@kiosk/contract': join(serverRoot, '..', '..', 'packages', 'contract', 'src', 'index.ts'),
+      '@kiosk/agent/dispenser': join(serverRoot, '..', 'agent', 'src', 'dispenser', 'index.ts'),
+    },
     banner: {
       js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
     },

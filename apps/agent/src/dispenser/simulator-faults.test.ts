@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config/config';
 import { SimulatorFaultsError, parseSimulatorFaults } from './simulator-faults';
 
 describe('SIMULATOR_FAULTS syntax', () => {
@@ -39,25 +38,5 @@ describe('SIMULATOR_FAULTS syntax', () => {
     'x/A1:jam',
   ])('rejects %j naming the entry', (text) => {
     expect(() => parseSimulatorFaults(text)).toThrow(SimulatorFaultsError);
-  });
-
-  it('is checked with the rest of the configuration', () => {
-    expect(loadConfig({ SIMULATOR_FAULTS: 'A2:jam@2' }).simulatorFaults).toHaveLength(1);
-    expect(loadConfig({}).simulatorFaults).toEqual([]);
-    expect(() => loadConfig({ SIMULATOR_FAULTS: 'A2:melt' })).toThrow(ConfigError);
-    try {
-      loadConfig({ SIMULATOR_FAULTS: 'A2:melt' });
-    } catch (error) {
-      expect((error as Error).message).toContain('SIMULATOR_FAULTS');
-      expect((error as Error).message).toContain('"A2:melt"');
-    }
-  });
-
-  it('checks ANALYTICS_FORWARD_URL is an http(s) URL', () => {
-    expect(loadConfig({ ANALYTICS_FORWARD_URL: 'https://collector.example/v1' }).analyticsForwardUrl).toBe(
-      'https://collector.example/v1',
-    );
-    expect(() => loadConfig({ ANALYTICS_FORWARD_URL: 'ftp://x.example' })).toThrow(ConfigError);
-    expect(() => loadConfig({ ANALYTICS_FORWARD_URL: 'not a url' })).toThrow(ConfigError);
   });
 });

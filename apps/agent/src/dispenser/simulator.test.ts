@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../config/config';
-import { createDispenser, dispenserOf } from './create-dispenser';
 import type { DispenseOutcome } from './dispenser';
-import { DispenserSimulator, canInjectFaults } from './dispenser-simulator';
+import { DispenserSimulator, canInjectFaults } from './simulator';
 import { parseSimulatorFaults } from './simulator-faults';
 
 let units = 0;
@@ -148,22 +146,5 @@ describe('simulated dispenser: faults', () => {
     sim.clearFaults('d1', 'A1');
     expect(await run(sim, 'd1', 'A1', 1)).toEqual(['dropped']);
     expect(await run(sim, 'd1', 'B1', 1)).toEqual(['empty']);
-  });
-});
-
-describe('choosing the dispenser', () => {
-  it('builds the simulator from the configuration (unit time and faults)', async () => {
-    const config = loadConfig({ DISPENSE_UNIT_MS: '0', SIMULATOR_FAULTS: 'A1:jam' });
-    const dispenser = createDispenser(config);
-    expect(dispenser).toBeInstanceOf(DispenserSimulator);
-    expect(canInjectFaults(dispenser)).toBe(true);
-    expect(await dispenser.dispenseUnit(unit('d1', 'A1'))).toBe('jammed');
-  });
-
-  it('shares one dispenser per app context, and a different one for another app', () => {
-    const config = loadConfig({ DISPENSE_UNIT_MS: '0' });
-    const other = loadConfig({ DISPENSE_UNIT_MS: '0' });
-    expect(dispenserOf({ config })).toBe(dispenserOf({ config }));
-    expect(dispenserOf({ config: other })).not.toBe(dispenserOf({ config }));
   });
 });

@@ -1,0 +1,3 @@
+export * from './dispenser';
+export * from './simulator';
+export * from './simulator-faults';
