@@ -13,6 +13,7 @@ await build({
   alias: {
     '@kiosk/contract': '../../packages/contract/src/index.ts',
     '@kiosk/agent/dispenser': '../agent/src/dispenser/index.ts',
+    '@kiosk/agent/link': '../agent/src/link/index.ts',
   },
   banner: {
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",

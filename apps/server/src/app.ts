@@ -35,6 +35,7 @@ import type { PaymentProvider } from './payments/payment-provider';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { metricsRoutes, registerMetrics } from './modules/metrics/metrics.routes';
 import { dispenserDevRoutes } from './devices/dispenser-dev.routes';
+import { closeDispenser, dispenserOf } from './devices/create-dispenser';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
 import { outboxRoutes } from './sms/outbox.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -147,6 +148,10 @@ export async function buildApp(
     startOrderSweeper(app, fullCtx);
     startLeaseSweeper(app, fullCtx);
   }
+
+  // The device link connects at start, so the agents' retained status is known before the first order.
+  if (ctx.config.dispenser === 'device-link') dispenserOf(fullCtx);
+  app.addHook('onClose', async () => closeDispenser(fullCtx));
 
   const pageFor = await registerWebApp(app, options.webDistDir);
   app.setNotFoundHandler((request, reply) => {

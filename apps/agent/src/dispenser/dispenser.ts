@@ -18,6 +18,14 @@ export interface UnitInput {
 export const unitIdOf = (unit: Pick<UnitInput, 'orderId' | 'unitIndex'>) =>
   `${unit.orderId}:${unit.unitIndex}`;
 
+/**
+ * The dispenser could not say what a unit did within the time allowed (the device is unreachable):
+ * the caller must not guess a drop or a failure; it leaves the unit unconfirmed for a staff check.
+ */
+export class UnitInDoubtError extends Error {
+  override name = 'UnitInDoubtError';
+}
+
 export interface DispenserStatus {
   isOnline: boolean;
   faultedSlots: string[];
@@ -30,4 +38,6 @@ export interface Dispenser {
   /** What happened to a unit id, for a dispense taken over from an instance that stopped. */
   unitOutcome(input: UnitInput): Promise<UnitRecord>;
   status(deviceId: string): Promise<DispenserStatus>;
+  /** Releases connections (the device link); the simulator has none. */
+  close?(): Promise<void>;
 }

@@ -46,6 +46,15 @@ const ZEnv = z.object({
     .default(72),
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   DISPENSE_UNIT_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  DISPENSER: z.enum(['simulator', 'device-link']).default('simulator'),
+  MQTT_URL: z
+    .string()
+    .regex(/^mqtts?:\/\//, 'must be an mqtt:// or mqtts:// URL')
+    .default('mqtt://127.0.0.1:1883'),
+  MQTT_USERNAME: z.string().optional(),
+  MQTT_PASSWORD: z.string().optional(),
+  DEVICE_LINK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  DEVICE_LINK_GIVE_UP_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   DISPENSE_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(15_000),
   SIMULATOR_FAULTS: z
     .string()
@@ -89,6 +98,15 @@ export type Config = {
   reservationTtlMs: number;
   sweepIntervalMs: number;
   dispenseUnitMs: number;
+  /** simulator: in-process (embedded default); device-link: each kiosk's device agent over MQTT. */
+  dispenser: 'simulator' | 'device-link';
+  deviceLink: {
+    brokerUrl: string;
+    username?: string;
+    password?: string;
+    timeoutMs: number;
+    giveUpMs: number;
+  };
   /** How long a dispense lease lasts without a heartbeat before another instance may take the order over. */
   dispenseLeaseMs: number;
   simulatorFaults: SimulatedFault[];
@@ -141,6 +159,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     dispenseUnitMs: e.DISPENSE_UNIT_MS,
     dispenseLeaseMs: e.DISPENSE_LEASE_MS,
+    dispenser: e.DISPENSER,
+    deviceLink: {
+      brokerUrl: e.MQTT_URL,
+      username: e.MQTT_USERNAME,
+      password: e.MQTT_PASSWORD,
+      timeoutMs: e.DEVICE_LINK_TIMEOUT_MS,
+      giveUpMs: e.DEVICE_LINK_GIVE_UP_MS,
+    },
     simulatorFaults: e.SIMULATOR_FAULTS,
     analyticsForwardUrl: e.ANALYTICS_FORWARD_URL,
     paymentProvider: e.PAYMENT_PROVIDER,

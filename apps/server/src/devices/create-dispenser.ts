@@ -1,24 +1,28 @@
-import type { AppContext } from '../app-context';
-import type { Config } from '../config/config';
+import { randomUUID } from 'node:crypto';
 import type { Dispenser } from '@kiosk/agent/dispenser';
 import { DispenserSimulator } from '@kiosk/agent/dispenser';
+import type { AppContext } from '../app-context';
+import type { Config } from '../config/config';
+import { DeviceLinkDispenser } from './device-link-dispenser';
+
+type Needs = Pick<AppContext, 'config'> & Partial<Pick<AppContext, 'instanceId' | 'log'>>;
 
 /**
- * The dispenser drivers (DESIGN §2 rule 5, §5). Only the simulator exists today. The fleet's hardware
- * driver will be a `DeviceLinkDispenser` that sends each unit to the kiosk's device agent over the
- * device link (MQTT) and waits for the agent's sensor-confirmed outcome; it plugs in here, chosen by a
- * DISPENSER=simulator|device-link setting added to config.ts at the same time.
+ * The dispenser drivers (DESIGN §2 rule 5, §5), chosen by DISPENSER: the in-process simulator (the
+ * embedded default), or device-link: each kiosk's device agent over MQTT (apps/agent).
  */
-export type DispenserDriver = 'simulator';
-
-const DRIVERS: Record<DispenserDriver, (config: Config) => Dispenser> = {
-  simulator: (config) =>
-    new DispenserSimulator({ unitMs: config.dispenseUnitMs, faults: config.simulatorFaults }),
-};
-
-/** A new dispenser driver as the configuration says. Prefer {@link dispenserOf}, which shares one per app. */
-export function createDispenser(config: Config, driver: DispenserDriver = 'simulator'): Dispenser {
-  return DRIVERS[driver](config);
+export function createDispenser(config: Config, ctx: Omit<Needs, 'config'> = {}): Dispenser {
+  if (config.dispenser === 'simulator')
+    return new DispenserSimulator({ unitMs: config.dispenseUnitMs, faults: config.simulatorFaults });
+  const link = config.deviceLink;
+  return new DeviceLinkDispenser({
+    brokerUrl: link.brokerUrl,
+    instanceId: ctx.instanceId ?? randomUUID(),
+    timeoutMs: link.timeoutMs,
+    giveUpMs: link.giveUpMs,
+    mqtt: link.username ? { username: link.username, password: link.password } : {},
+    log: (message, fields) => ctx.log?.warn(fields ?? {}, message),
+  });
 }
 
 const perApp = new WeakMap<Config, Dispenser>();
@@ -28,11 +32,18 @@ const perApp = new WeakMap<Config, Dispenser>();
  * dispensing service, the dev fault API and status all see one motor queue and one set of faults.
  * Keyed by the context's config object (built once per app; tests build one per app).
  */
-export function dispenserOf(ctx: Pick<AppContext, 'config'>): Dispenser {
+export function dispenserOf(ctx: Needs): Dispenser {
   let dispenser = perApp.get(ctx.config);
   if (!dispenser) {
-    dispenser = createDispenser(ctx.config);
+    dispenser = createDispenser(ctx.config, ctx);
     perApp.set(ctx.config, dispenser);
   }
   return dispenser;
+}
+
+/** Closes the app's dispenser if it was made (the device link's broker connection). */
+export async function closeDispenser(ctx: Pick<AppContext, 'config'>): Promise<void> {
+  const dispenser = perApp.get(ctx.config);
+  perApp.delete(ctx.config);
+  await dispenser?.close?.();
 }

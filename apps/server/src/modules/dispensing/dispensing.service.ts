@@ -2,7 +2,7 @@ import type { TOrder } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import { dispenserOf } from '../../devices/create-dispenser';
-import type { DispenseOutcome, UnitInput } from '@kiosk/agent/dispenser';
+import { UnitInDoubtError, type DispenseOutcome, type UnitInput } from '@kiosk/agent/dispenser';
 import type { DeviceRow } from '../devices/devices.repository';
 import { metricsOf } from '../metrics/metrics';
 import {
@@ -213,7 +213,20 @@ async function runUnits(ctx: AppContext, order: OrderRow, retryUnit: number | nu
         return LOST;
       if (unit.unitIndex !== retryUnit)
         await insertDispenseEvent(ctx.db, { ...eventOf(unit), outcome: 'started', createdAt: ctx.now() });
-      const outcome = await dispenser.dispenseUnit(unit).catch((): DispenseOutcome => 'fault');
+      const outcome = await dispenser
+        .dispenseUnit(unit)
+        .catch((error: unknown): DispenseOutcome | 'unknown' =>
+          error instanceof UnitInDoubtError ? 'unknown' : 'fault',
+        );
+      if (outcome === 'unknown') {
+        // Never guessed: the unit stays started-but-unconfirmed (interrupted), its slot flagged for a check.
+        ctx.log.error(
+          { orderId: order.id, unitIndex: unit.unitIndex },
+          'the dispenser gave no outcome for a unit',
+        );
+        await flagSlot(ctx.db, unit.deviceId, unit.skuId);
+        return { outcome, skuId: unit.skuId };
+      }
       if (!(await recordOutcome(ctx, unit, outcome))) return LOST;
       if (outcome !== 'dropped') return { outcome, skuId: unit.skuId };
     }

@@ -26,6 +26,7 @@ export function bundleServer(): Promise<string> {
     alias: {
       '@kiosk/contract': join(serverRoot, '..', '..', 'packages', 'contract', 'src', 'index.ts'),
       '@kiosk/agent/dispenser': join(serverRoot, '..', 'agent', 'src', 'dispenser', 'index.ts'),
+      '@kiosk/agent/link': join(serverRoot, '..', 'agent', 'src', 'link', 'index.ts'),
     },
     banner: {
       js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",

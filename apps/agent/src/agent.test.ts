@@ -1,0 +1,121 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mqtt, { type MqttClient } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAgent, type Agent } from './agent';
+import { DispenserSimulator } from './dispenser';
+import { parseEvent, parseStatus, topics, type AgentEvent, type AgentStatus } from './link';
+import { startBroker, type TestBroker } from './testing';
+
+const DEVICE = 'agent-test-kiosk';
+const t = topics(DEVICE);
+
+/** The API's side of the link, as a bare MQTT client: sends commands, collects events and status. */
+async function serverSide(url: string) {
+  const client: MqttClient = await mqtt.connectAsync(url, { clientId: 'test-server', reconnectPeriod: 200 });
+  const events: AgentEvent[] = [];
+  let status: AgentStatus | null = null;
+  client.on('message', (topic, payload) => {
+    if (topic === t.evt) events.push(parseEvent(payload)!);
+    if (topic === t.status) status = parseStatus(payload);
+  });
+  await client.subscribeAsync([t.evt, t.status], { qos: 1 });
+  const until = async (check: () => boolean, ms = 5_000) => {
+    for (const end = Date.now() + ms; !check();) {
+      if (Date.now() > end) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  return {
+    client,
+    events,
+    status: () => status,
+    send: (command: object) => client.publishAsync(t.cmd, JSON.stringify(command), { qos: 1 }),
+    until,
+    answersFor: (unitId: string) =>
+      events
+        .filter((e) => e.type === 'unit' && e.unitId === unitId)
+        .map((e) => e.type === 'unit' && e.record),
+  };
+}
+
+describe('the device agent on a real broker', () => {
+  let broker: TestBroker;
+  let agent: Agent;
+  let server: Awaited<ReturnType<typeof serverSide>>;
+  const simulator = new DispenserSimulator({ unitMs: 200 });
+  const journalPath = join(mkdtempSync(join(tmpdir(), 'agent-test-')), 'journal.jsonl');
+  const motorRuns = () =>
+    readFileSync(journalPath, 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('"started"'));
+
+  beforeAll(async () => {
+    broker = await startBroker();
+    server = await serverSide(broker.url);
+    agent = startAgent({ deviceId: DEVICE, brokerUrl: broker.url, journalPath, dispenser: simulator });
+    await server.until(() => server.status()?.isOnline === true);
+  });
+  afterAll(async () => {
+    await agent?.close();
+    await server?.client.endAsync();
+    await broker?.stop();
+  });
+
+  it('publishes a retained online status, and a unit command’s outcome once per unit id', async () => {
+    await server.send({ type: 'dispense', unitId: 'order-1:1', slot: 'A1' });
+    await server.send({ type: 'dispense', unitId: 'order-1:1', slot: 'A1' });
+    await server.until(() => server.answersFor('order-1:1').length === 2);
+    expect(server.answersFor('order-1:1')).toEqual(['dropped', 'dropped']);
+    expect(motorRuns().filter((l) => l.includes('order-1:1'))).toHaveLength(1);
+  });
+
+  it('answers a query from its journal: the outcome, or not_received, never a guess', async () => {
+    await server.send({ type: 'query', unitId: 'order-1:1' });
+    await server.send({ type: 'query', unitId: 'order-1:2' });
+    await server.until(() => server.answersFor('order-1:2').length === 1);
+    expect(server.answersFor('order-1:1')).toEqual(['dropped', 'dropped', 'dropped']);
+    expect(server.answersFor('order-1:2')).toEqual(['not_received']);
+  });
+
+  it('reports a slot fault with the outcome and in its status', async () => {
+    simulator.injectFault(DEVICE, { slot: 'B2', kind: 'jam' });
+    await server.send({ type: 'dispense', unitId: 'order-2:1', slot: 'B2' });
+    await server.until(() => server.answersFor('order-2:1').length === 1);
+    expect(server.answersFor('order-2:1')).toEqual(['jammed']);
+    await server.until(() => server.status()?.faultedSlots.includes('B2') === true);
+  });
+
+  it('finishes a unit while cut off from the broker and delivers the outcome once it is back', async () => {
+    await server.send({ type: 'dispense', unitId: 'order-3:1', slot: 'A1' });
+    await server.until(
+      () => server.answersFor('order-3:1').length === 0 && motorRuns().some((l) => l.includes('order-3:1')),
+    );
+    agent.client.stream.destroy(); // the kiosk PC's network drops mid-unit
+    await server.until(() => server.answersFor('order-3:1').length === 1, 10_000);
+    expect(server.answersFor('order-3:1')).toEqual(['dropped']);
+    expect(motorRuns().filter((l) => l.includes('order-3:1'))).toHaveLength(1);
+  });
+
+  it('keeps its journal across a restart: a repeated command after it never drops again', async () => {
+    await agent.close();
+    await server.until(() => server.status()?.isOnline === false);
+    agent = startAgent({
+      deviceId: DEVICE,
+      brokerUrl: broker.url,
+      journalPath,
+      dispenser: new DispenserSimulator({ unitMs: 50 }),
+    });
+    await server.until(() => server.status()?.isOnline === true);
+    await server.send({ type: 'dispense', unitId: 'order-1:1', slot: 'A1' });
+    await server.until(() => server.answersFor('order-1:1').length === 4);
+    expect(motorRuns().filter((l) => l.includes('order-1:1'))).toHaveLength(1);
+  });
+
+  it('is shown offline by its last will when it vanishes', async () => {
+    agent.client.options.reconnectPeriod = 0;
+    agent.client.stream.destroy();
+    await server.until(() => server.status()?.isOnline === false, 10_000);
+  });
+});

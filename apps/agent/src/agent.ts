@@ -1,0 +1,119 @@
+import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import type { Dispenser } from './dispenser/dispenser';
+import { Journal } from './journal';
+import { parseCommand, topics, type AgentEvent, type AgentStatus, type Command } from './link/protocol';
+import { UnitRunner } from './unit-runner';
+
+export interface AgentOptions {
+  deviceId: string;
+  /** mqtt://host:1883, or mqtts:// with per-device credentials in production. */
+  brokerUrl: string;
+  journalPath: string;
+  /** The driver: the simulator, or a hardware driver (docs/device-agent.md). */
+  dispenser: Dispenser;
+  /** Extra MQTT options: username/password, TLS ca/cert/key. */
+  mqtt?: IClientOptions;
+  log?: (message: string, fields?: Record<string, unknown>) => void;
+}
+
+export interface Agent {
+  client: MqttClient;
+  runner: UnitRunner;
+  journal: Journal;
+  deviceId: string;
+  /** Sends the offline dispenses the server has not acknowledged yet (on connect, and after each). */
+  offerOfflineDispenses(): void;
+  close(): Promise<void>;
+}
+
+const OFFLINE: AgentStatus = { isOnline: false, faultedSlots: [], at: '' };
+
+/**
+ * The kiosk-side device agent: subscribes to its device's command topic (QoS 1, a persistent session
+ * so commands sent during a short disconnection arrive), runs each unit once through the journal, and
+ * publishes every outcome with QoS 1. Its retained status says online with the faulted slots; the
+ * broker publishes the last will (offline) if the agent vanishes.
+ */
+export function startAgent(options: AgentOptions): Agent {
+  const t = topics(options.deviceId);
+  const log = options.log ?? (() => undefined);
+  const journal = new Journal(options.journalPath);
+  const runner = new UnitRunner(options.deviceId, journal, options.dispenser);
+  const client = mqtt.connect(options.brokerUrl, {
+    clientId: `agent-${options.deviceId}`,
+    clean: false,
+    reconnectPeriod: 500,
+    connectTimeout: 5_000,
+    will: { topic: t.status, payload: Buffer.from(JSON.stringify(OFFLINE)), qos: 1, retain: true },
+    ...options.mqtt,
+  });
+  const publish = (event: AgentEvent) => client.publish(t.evt, JSON.stringify(event), { qos: 1 });
+  let isClosing = false;
+  const publishStatus = async () => {
+    const faultedSlots = await runner.faultedSlots();
+    if (isClosing) return;
+    const status: AgentStatus = {
+      isOnline: true,
+      faultedSlots,
+      at: new Date().toISOString(),
+    };
+    client.publish(t.status, JSON.stringify(status), { qos: 1, retain: true });
+  };
+  const offerOfflineDispenses = () => {
+    const dispenses = journal.unreportedOffline().map(([unitId, u]) => ({
+      unitId,
+      slot: u.slot,
+      skuId: u.skuId ?? '',
+      outcome: u.outcome!,
+      at: u.at,
+    }));
+    if (dispenses.length && client.connected) publish({ type: 'offline_dispenses', dispenses });
+  };
+
+  const handle = async (command: Command) => {
+    if (command.type === 'dispense') {
+      const record = await runner.run(command.unitId, command.slot);
+      log('unit', { unitId: command.unitId, record });
+      publish({ type: 'unit', unitId: command.unitId, record });
+      await publishStatus();
+    } else if (command.type === 'query') {
+      const record = runner.answer(command.unitId);
+      publish({ type: 'unit', unitId: command.unitId, record });
+    } else {
+      for (const unitId of command.unitIds) {
+        const known = journal.get(unitId);
+        if (known?.isOffline && !known.isReported)
+          journal.append({ unitId, slot: known.slot, state: 'reported', at: new Date().toISOString() });
+      }
+    }
+  };
+
+  client.on('connect', () => {
+    log('connected to the broker');
+    client.subscribe(t.cmd, { qos: 1 });
+    void publishStatus();
+    offerOfflineDispenses();
+  });
+  client.on('message', (_topic, payload) => {
+    const command = parseCommand(payload);
+    if (command) handle(command).catch((error: unknown) => log('command failed', { error: String(error) }));
+  });
+  client.on('error', (error) => log('broker error', { error: error.message }));
+
+  return {
+    client,
+    runner,
+    journal,
+    deviceId: options.deviceId,
+    offerOfflineDispenses,
+    async close() {
+      isClosing = true;
+      if (client.connected)
+        await client
+          .publishAsync(t.status, JSON.stringify(OFFLINE), { qos: 1, retain: true })
+          .catch(() => undefined);
+      await client.endAsync();
+      journal.close();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './agent';
+export * from './journal';
+export * from './unit-runner';

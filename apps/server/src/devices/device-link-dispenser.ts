@@ -1,0 +1,150 @@
+import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import {
+  UnitInDoubtError,
+  unitIdOf,
+  type DispenseOutcome,
+  type Dispenser,
+  type DispenserStatus,
+  type UnitInput,
+  type UnitRecord,
+} from '@kiosk/agent/dispenser';
+import {
+  deviceIdOfTopic,
+  parseEvent,
+  parseStatus,
+  topics,
+  type AgentStatus,
+  type Command,
+  type OfflineDispense,
+  type UnitAnswer,
+} from '@kiosk/agent/link';
+
+export interface DeviceLinkOptions {
+  brokerUrl: string;
+  /** This API instance: its MQTT client id. */
+  instanceId: string;
+  /** How long to wait for an outcome (or an answer) before asking the agent again. */
+  timeoutMs: number;
+  /** After this long without an answer about a unit, it stays unconfirmed (UnitInDoubtError). */
+  giveUpMs: number;
+  mqtt?: IClientOptions;
+  /** Emergency kits an agent dispensed offline; resolve once they are recorded, to acknowledge them. */
+  onOfflineDispenses?: (deviceId: string, dispenses: OfflineDispense[]) => Promise<string[]>;
+  log?: (message: string, fields?: Record<string, unknown>) => void;
+}
+
+const OUTCOMES: readonly string[] = ['dropped', 'jammed', 'empty', 'fault'];
+const isOutcome = (answer: UnitAnswer): answer is DispenseOutcome => OUTCOMES.includes(answer);
+
+/**
+ * The fleet's dispenser driver (DISPENSER=device-link): each unit is one QoS 1 command to the kiosk's
+ * device agent over MQTT. It waits for the agent's sensor-confirmed outcome; after a timeout it asks the
+ * agent about that unit id (the agent's journal answers), re-sends a command the agent never received,
+ * and never guesses: no answer within giveUpMs is a UnitInDoubtError.
+ */
+export class DeviceLinkDispenser implements Dispenser {
+  readonly client: MqttClient;
+  private readonly waiters = new Map<string, Set<(answer: UnitAnswer) => void>>();
+  private readonly statuses = new Map<string, AgentStatus>();
+
+  constructor(private readonly options: DeviceLinkOptions) {
+    this.client = mqtt.connect(options.brokerUrl, {
+      clientId: `api-${options.instanceId}`.slice(0, 120),
+      reconnectPeriod: 500,
+      connectTimeout: 5_000,
+      ...options.mqtt,
+    });
+    this.client.on('connect', () => {
+      this.client.subscribe(['kiosk/+/evt', 'kiosk/+/status'], { qos: 1 });
+    });
+    this.client.on('message', (topic, payload) => this.onMessage(topic, payload));
+    this.client.on('error', (error) => this.options.log?.('device link error', { error: error.message }));
+  }
+
+  async dispenseUnit(unit: UnitInput): Promise<DispenseOutcome> {
+    const unitId = unitIdOf(unit);
+    const deadline = Date.now() + this.options.giveUpMs;
+    const command: Command = { type: 'dispense', unitId, slot: unit.slot };
+    let answer = await this.ask(unit.deviceId, command, unitId);
+    while (Date.now() < deadline) {
+      if (answer !== null && isOutcome(answer)) return answer;
+      if (answer === 'unknown') break;
+      if (answer === 'not_received') answer = await this.ask(unit.deviceId, command, unitId);
+      else if (answer === 'in_progress') answer = await this.wait(unitId);
+      else answer = await this.ask(unit.deviceId, { type: 'query', unitId }, unitId);
+    }
+    throw new UnitInDoubtError(`no outcome from the agent of ${unit.deviceId} for unit ${unitId}`);
+  }
+
+  async unitOutcome(unit: UnitInput): Promise<UnitRecord> {
+    const unitId = unitIdOf(unit);
+    const deadline = Date.now() + this.options.giveUpMs;
+    while (Date.now() < deadline) {
+      const answer = await this.ask(unit.deviceId, { type: 'query', unitId }, unitId);
+      if (answer === 'in_progress') {
+        const done = await this.wait(unitId);
+        if (done !== null && done !== 'in_progress') return done;
+      } else if (answer !== null) {
+        return answer;
+      }
+    }
+    return 'unknown';
+  }
+
+  async status(deviceId: string): Promise<DispenserStatus> {
+    const status = this.statuses.get(deviceId);
+    return { isOnline: status?.isOnline ?? false, faultedSlots: status?.faultedSlots ?? [] };
+  }
+
+  async close(): Promise<void> {
+    await this.client.endAsync(true);
+  }
+
+  /** Sends a command (QoS 1; queued while the broker is away) and waits for an answer on that unit. */
+  private ask(deviceId: string, command: Command, unitId: string): Promise<UnitAnswer | null> {
+    const answer = this.wait(unitId);
+    this.client.publish(topics(deviceId).cmd, JSON.stringify(command), { qos: 1 });
+    return answer;
+  }
+
+  private wait(unitId: string): Promise<UnitAnswer | null> {
+    return new Promise((resolve) => {
+      const set = this.waiters.get(unitId) ?? new Set();
+      this.waiters.set(unitId, set);
+      const done = (answer: UnitAnswer | null) => {
+        clearTimeout(timer);
+        set.delete(done);
+        if (set.size === 0) this.waiters.delete(unitId);
+        resolve(answer);
+      };
+      const timer = setTimeout(() => done(null), this.options.timeoutMs);
+      set.add(done);
+    });
+  }
+
+  private onMessage(topic: string, payload: Buffer): void {
+    const deviceId = deviceIdOfTopic(topic);
+    if (!deviceId) return;
+    if (topic.endsWith('/status')) {
+      const status = parseStatus(payload);
+      if (status) this.statuses.set(deviceId, status);
+      return;
+    }
+    const event = parseEvent(payload);
+    if (event?.type === 'unit') {
+      for (const resolve of [...(this.waiters.get(event.unitId) ?? [])]) resolve(event.record);
+    } else if (event?.type === 'offline_dispenses' && this.options.onOfflineDispenses) {
+      this.options
+        .onOfflineDispenses(deviceId, event.dispenses)
+        .then((unitIds) => {
+          if (unitIds.length) {
+            const ack: Command = { type: 'offline_ack', unitIds };
+            this.client.publish(topics(deviceId).cmd, JSON.stringify(ack), { qos: 1 });
+          }
+        })
+        .catch((error: unknown) =>
+          this.options.log?.('offline dispenses not recorded', { error: String(error) }),
+        );
+    }
+  }
+}
