@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 /**
  * `npm start -w @kiosk/agent`: one agent per kiosk PC. Configuration by environment (docs/device-agent.md):
  * AGENT_DEVICE_ID, MQTT_URL, AGENT_JOURNAL, MQTT_USERNAME/MQTT_PASSWORD, MQTT_CA_FILE, DISPENSE_UNIT_MS,
- * SIMULATOR_FAULTS, AGENT_EMERGENCY_PORT.
+ * SIMULATOR_FAULTS.
  */
 const env = process.env;
 const deviceId = env.AGENT_DEVICE_ID;

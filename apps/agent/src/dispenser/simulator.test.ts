@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DispenseOutcome } from './dispenser';
-import { DispenserSimulator, canInjectFaults } from './simulator';
+import { DispenserSimulator } from './simulator';
 import { parseSimulatorFaults } from './simulator-faults';
 
 let units = 0;

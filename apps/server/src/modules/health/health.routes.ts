@@ -1,12 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { readiness } from './health.service';
+import { deviceReadiness, readiness } from './health.service';
+import { ZDeviceParams } from '@kiosk/contract';
 
 const ZReadiness = z.object({
   isReady: z.boolean(),
   database: z.enum(['up', 'down']),
   migrations: z.object({ applied: z.number(), expected: z.number() }).nullable(),
+});
+
+const ZDeviceReadiness = z.object({
+  deviceId: z.string(),
+  isReady: z.boolean(),
+  dispenser: z.enum(['simulator', 'device-link']),
+  isOnline: z.boolean(),
 });
 
 export const healthRoutes =
@@ -36,6 +44,22 @@ export const healthRoutes =
       },
       async (_request, reply) => {
         const state = await readiness(ctx);
+        return reply.code(state.isReady ? 200 : 503).send({ data: state });
+      },
+    );
+    app.get(
+      '/devices/:deviceId/readyz',
+      {
+        logLevel: 'warn',
+        schema: {
+          tags: ['operations'],
+          summary: 'The kiosk’s dispenser is reachable (its device agent is online); credential: none',
+          params: ZDeviceParams,
+          response: { 200: z.object({ data: ZDeviceReadiness }), 503: z.object({ data: ZDeviceReadiness }) },
+        },
+      },
+      async (request, reply) => {
+        const state = await deviceReadiness(ctx, request.params.deviceId);
         return reply.code(state.isReady ? 200 : 503).send({ data: state });
       },
     );

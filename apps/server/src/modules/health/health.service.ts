@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
+import { dispenserOf } from '../../devices/create-dispenser';
+import { requireDevice } from '../devices/devices.service';
 import { appliedMigrationCount, expectedMigrationCount, migrationsFolder } from '../../db/migrations';
 
 export interface Readiness {
@@ -18,4 +20,18 @@ export async function readiness(ctx: AppContext): Promise<Readiness> {
   } catch {
     return { isReady: false, database: 'down', migrations: null };
   }
+}
+
+/** A kiosk is ready to dispense when its dispenser answers: the simulator always, an agent while online. */
+export async function deviceReadiness(ctx: AppContext, deviceId: string) {
+  const device = await requireDevice(ctx.db, deviceId);
+  const status = await dispenserOf(ctx)
+    .status(device.id)
+    .catch(() => ({ isOnline: false }));
+  return {
+    deviceId: device.id,
+    isReady: status.isOnline,
+    dispenser: ctx.config.dispenser,
+    isOnline: status.isOnline,
+  };
 }
