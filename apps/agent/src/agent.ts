@@ -112,7 +112,7 @@ export function startAgent(options: AgentOptions): Agent {
         await client
           .publishAsync(t.status, JSON.stringify(OFFLINE), { qos: 1, retain: true })
           .catch(() => undefined);
-      await client.endAsync();
+      await client.endAsync(!client.connected);
       journal.close();
     },
   };
