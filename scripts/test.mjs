@@ -17,6 +17,22 @@ if (!process.env.TEST_DATABASE_URL) {
 run('npx', ['vitest', 'run']);
 // Faults and load: oversell, webhooks, dispense races, SIGKILL, fuzzing, brute force, PostgreSQL outage.
 run('npm', ['run', 'test:resilience']);
+// The fleet: two API instances behind HAProxy on PostgreSQL, Mosquitto, a device agent (bench/results/fleet.md).
+const missing = ['haproxy', 'mosquitto'].filter(
+  (tool) => spawnSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status !== 0,
+);
+if (!process.env.TEST_DATABASE_URL || missing.length) {
+  const why = process.env.TEST_DATABASE_URL
+    ? `${missing.join(' and ')} not found`
+    : 'TEST_DATABASE_URL is not set';
+  if (isCi) {
+    console.error(`\nFAIL: the fleet suite needs PostgreSQL, haproxy and mosquitto: ${why}.`);
+    process.exit(1);
+  }
+  console.warn(`\nSKIPPED: the fleet suite (${why}; apt-get install -y haproxy mosquitto).`);
+} else {
+  run('npm', ['run', 'test:fleet']);
+}
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {

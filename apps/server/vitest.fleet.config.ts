@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm run test:fleet`: two API instances behind HAProxy on one PostgreSQL database, a Mosquitto of the
+ * suite's own and a device agent; faults injected one after another. Needs TEST_DATABASE_URL, haproxy
+ * and mosquitto (CI installs them); the figures go to bench/results/fleet.md.
+ */
+export default defineConfig({
+  test: {
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    name: 'fleet',
+    include: ['src/fleet/**/*.fleet.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    pool: 'forks',
+  },
+});
