@@ -2,16 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { expireLapsedOrders } from './orders.service';
 import { reconcileRefunds } from '../payments/refunds.service';
+import { runOncePerFleet } from '../../lib/fleet-lock';
 
-/** Every SWEEP_INTERVAL_MS: expires lapsed holds, then refunds what ended orders owe. One sweep at a time. */
+/**
+ * Every SWEEP_INTERVAL_MS: expires lapsed holds, then refunds what ended orders owe. One sweep at a time,
+ * in one instance of the fleet at a time.
+ */
 export function startOrderSweeper(app: FastifyInstance, ctx: AppContext): void {
   let isRunning = false;
   const timer = setInterval(() => {
     if (isRunning) return;
     isRunning = true;
-    expireLapsedOrders(ctx)
-      .then((count) => count && ctx.log.info({ count }, 'expired lapsed orders'))
-      .then(() => reconcileRefunds(ctx))
+    runOncePerFleet(ctx.database, 'order-sweep', async () => {
+      const count = await expireLapsedOrders(ctx);
+      if (count) ctx.log.info({ count }, 'expired lapsed orders');
+      await reconcileRefunds(ctx);
+    })
       .catch((error: unknown) => ctx.log.warn({ err: error }, 'order sweep failed'))
       .finally(() => {
         isRunning = false;

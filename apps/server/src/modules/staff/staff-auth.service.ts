@@ -23,8 +23,8 @@ export async function requireStaff(
   bearer: string | null,
 ): Promise<'staff' | 'legacy'> {
   const key = staffThrottleKey(device.id);
-  // One check at a time per device, so guesses sent at once cannot all pass before any is counted.
-  return withKeyLock(key, async () => {
+  // One check at a time per device across the fleet, so guesses sent at once cannot all pass before any is counted.
+  return withKeyLock(ctx.database, key, async () => {
     await assertOpen(ctx.db, key, ctx.now(), STAFF_THROTTLE);
     if (bearer) {
       if (device.isLegacyDevicePassword && bearer === legacyDevicePassword(device.id)) return 'legacy';
