@@ -16,7 +16,11 @@ const newest = (dir) => {
 };
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : -1);
 
-const sources = Math.max(newest(join(root, 'packages/contract/src')), newest(join(root, 'apps/server/src')));
+const sources = Math.max(
+  newest(join(root, 'packages/contract/src')),
+  newest(join(root, 'apps/server/src')),
+  newest(join(root, 'apps/agent/src')),
+);
 const webSources = Math.max(newest(join(root, 'apps/web/src')), newest(join(root, 'packages/contract/src')));
 const needsServer = builtAt(join(root, 'apps/server/dist/main.js')) < sources;
 const needsWeb = builtAt(join(root, 'apps/web/dist/index.html')) < webSources;
