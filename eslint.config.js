@@ -2,6 +2,13 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** A repository import that climbs out of its folder ('../…/x.repository') is another module's. */
+const otherModulesRepository = {
+  regex: '^(\\.\\./)+(.+/)?[^/]+\\.repository(\\.ts)?$',
+  message: "Another module's repository: import what you need from that module's service.",
+  allowTypeImports: true,
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'e2e/test-results/**'],
@@ -51,6 +58,40 @@ export default tseslint.config(
           patterns: [
             { group: ['zod', '../*'], message: 'values/ must not load zod.', allowTypeImports: true },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A module's repository (its SQL) is its own: other modules and the rest of the server reach it through
+    // the module's service; tests too.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [otherModulesRepository],
+        },
+      ],
+    },
+  },
+  {
+    // The order status has one writer: inside the orders module only its service imports the setter, and
+    // its verbs check every change with transition(). (This block replaces the one above for these files.)
+    files: ['apps/server/src/modules/orders/**/*.ts'],
+    ignores: ['apps/server/src/modules/orders/orders.service.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: './orders.repository',
+              importNames: ['setOrderStatus'],
+              message: 'Order status changes go through the verbs of orders.service.ts.',
+            },
+          ],
+          patterns: [otherModulesRepository],
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@kiosk/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -86,7 +87,7 @@ export const orders = pgTable(
     deviceId: text('device_id')
       .notNull()
       .references(() => devices.id),
-    status: text('status').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     total: integer('total').notNull(),
     currency: text('currency').notNull(),
     locale: text('locale').notNull().default('en'),
@@ -99,7 +100,13 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('orders_device_status_idx').on(t.deviceId, t.status)],
+  (t) => [
+    index('orders_device_status_idx').on(t.deviceId, t.status),
+    check(
+      'orders_status_known',
+      sql`${t.status} in (${sql.raw(ORDER_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+  ],
 );
 
 export const orderItems = pgTable(

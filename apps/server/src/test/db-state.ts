@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
+import { endOrder, lockOrderById, startDispensing } from '../modules/orders/orders.service';
 
 /** Stock of one sku on a device: on hand, held and what is available. */
 export async function stockOf(db: Db, deviceId: string, skuId: string) {
@@ -39,4 +40,16 @@ export async function snapshot(db: Db): Promise<string> {
     parts.push(`${table}:${rows[0]?.h}`);
   }
   return parts.join(',');
+}
+
+/**
+ * Moves an order the way the dispenser would, without turning a motor: into dispensing (as if another
+ * request, or a process that later died, had started it), or on to dispensed. Through the orders module,
+ * like every status change.
+ */
+export async function moveOrderTo(db: Db, orderId: string, to: 'dispensing' | 'dispensed'): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = (await lockOrderById(tx, orderId))!;
+    await (to === 'dispensing' ? startDispensing(tx, order) : endOrder(tx, order, 'dispensed'));
+  });
 }

@@ -4,7 +4,7 @@ import { notFound, validation } from '../../http/app-error';
 import { pickText } from '../../i18n/translate';
 import type { DeviceRow } from '../devices/devices.repository';
 import { findSkuOwners, listDeviceCatalog, upsertProduct, type CatalogRow } from './catalog.repository';
-import { ensureStockRow } from '../stock/stock.repository';
+import { ensureStockRow } from '../stock/stock.service';
 
 type SkuRow = CatalogRow['sku'];
 

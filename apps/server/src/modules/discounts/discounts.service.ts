@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { notFound, validation } from '../../http/app-error';
 import type { DeviceRow } from '../devices/devices.repository';
-import { findOrder, findOrderItems, type OrderRow } from '../orders/orders.repository';
+import { findOrder, findOrderItems, type OrderRow } from '../orders/orders.service';
 import { nextDiscountStatus, type DiscountStatus } from './discount-lifecycle';
 import { notEligible, offerNotAvailable, offerStepRefused } from './discount-errors';
 import { changeStep, keep, statusAfterChoice } from './discount-step';
@@ -41,7 +41,7 @@ export async function getDiscountStatus(
     status: (discount?.status ?? 'none') as DiscountStatus,
     offers,
     hasOffers: hasOpenOffers(offers),
-    orderStatus: order.status as TDiscountStatus['orderStatus'],
+    orderStatus: order.status,
     total: order.total,
     currency: order.currency,
     isPaymentRequired: order.total > 0 && order.paidAt === null,

@@ -1,7 +1,7 @@
 import type { TOffer } from '@kiosk/contract';
 import type { Db } from '../../db/client';
 import { pickText } from '../../i18n/translate';
-import { findOrderItems, type OrderRow } from '../orders/orders.repository';
+import { findOrderItems, type OrderRow } from '../orders/orders.service';
 import {
   countOfferUnits,
   countPhoneRedemptions,

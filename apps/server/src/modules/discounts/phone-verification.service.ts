@@ -1,7 +1,7 @@
 import type { TDiscountStatus, TMfaCode } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import type { DeviceRow } from '../devices/devices.repository';
-import { findOrder } from '../orders/orders.repository';
+import { findOrder } from '../orders/orders.service';
 import { notFound } from '../../http/app-error';
 import { assertCanSendCode, getDiscountStatus, markCodeSent, markVerified } from './discounts.service';
 import { sendCode, verifyCode } from './otp.service';

@@ -5,7 +5,7 @@ import { DB_KINDS, client, useTestApp } from '../../test/harness';
 import { sandboxWebhook } from '../../test/payments-helpers';
 import { dispenserOf } from '../../devices/create-dispenser';
 import { ledgerViolations } from '../../resilience/support/ledger';
-import { listRefunds } from '../payments/payments.repository';
+import { listRefunds } from '../payments/refunds.service';
 import { reconcileInterruptedDispenses } from './dispensing.service';
 
 const UNIT_MS = 150;

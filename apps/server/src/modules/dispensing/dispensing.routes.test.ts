@@ -3,12 +3,11 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { DB_KINDS, DEMO, client, createTestApp, staffAuth, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
-import { stockOf } from '../../test/db-state';
+import { moveOrderTo, stockOf } from '../../test/db-state';
 import { sandboxWebhook } from '../../test/payments-helpers';
 import { dispenserOf } from '../../devices/create-dispenser';
 import { canInjectFaults } from '@kiosk/agent/dispenser';
-import { listRefunds } from '../payments/payments.repository';
-import { setOrderStatus } from '../orders/orders.repository';
+import { listRefunds } from '../payments/refunds.service';
 import { reconcileInterruptedDispenses } from './dispensing.service';
 import { AppError } from '../../http/app-error';
 import type { PaymentProvider } from '../../payments/payment-provider';
@@ -141,7 +140,7 @@ describe.each(DB_KINDS)('dispensing on %s', (kind) => {
 
   it('reconciles an order a dead process left dispensing: dropped units kept, the rest refunded, never again', async () => {
     const orderId = await paidOrder('condoms-3-pack', 2);
-    await setOrderStatus(t.ctx.db, orderId, 'paid', 'dispensing');
+    await moveOrderTo(t.ctx.db, orderId, 'dispensing');
     await t.ctx.db.execute(sql`update order_items set quantity_dispensed = 1 where order_id = ${orderId}`);
     await t.ctx.db.execute(
       sql`update device_stock set on_hand = on_hand - 1, held = held - 1 where device_id = ${DEMO} and sku_id = 'condoms-3-pack'`,

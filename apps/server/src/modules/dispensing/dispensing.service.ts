@@ -7,16 +7,16 @@ import type { DeviceRow } from '../devices/devices.repository';
 import { metricsOf } from '../metrics/metrics';
 import {
   consumeHeldUnit,
+  endOrder,
   findOrderItems,
+  getOrderView,
   lockOrder,
   lockOrderById,
   findOrderById,
-  setOrderStatus,
+  startDispensing,
   type OrderRow,
-} from '../orders/orders.repository';
-import { endOrder, getOrderView } from '../orders/orders.service';
-import { listOrderWorkflows } from '../workflows/workflows.repository';
-import { isAuthorized } from '../workflows/workflows.service';
+} from '../orders/orders.service';
+import { isAuthorized, listOrderWorkflows } from '../workflows/workflows.service';
 import {
   findUnconfirmedUnit,
   flagSlot,
@@ -95,17 +95,9 @@ async function start(
     if (order.status === 'dispense_failed') throw dispenseFailure();
     const reason = refusal(order, isAuthorized(await listOrderWorkflows(tx, orderId)), isTestPath);
     if (reason) throw notAllowed(reason);
-    const started = await setOrderStatus(
-      tx,
-      orderId,
-      order.status as 'open' | 'paid' | 'ready',
-      'dispensing',
-      {
-        holdExpiresAt: null,
-      },
-    );
+    const started = await startDispensing(tx, order);
     await insertLease(tx, orderId, ctx.instanceId, ctx.config.dispenseLeaseMs);
-    return { kind: 'started', order: started! };
+    return { kind: 'started', order: started };
   });
 }
 

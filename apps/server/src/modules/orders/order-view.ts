@@ -23,7 +23,7 @@ export function toOrderView(
   return {
     id: order.id,
     deviceId: order.deviceId,
-    status: order.status as TOrder['status'],
+    status: order.status,
     total: order.total,
     currency: order.currency,
     skus,

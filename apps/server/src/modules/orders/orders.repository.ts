@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deviceStock, orderItems, orders, orderWorkflows, skus } from '../../db/schema';
+import { deviceStock, orderItems, orders, orderWorkflows, reservations, skus } from '../../db/schema';
 import type { OrderStatus } from './order-lifecycle';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -93,6 +93,16 @@ export async function findOrderItems(db: Db, orderId: string): Promise<OrderItem
     .innerJoin(skus, eq(skus.id, orderItems.skuId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
+}
+
+/** When the order's reservation lapses (a reservable order shows it to the phone), or null. */
+export async function findReservationExpiry(db: Db, orderId: string): Promise<Date | null> {
+  const rows = await db
+    .select({ expiresAt: reservations.expiresAt })
+    .from(reservations)
+    .where(eq(reservations.orderId, orderId))
+    .limit(1);
+  return rows[0]?.expiresAt ?? null;
 }
 
 /** Changes the status only from the expected one; null when another change won the race. */

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZOrder } from '@kiosk/contract';
 import { DB_KINDS, DEMO, client, staffAuth, testClock, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
-import { stockOf } from '../../test/db-state';
-import { setOrderStatus } from './orders.repository';
+import { moveOrderTo, stockOf } from '../../test/db-state';
 import { expireLapsedOrders } from './orders.service';
 
 describe.each(DB_KINDS)('orders on %s', (kind) => {
@@ -116,9 +115,9 @@ describe.each(DB_KINDS)('orders on %s', (kind) => {
 
   it('refuses to cancel an order that is dispensing or dispensed (409)', async () => {
     const order = (await api.createOrder([{ skuId: 'fentanyl-test-strips-5', quantity: 1 }])).json().data;
-    await setOrderStatus(t.ctx.db, order.id, 'open', 'dispensing');
+    await moveOrderTo(t.ctx.db, order.id, 'dispensing');
     expectError(await api.cancel(order.id), 409, 'conflict');
-    await setOrderStatus(t.ctx.db, order.id, 'dispensing', 'dispensed');
+    await moveOrderTo(t.ctx.db, order.id, 'dispensed');
     expectError(await api.cancel(order.id), 409, 'conflict');
   });
 
@@ -127,7 +126,7 @@ describe.each(DB_KINDS)('orders on %s', (kind) => {
     const a = (await api.createOrder([{ skuId: 'pregnancy-test', quantity: 1 }])).json().data;
     const b = (await api.createOrder([{ skuId: 'condoms-3-pack', quantity: 1 }])).json().data;
     const busy = (await api.createOrder([{ skuId: 'fentanyl-test-strips-5', quantity: 1 }])).json().data;
-    await setOrderStatus(t.ctx.db, busy.id, 'open', 'dispensing');
+    await moveOrderTo(t.ctx.db, busy.id, 'dispensing');
     const phone = (
       await api.createOrder([{ skuId: 'prenatal-vitamins-30', quantity: 1 }], '&isReservable=true')
     ).json().data;

@@ -11,6 +11,7 @@ import {
   findDeviceSkus,
   findOrder,
   findOrderItems,
+  findReservationExpiry,
   holdStock,
   insertOrder,
   listDeviceOrders,
@@ -21,8 +22,19 @@ import {
   type OrderRow,
 } from './orders.repository';
 import { toOrderView } from './order-view';
+
+/** What other modules may read or hold of an order; its status they change only through the verbs below. */
+export {
+  consumeHeldUnit,
+  findOrder,
+  findOrderById,
+  findOrderItems,
+  lockOrder,
+  lockOrderById,
+  type OrderItemWithSku,
+  type OrderRow,
+} from './orders.repository';
 import { metricsOf } from '../metrics/metrics';
-import { findReservation } from '../reservations/reservations.repository';
 
 export interface CreateOptions {
   locale: string;
@@ -133,12 +145,40 @@ export async function getOrderView(
   locale: string,
 ): Promise<TOrder> {
   const order = await requireOrder(db, deviceId, orderId);
-  const [items, reservation] = await Promise.all([
+  const [items, reservationExpiresAt] = await Promise.all([
     findOrderItems(db, orderId),
-    order.isReservable ? findReservation(db, orderId) : Promise.resolve(undefined),
+    order.isReservable ? findReservationExpiry(db, orderId) : Promise.resolve(null),
   ]);
-  return toOrderView(order, items, locale, reservation?.expiresAt ?? null);
+  return toOrderView(order, items, locale, reservationExpiresAt);
 }
+
+type StatusPatch = Omit<Partial<OrderRow>, 'id' | 'status'>;
+
+/**
+ * The one writer of order status: the move must be one the lifecycle allows, and it is written only from the
+ * status the caller read under the row lock. Every verb below runs inside the caller's transaction.
+ */
+async function moveStatus(tx: Db, order: OrderRow, to: OrderStatus, patch: StatusPatch): Promise<OrderRow> {
+  transition(order.status, to);
+  const updated = await setOrderStatus(tx, order.id, order.status, to, patch);
+  if (!updated) throw conflict('error.order.notOpen');
+  return updated;
+}
+
+/** The payment arrived: open → paid. */
+export const markPaid = (tx: Db, order: OrderRow, paidAt: Date) => moveStatus(tx, order, 'paid', { paidAt });
+
+/** Waiting for pick-up with a code: open | paid → reserved; the stock stays held until `holdExpiresAt`. */
+export const markReserved = (tx: Db, order: OrderRow, holdExpiresAt: Date) =>
+  moveStatus(tx, order, 'reserved', { holdExpiresAt });
+
+/** The pick-up code was accepted: reserved → ready, held until `holdExpiresAt`. */
+export const markReady = (tx: Db, order: OrderRow, holdExpiresAt: Date) =>
+  moveStatus(tx, order, 'ready', { holdExpiresAt });
+
+/** The motor is about to turn: open | paid | ready → dispensing; the hold no longer expires. */
+export const startDispensing = (tx: Db, order: OrderRow) =>
+  moveStatus(tx, order, 'dispensing', { holdExpiresAt: null });
 
 /**
  * Ends an order that will dispense no more: releases what it still holds and sets the final status.
@@ -148,18 +188,13 @@ export async function endOrder(
   tx: Db,
   order: OrderRow,
   to: Extract<OrderStatus, 'cancelled' | 'expired' | 'dispense_failed' | 'dispensed'>,
-  patch: Partial<OrderRow> = {},
+  patch: StatusPatch = {},
 ): Promise<OrderRow> {
-  transition(order.status as OrderStatus, to);
+  transition(order.status, to);
   for (const { item } of await findOrderItems(tx, order.id)) {
     await releaseHold(tx, order.deviceId, item.skuId, item.quantity - item.quantityDispensed);
   }
-  const updated = await setOrderStatus(tx, order.id, order.status as OrderStatus, to, {
-    ...patch,
-    holdExpiresAt: null,
-  });
-  if (!updated) throw conflict('error.order.notOpen');
-  return updated;
+  return moveStatus(tx, order, to, { ...patch, holdExpiresAt: null });
 }
 
 async function cancelLocked(
@@ -168,7 +203,7 @@ async function cancelLocked(
   isTimeout: boolean,
 ): Promise<'cancelled' | 'skipped' | 'unchanged'> {
   if (order.status === 'cancelled' || order.status === 'expired') return 'unchanged';
-  if (!CANCELLABLE_STATUSES.includes(order.status as OrderStatus)) return 'skipped';
+  if (!CANCELLABLE_STATUSES.includes(order.status)) return 'skipped';
   await endOrder(tx, order, 'cancelled', { isTimeout });
   return 'cancelled';
 }
@@ -225,8 +260,7 @@ export async function expireLapsedOrders(ctx: AppContext): Promise<number> {
   for (const candidate of lapsed) {
     const isExpired = await ctx.db.transaction(async (tx) => {
       const order = await lockOrder(tx, candidate.deviceId, candidate.id);
-      if (!order || !HOLDING_STATUSES.includes(order.status as OrderStatus) || order.status === 'dispensing')
-        return false;
+      if (!order || !HOLDING_STATUSES.includes(order.status) || order.status === 'dispensing') return false;
       if (!order.holdExpiresAt || order.holdExpiresAt >= ctx.now()) return false;
       await endOrder(tx, order, 'expired');
       return true;

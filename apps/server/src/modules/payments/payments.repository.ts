@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, paymentEvents, paymentTransactions, refunds } from '../../db/schema';
+import type { OrderStatus } from '../orders/order-lifecycle';
 
 export type TransactionRow = typeof paymentTransactions.$inferSelect;
 
@@ -68,14 +69,18 @@ export const listRefunds = (db: Db, orderId: string) =>
   db.select().from(refunds).where(eq(refunds.orderId, orderId));
 
 /** Orders that took money and have ended, or took it twice: the refund reconciler looks at these. */
-export async function listOrdersWithPayments(db: Db, statuses: string[], limit = 200): Promise<string[]> {
+export async function listOrdersWithPayments(
+  db: Db,
+  statuses: readonly OrderStatus[],
+  limit = 200,
+): Promise<string[]> {
   const rows = await db
     .selectDistinct({ id: orders.id })
     .from(orders)
     .innerJoin(paymentTransactions, eq(paymentTransactions.orderId, orders.id))
     .where(
       and(
-        inArray(orders.status, statuses),
+        inArray(orders.status, [...statuses]),
         inArray(paymentTransactions.status, ['paid', 'partially_refunded']),
       ),
     )

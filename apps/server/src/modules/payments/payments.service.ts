@@ -4,10 +4,9 @@ import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../http/app-error';
 import { pickText } from '../../i18n/translate';
 import type { DeviceRow } from '../devices/devices.repository';
-import { findOrderItems, lockOrder, lockOrderById, setOrderStatus } from '../orders/orders.repository';
-import { requireOrder } from '../orders/orders.service';
-import { listOrderWorkflows } from '../workflows/workflows.repository';
-import { isAuthorized } from '../workflows/workflows.service';
+import { findOrderItems, lockOrder, lockOrderById, markPaid, requireOrder } from '../orders/orders.service';
+
+import { isAuthorized, listOrderWorkflows } from '../workflows/workflows.service';
 import type { PaymentEvent } from '../../payments/payment-provider';
 import { metricsOf } from '../metrics/metrics';
 import {
@@ -156,7 +155,7 @@ async function applyEvent(
       if (isSettled) return { outcome: 'unchanged', orderId: transaction.orderId };
       await updateTransaction(tx, transaction.id, { status: 'paid', failureReason: null });
       if (order?.status === 'open' && !order.paidAt) {
-        await setOrderStatus(tx, order.id, 'open', 'paid', { paidAt: ctx.now() });
+        await markPaid(tx, order, ctx.now());
       }
       return { outcome: 'applied', orderId: transaction.orderId };
     }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
-import { findOrderById, findOrderItems } from '../orders/orders.repository';
+import { FINAL_STATUSES, HOLDING_STATUSES } from '../orders/order-lifecycle';
+import { findOrderById, findOrderItems } from '../orders/orders.service';
 import {
   insertRefund,
   listOrdersWithPayments,
@@ -10,9 +11,10 @@ import {
   type TransactionRow,
 } from './payments.repository';
 
+/** The refunds an order has had, for whoever reports on it. */
+export { listRefunds } from './payments.repository';
+
 const REFUND_REASON = 'order_not_fully_dispensed';
-const KEPT_STATUSES = ['open', 'paid', 'reserved', 'ready', 'dispensing'];
-const ENDED_STATUSES = ['dispensed', 'dispense_failed', 'cancelled', 'expired'];
 const isMoneyIn = (t: TransactionRow) =>
   t.status === 'paid' || t.status === 'partially_refunded' || t.status === 'refunded';
 
@@ -30,7 +32,7 @@ export async function refundDue(
   const received = paid.reduce((sum, t) => sum + t.amount - t.refundedAmount, 0);
   const items = await findOrderItems(ctx.db, orderId);
   const dispensedValue = items.reduce((sum, { item }) => sum + item.quantityDispensed * item.unitPrice, 0);
-  const keep = KEPT_STATUSES.includes(order.status) ? order.total : dispensedValue;
+  const keep = HOLDING_STATUSES.includes(order.status) ? order.total : dispensedValue;
   return { due: Math.max(0, received - keep), paid };
 }
 
@@ -85,7 +87,7 @@ export async function settleRefunds(ctx: AppContext, orderId: string): Promise<n
 
 /** The sweep's part: every ended order that still owes money back. Failures wait for the next sweep. */
 export async function reconcileRefunds(ctx: AppContext): Promise<void> {
-  for (const orderId of await listOrdersWithPayments(ctx.db, [...ENDED_STATUSES, ...KEPT_STATUSES])) {
+  for (const orderId of await listOrdersWithPayments(ctx.db, [...FINAL_STATUSES, ...HOLDING_STATUSES])) {
     await settleRefunds(ctx, orderId).catch((error: unknown) =>
       ctx.log.warn({ err: error, orderId }, 'refund failed; will retry'),
     );

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/client';
 import { DB_KINDS, DEMO, client, staffAuth, testClock, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import { sandboxWebhook } from '../../test/payments-helpers';
-import { setOrderStatus } from '../orders/orders.repository';
+import { moveOrderTo } from '../../test/db-state';
 import { reconcileInterruptedDispenses } from '../dispensing/dispensing.service';
 
 const DAY = '2026-11-22';
@@ -313,7 +313,7 @@ describe.each(DB_KINDS)('dispensing reports after a restart on %s', (kind) => {
     });
     await sandboxWebhook(t, session.json().data.url, { type: 'paid' });
     // A process died after unit 1 dropped and unit 2 started.
-    await setOrderStatus(t.ctx.db, orderId, 'paid', 'dispensing');
+    await moveOrderTo(t.ctx.db, orderId, 'dispensing');
     const at = clock.now().toISOString();
     await t.ctx.db.execute(sql`
       insert into dispense_events (order_id, device_id, sku_id, slot, unit_index, outcome, is_test, created_at) values

@@ -2,13 +2,6 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reservations } from '../../db/schema';
 
-export type ReservationRow = typeof reservations.$inferSelect;
-
-export async function findReservation(db: Db, orderId: string): Promise<ReservationRow | undefined> {
-  const rows = await db.select().from(reservations).where(eq(reservations.orderId, orderId)).limit(1);
-  return rows[0];
-}
-
 /** The unused, unexpired reservation of the device with this code hash. */
 export async function findActiveReservation(db: Db, deviceId: string, codeHash: string, now: Date) {
   const rows = await db

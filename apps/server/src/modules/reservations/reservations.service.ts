@@ -5,11 +5,14 @@ import { keyedHash, randomDigits } from '../../lib/secrets';
 import type { ThrottlePolicy } from '../../lib/throttle';
 import { lockIfUsedUp, returnAttempt, takeAttempt } from '../../lib/guess-throttle';
 import type { DeviceRow } from '../devices/devices.repository';
-import { lockOrder, setOrderStatus } from '../orders/orders.repository';
-import { getOrderView } from '../orders/orders.service';
+import { getOrderView, lockOrder, markReady, markReserved } from '../orders/orders.service';
 import { metricsOf } from '../metrics/metrics';
-import { isAuthorized } from '../workflows/workflows.service';
-import { addWorkflow, listOrderWorkflows, setWorkflowStatus } from '../workflows/workflows.repository';
+import {
+  addWorkflow,
+  isAuthorized,
+  listOrderWorkflows,
+  setWorkflowStatus,
+} from '../workflows/workflows.service';
 import { findActiveReservation, insertReservation, markReservationUsed } from './reservations.repository';
 
 /** Six wrong codes from one device in ten minutes: the sixth gets 429 and the device is locked out. */
@@ -54,9 +57,7 @@ export async function reserveOrder(ctx: AppContext, device: DeviceRow, orderId: 
         expiresAt,
       });
       await addWorkflow(tx, orderId, 'retreive-authorization');
-      await setOrderStatus(tx, orderId, order.status as 'open' | 'paid', 'reserved', {
-        holdExpiresAt: expiresAt,
-      });
+      await markReserved(tx, order, expiresAt);
       return { orderId, code, expiresAt: expiresAt.toISOString() };
     })
     .then((reservation) => {
@@ -81,9 +82,7 @@ export async function authorizeReservation(
     const order = await lockOrder(tx, device.id, reservation.orderId);
     if (order?.status !== 'reserved' || !(await markReservationUsed(tx, order.id, now))) return null;
     await setWorkflowStatus(tx, order.id, 'retreive-authorization', 'passed');
-    await setOrderStatus(tx, order.id, 'reserved', 'ready', {
-      holdExpiresAt: new Date(now.getTime() + ctx.config.orderHoldTtlMs),
-    });
+    await markReady(tx, order, new Date(now.getTime() + ctx.config.orderHoldTtlMs));
     return order.id;
   });
   if (!orderId) {

@@ -9,7 +9,7 @@ import { dispenserOf } from '../../devices/create-dispenser';
 import { notFound } from '../../http/app-error';
 import { pickText } from '../../i18n/translate';
 import type { DeviceRow } from '../devices/devices.repository';
-import { insertStockAudit, lockStockRow } from '../stock/stock.repository';
+import { insertStockAudit, lockStockRow } from '../stock/stock.service';
 import { findLastFailure, listFaultedStock, setSlotFaultCleared } from './slot-faults.repository';
 
 /** Audit reason of a cleared slot fault (the count itself does not change). */

@@ -5,6 +5,9 @@ import { pickText } from '../../i18n/translate';
 import type { DeviceRow } from '../devices/devices.repository';
 import { insertStockAudit, listDeviceStock, lockStockRow, setOnHand } from './stock.repository';
 
+/** For the modules that add products (catalog) or take a slot out of service (staff). */
+export { ensureStockRow, insertStockAudit, lockStockRow } from './stock.repository';
+
 /** Staff see what is physically in the machine (on hand), what open orders hold, and the slot. */
 export async function listStock(ctx: AppContext, device: DeviceRow, locale: string): Promise<TStockItem[]> {
   const rows = await listDeviceStock(ctx.db, device.id);

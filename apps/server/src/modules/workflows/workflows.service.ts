@@ -8,9 +8,11 @@ import { verifySecret } from '../../lib/secrets';
 import { clearFailures, type ThrottlePolicy } from '../../lib/throttle';
 import { lockIfUsedUp, returnAttempt, takeAttempt } from '../../lib/guess-throttle';
 import type { DeviceRow } from '../devices/devices.repository';
-import { findOrderItems, lockOrder, type OrderRow } from '../orders/orders.repository';
-import { requireOrder } from '../orders/orders.service';
+import { findOrderItems, lockOrder, requireOrder, type OrderRow } from '../orders/orders.service';
 import { ageOn, parseIsoDate, todayIn } from './age';
+
+/** For the modules that add or read an order's steps (reservations, payments, dispensing). */
+export { addWorkflow, listOrderWorkflows, setWorkflowStatus } from './workflows.repository';
 import { listDeviceAccessCodes, useAccessCode } from './access-codes.repository';
 import { listOrderWorkflows, setWorkflowStatus, type WorkflowRow } from './workflows.repository';
 

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD CONSTRAINT "orders_status_known" CHECK ("orders"."status" in ('open', 'paid', 'reserved', 'ready', 'dispensing', 'dispensed', 'dispense_failed', 'cancelled', 'expired'));
