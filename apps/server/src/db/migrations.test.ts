@@ -63,6 +63,16 @@ describe.each(DB_KINDS)('migrations and seed on %s', (kind) => {
     ).rejects.toThrow();
   });
 
+  it('refuses an order status the lifecycle does not know', async () => {
+    const insert = (status: string) =>
+      database.db.execute(
+        sql`insert into orders (id, device_id, status, total, currency) values (gen_random_uuid(), ${DEMO_DEVICE_ID}, ${status}, 0, 'USD')`,
+      );
+    await expect(insert('shipped')).rejects.toThrow();
+    await expect(insert('open')).resolves.toBeDefined();
+    await database.db.execute(sql`delete from orders`);
+  });
+
   it('seeds the demo device, five accessibility devices, the catalogue and the flags, once', async () => {
     const again = await seedDemo(database.db, 'passkey-for-test');
     expect(again.isFirstSeed).toBe(false);
