@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
+import { moveOrderTo } from '../../test/db-state';
 import { DB_KINDS, client, useTestApp } from '../../test/harness';
 import { sandboxWebhook } from '../../test/payments-helpers';
 import { dispenserOf } from '../../devices/create-dispenser';
@@ -48,7 +49,7 @@ describe.each(DB_KINDS)('dispense leases on %s', (kind) => {
    */
   const stoppedMidUnit = async (quantity: number, unitIndex: number, leaseMs: number) => {
     const orderId = await paidOrder(quantity);
-    await t.ctx.db.execute(sql`update orders set status = 'dispensing' where id = ${orderId}`);
+    await moveOrderTo(t.ctx.db, orderId, 'dispensing');
     await t.ctx.db.execute(sql`
       insert into dispense_leases (order_id, owner, expires_at)
       values (${orderId}, 'stopped-instance', now() + ${leaseMs} * interval '1 millisecond')`);
