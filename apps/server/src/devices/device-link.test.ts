@@ -7,10 +7,11 @@ import { startAgent, type Agent } from '@kiosk/agent';
 import { DispenserSimulator } from '@kiosk/agent/dispenser';
 import { startBroker, type TestBroker } from '@kiosk/agent/testing';
 import { rowsOf } from '../db/client';
+import { moveOrderTo } from '../test/db-state';
 import { DB_KINDS, DEMO, client, useTestApp } from '../test/harness';
 import { sandboxWebhook } from '../test/payments-helpers';
 import { ledgerViolations } from '../resilience/support/ledger';
-import { listRefunds } from '../modules/payments/payments.repository';
+import { listRefunds } from '../modules/payments/refunds.service';
 import { dispenserOf } from './create-dispenser';
 
 const UNIT_MS = 250;
@@ -115,7 +116,7 @@ describe.each(DB_KINDS)('the device link (DISPENSER=device-link) on %s', (kind) 
   it('resumes a stopped instance’s dispense from the agent’s journal after its lease expired', async () => {
     const orderId = await paidOrder('condoms-3-pack', 2);
     // The stopped instance had sent unit 1; the agent dropped it; nothing was recorded on the server.
-    await t.ctx.db.execute(sql`update orders set status = 'dispensing' where id = ${orderId}`);
+    await moveOrderTo(t.ctx.db, orderId, 'dispensing');
     await t.ctx.db.execute(sql`
       insert into dispense_leases (order_id, owner, expires_at) values (${orderId}, 'stopped', now())`);
     await t.ctx.db.execute(sql`
