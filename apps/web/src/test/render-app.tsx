@@ -13,6 +13,9 @@ import {
 import { AppProviders } from '../app/providers/app-providers';
 import { AppRoutes } from '../app/routes/app-routes';
 
+/** The app's own query client (its retry policy), for tests of what the visitor sees over time. */
+export { createQueryClient as createAppQueryClient } from '../app/providers/query-client';
+
 /** A query client for tests: the app's defaults, but no retries so errors show at once. */
 export const createTestQueryClient = (): QueryClient =>
   new QueryClient({
@@ -85,10 +88,14 @@ const testRouterOf = (hold: TRouterHold): TTestRouter => ({
  * Renders `ui` inside the app's providers and a memory router at `path`, with a hold on the router
  * (its location, and navigate).
  */
-export const renderWithRouter = (ui: ReactElement, path = '/') => {
+export const renderWithRouter = (
+  ui: ReactElement,
+  path = '/',
+  queryClient: QueryClient = createTestQueryClient(),
+) => {
   const hold: TRouterHold = { listeners: new Set() };
   const result = render(
-    <AppProviders queryClient={createTestQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
         <RouterHold hold={hold} />
         {ui}
@@ -98,8 +105,12 @@ export const renderWithRouter = (ui: ReactElement, path = '/') => {
   return { ...result, router: testRouterOf(hold) };
 };
 
-/** Renders the whole app (its real route table) at `path`. */
-export const renderApp = (path: string) => renderWithRouter(<AppRoutes />, path);
+/**
+ * Renders the whole app (its real route table) at `path`; pass the app's own query client
+ * (createAppQueryClient) to test its retry policy.
+ */
+export const renderApp = (path: string, queryClient?: QueryClient) =>
+  renderWithRouter(<AppRoutes />, path, queryClient);
 
 /** A `fetch` reply with a JSON body. */
 export const jsonReply = (status: number, body: unknown): Response =>

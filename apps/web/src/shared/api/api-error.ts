@@ -26,6 +26,18 @@ export class HttpReplyError extends Error {
   }
 }
 
+/**
+ * A reply with a success status whose `data` does not match the contract. Its parser's text is for
+ * developers (logged), never for the screen; the same request would get the same reply.
+ */
+export class ContractMismatchError extends Error {
+  override readonly name = 'ContractMismatchError';
+
+  constructor(readonly reason: unknown) {
+    super('The reply does not match the contract.');
+  }
+}
+
 /** The request went out but no reply came back (network down, server gone, CORS). */
 export class NoReplyError extends Error {
   override readonly name = 'NoReplyError';

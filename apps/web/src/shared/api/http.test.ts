@@ -99,6 +99,14 @@ describe('HTTP client', () => {
     expect(error.status).toBe(418);
   });
 
+  it('never carries the parser text of a reply that does not match the contract', async () => {
+    stubFetch(async () => json(200, { data: 'not-an-order' }));
+    const error = await failure(apiRequest('/x', { schema: (c) => c.ZOrder }));
+    expect(error.message).toBe('An unexpected error occurred.');
+    expect(error.description).toBe('');
+    expect(`${error.message} ${error.description}`).not.toMatch(/invalid_type|"expected"|\[|\{/);
+  });
+
   it('rethrows an abort as it came', async () => {
     const controller = new AbortController();
     stubFetch(async () => {

@@ -1,6 +1,6 @@
 import type * as Contract from '@kiosk/contract';
 import i18n from '../../i18n/i18n';
-import { HttpReplyError, NoReplyError } from './api-error';
+import { ContractMismatchError, HttpReplyError, NoReplyError } from './api-error';
 import { normalizeError, type TErrorTexts } from './normalize-error';
 
 /** The contract module, whose zod schemas parse every reply (DESIGN §2, rule 1). */
@@ -32,7 +32,10 @@ export type TRequestOptions<T> = {
   /** Sent as `Authorization: Bearer <value>`. */
   bearer?: string;
   signal?: AbortSignal;
-  /** Picks the contract schema that parses `data` of the reply; a parse failure is a non-HTTP error. */
+  /**
+   * Picks the contract schema that parses `data` of the reply; a parse failure is a non-HTTP error
+   * without the parser's text (ContractMismatchError).
+   */
   schema: (contract: TContract) => { parse: (data: unknown) => T };
 };
 
@@ -87,7 +90,13 @@ const send = async <T>(path: string, options: TRequestOptions<T>): Promise<T> =>
   if (!isSuccessStatus(response.status))
     throw new HttpReplyError(response.status, body, retryAfterOf(response.headers.get('retry-after')));
   const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined;
-  return options.schema(await loadContract()).parse(data);
+  const schema = options.schema(await loadContract());
+  try {
+    return schema.parse(data);
+  } catch (error) {
+    console.error(`Reply of ${path} does not match the contract`, error);
+    throw new ContractMismatchError(error);
+  }
 };
 
 /**

@@ -1,5 +1,5 @@
 import i18n from '../../i18n/i18n';
-import { ApiError, HttpReplyError, NoReplyError } from './api-error';
+import { ApiError, ContractMismatchError, HttpReplyError, NoReplyError } from './api-error';
 
 /** Status given to errors that are not HTTP errors (spec §8). */
 export const NON_HTTP_ERROR_STATUS = 418;
@@ -42,7 +42,8 @@ const replyTexts = (body: unknown): { message?: string; description?: string } =
  * - a server reply: message from data.data.message or description, else the dispense-failure title;
  *   status from the reply (500 when missing);
  * - no reply: the client error's message, description 'No response from the server.';
- * - anything else (not an HTTP error): status 418.
+ * - anything else (not an HTTP error): status 418; a reply off the contract says only 'An unexpected
+ *   error occurred.'.
  */
 export const normalizeError = (error: unknown, texts: TErrorTexts = interfaceErrorTexts()): ApiError => {
   if (error instanceof ApiError) return error;
@@ -55,6 +56,9 @@ export const normalizeError = (error: unknown, texts: TErrorTexts = interfaceErr
       error,
     );
   }
+  // A reply off the contract: the parser's text is for developers, never for the screen.
+  if (error instanceof ContractMismatchError)
+    return new ApiError(texts.unexpected, '', NON_HTTP_ERROR_STATUS, error);
   if (error instanceof NoReplyError) {
     return new ApiError(text(error.message) ?? texts.unexpected, texts.noResponse, NO_REPLY_STATUS, error);
   }

@@ -2,6 +2,7 @@ import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { API, fillPath } from '@kiosk/contract/values';
 import type { TLanguageCode, TOrderCreate } from '@kiosk/contract';
 import { apiRequest } from './http';
+import { throwWhenNothingLoaded } from './error-page-policy';
 import { withTestPath, type TTestMode } from './test-mode';
 
 export const orderKeys = {
@@ -54,6 +55,8 @@ type TOrderQueryOptions = {
   /** Poll every this many ms (false: no polling). */
   refetchInterval?: number | false;
   testMode?: TTestMode;
+  /** A failure with no order loaded shows the error page (the screen cannot go on without it). */
+  showsErrorPage?: boolean;
 };
 
 /** One order; idle until both ids are known. */
@@ -71,6 +74,7 @@ export const useOrder = (
         : skipToken,
     refetchInterval: options.refetchInterval ?? false,
     refetchOnWindowFocus: false,
+    throwOnError: options.showsErrorPage ? throwWhenNothingLoaded : false,
   });
 
 /** Starts an order from the kiosk (the visitor's sku and count). */

@@ -1,5 +1,6 @@
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import type { TLanguageCode } from '@kiosk/contract';
+import { throwWhenNothingLoaded } from './error-page-policy';
 import { apiRequest } from './http';
 import { orderPath } from './orders-api';
 import { track } from '../lib/analytics/analytics';
@@ -44,7 +45,10 @@ export const postCodeAuthorization = (
     schema: (c) => c.ZWorkflow.array(),
   });
 
-/** The order's workflows, fetched once when the manager starts (no refetch behind its back). */
+/**
+ * The order's workflows, fetched once when the manager starts (no refetch behind its back); without
+ * them the manager cannot go on, so a failure shows the error page.
+ */
 export const useWorkflows = (deviceId: string | null, orderId: string | undefined, locale: TLanguageCode) =>
   useQuery({
     queryKey: workflowKeys.list(deviceId ?? '', orderId ?? '', locale),
@@ -54,6 +58,7 @@ export const useWorkflows = (deviceId: string | null, orderId: string | undefine
     gcTime: 0,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
+    throwOnError: throwWhenNothingLoaded,
   });
 
 type TOrderRef = { deviceId: string; orderId: string; locale: TLanguageCode };

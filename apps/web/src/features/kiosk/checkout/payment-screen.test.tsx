@@ -13,7 +13,7 @@ import {
   stubApi,
   transactionOf,
 } from '../../../test/api-stub';
-import { renderApp } from '../../../test/render-app';
+import { createAppQueryClient, renderApp } from '../../../test/render-app';
 
 // Real values are checked in payment-constants.test.ts; here the screen runs fast.
 vi.mock('./payment-constants', () => ({ PAYMENT_POLL_MS: 40, PAYMENT_SUCCESS_DELAY_MS: 150 }));
@@ -125,6 +125,24 @@ describe('payment (/orders/{id}/payment)', { timeout: 20_000 }, () => {
     const alert = await screen.findByRole('alert', {}, slow);
     expect(alert.textContent).toContain('The payment could not be started.');
     expect(alert.textContent).toContain('The payment service could not complete this request.');
+  });
+
+  it('shows the error page with Start Over for an order that does not exist', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const notFound = () => errorReply(404, 'Not found', 'This order was not found.', 'not_found');
+    stub(() => transactionOf(), {
+      [`GET ${BASE}`]: notFound,
+      [`POST ${BASE}/transactions`]: notFound,
+      [`POST ${BASE}/discounts/available-offers`]: notFound,
+    });
+    renderApp(PAYMENT, createAppQueryClient());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong.' }, slow),
+    ).toBeTruthy();
+    expect(screen.getByText('This order was not found.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start Over' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Scan to pay' })).toBeNull();
   });
 
   it('cancels the order on request', async () => {

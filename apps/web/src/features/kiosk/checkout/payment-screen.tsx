@@ -36,6 +36,8 @@ export function PaymentScreen() {
   const isTransactionPaid = transaction?.status === 'paid';
   const order = useOrder(deviceId, orderId, locale, {
     refetchInterval: isTransactionPaid ? false : PAYMENT_POLL_MS,
+    // An order that does not exist (or cannot be read) is the error page, not a payment to retry.
+    showsErrorPage: true,
   });
   const phase = paymentPhaseOf({
     transaction,

@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useOrder } from '../../../shared/api/orders-api';
 import { orderPaths } from '../../../shared/routes/paths';
-import { ApiErrorAlert } from '../order-flow/api-error-alert';
 import { BusyStatus } from '../order-flow/busy-status';
 import { NoDeviceAlert } from '../order-flow/no-device-alert';
 import { QrCode } from '../order-flow/qr-code';
@@ -23,19 +22,12 @@ export function OrderFormScreen() {
   const navigate = useNavigate();
   const { deviceId, orderId, locale } = useOrderContext();
   const testMode = useTestMode();
-  const order = useOrder(deviceId, orderId, locale, { testMode });
+  const order = useOrder(deviceId, orderId, locale, { testMode, showsErrorPage: true });
   const [index, setIndex] = useState(0);
 
   if (!deviceId) return <NoDeviceAlert />;
-  if (order.isPending) return <BusyStatus label={t('loading.label')} />;
-  if (order.isError)
-    return (
-      <ApiErrorAlert
-        title={t('orderFlow.loadError')}
-        error={order.error}
-        onRetry={() => void order.refetch()}
-      />
-    );
+  // An order that cannot be loaded shows the error page (useOrder throws to the route's boundary).
+  if (!order.data) return <BusyStatus label={t('loading.label')} />;
   const urls = formUrlsOf(order.data);
   const url = urls[index];
   const next = afterFormsPath(order.data, {

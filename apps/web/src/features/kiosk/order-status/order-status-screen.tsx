@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useOrder } from '../../../shared/api/orders-api';
 import { StartOverButton } from '../session/start-over-button';
 import { formatMoney } from '../../../shared/lib/money';
-import { ApiErrorAlert } from '../order-flow/api-error-alert';
 import { BusyStatus } from '../order-flow/busy-status';
 import { NoDeviceAlert } from '../order-flow/no-device-alert';
 import { useOrderContext } from '../order-flow/use-order-context';
@@ -20,18 +19,15 @@ export function OrderStatusScreen() {
   const { t, i18n } = useTranslation();
   const { deviceId, orderId, locale } = useOrderContext();
   const testMode = useTestMode();
-  const order = useOrder(deviceId, orderId, locale, { refetchInterval: ORDER_STATUS_POLL_MS, testMode });
+  const order = useOrder(deviceId, orderId, locale, {
+    refetchInterval: ORDER_STATUS_POLL_MS,
+    testMode,
+    showsErrorPage: true,
+  });
 
   if (!deviceId) return <NoDeviceAlert />;
-  if (order.isPending) return <BusyStatus label={t('loading.label')} />;
-  if (order.isError)
-    return (
-      <ApiErrorAlert
-        title={t('orderFlow.loadError')}
-        error={order.error}
-        onRetry={() => void order.refetch()}
-      />
-    );
+  // An order that cannot be loaded shows the error page (useOrder throws to the route's boundary).
+  if (!order.data) return <BusyStatus label={t('loading.label')} />;
   const { status, skus, quantityDispensed, quantityTotal, total, currency } = order.data;
   return (
     <Card variant="outlined">

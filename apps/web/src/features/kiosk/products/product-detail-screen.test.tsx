@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { deviceConfig } from '../../../test/device-config-fixture';
 import { DEVICE, ORDER_ID, data, errorReply, orderOf, stubApi } from '../../../test/api-stub';
 import { product, sku } from '../../../test/product-fixtures';
-import { renderApp } from '../../../test/render-app';
+import { createAppQueryClient, renderApp } from '../../../test/render-app';
 import { endStaffSession, setTestMode, startStaffSession } from '../../staff/staff-session-store';
 
 const CONDOMS = product({
@@ -157,6 +157,21 @@ describe('product detail (/products/{id})', { timeout: 20_000 }, () => {
     } finally {
       endStaffSession();
     }
+  });
+
+  it('swallows a failed product call (spec §8): one request, no product, no error text or retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = stubProduct(CONDOMS, {
+      [`GET /devices/demo-kiosk-0001/products/condoms`]: () =>
+        errorReply(500, 'Database exploded', 'relation "skus" does not exist', 'internal'),
+    });
+    renderApp('/products/condoms', createAppQueryClient());
+    expect(await screen.findByText('This product could not be loaded.', {}, { timeout: 3000 })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(api.callsTo('GET', '/products/condoms')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/Database exploded|relation/);
+    expect(screen.getByRole('link', { name: 'Back to products' })).toBeTruthy();
   });
 
   it('leads back to the products', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -131,14 +132,9 @@ export function ProductDetailScreen() {
   let content;
   if (!deviceId) content = <NoDeviceAlert />;
   else if (product.isPending) content = <BusyStatus label={t('loading.label')} />;
-  else if (product.isError)
-    content = (
-      <ApiErrorAlert
-        title={t('productDetail.loadError')}
-        error={product.error}
-        onRetry={() => void product.refetch()}
-      />
-    );
+  else if (!product.data)
+    // Spec §8: a failed product call gives no product; the visitor goes back to the grid.
+    content = <Alert severity="info">{t('productDetail.loadError')}</Alert>;
   else content = <ProductDetail key={product.data.id} product={product.data} deviceId={deviceId} />;
 
   return (

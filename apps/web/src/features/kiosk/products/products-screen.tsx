@@ -5,10 +5,12 @@ import { useProducts } from '../../../shared/api/products-api';
 import { languageCodeOf } from '../../../i18n/language-code';
 import { useDeviceId } from '../session/use-device-id';
 import { ProductGrid } from './product-grid';
-import { ProductGridError } from './product-grid-error';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 
-/** Spec §2 product grid: the device's products in the interface language. */
+/**
+ * Spec §2 product grid: the device's products in the interface language. A failed list is an empty one
+ * (spec §8: product calls swallow their errors).
+ */
 export function ProductsScreen() {
   const { t, i18n } = useTranslation();
   const deviceId = useDeviceId();
@@ -16,9 +18,7 @@ export function ProductsScreen() {
   const products = useProducts(deviceId, locale);
 
   if (!deviceId) return <Alert severity="warning">{t('products.noDevice')}</Alert>;
-  if (products.isPending) return <ProductGridSkeleton label={t('products.loading')} />;
-  if (products.isError)
-    return <ProductGridError error={products.error} onRetry={() => void products.refetch()} />;
+  if (!products.data) return <ProductGridSkeleton label={t('products.loading')} />;
   if (products.data.length === 0) return <Typography variant="p4">{t('products.empty')}</Typography>;
   return <ProductGrid products={products.data} label={t('products.title')} />;
 }

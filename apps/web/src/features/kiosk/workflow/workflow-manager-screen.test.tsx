@@ -13,7 +13,7 @@ import {
   stubApi,
   workflowOf,
 } from '../../../test/api-stub';
-import { renderApp } from '../../../test/render-app';
+import { createAppQueryClient, renderApp } from '../../../test/render-app';
 import { endStaffSession, setTestMode, startStaffSession } from '../../staff/staff-session-store';
 
 const AGE = workflowOf(
@@ -279,15 +279,28 @@ describe('workflow manager (spec §4)', { timeout: 20_000 }, () => {
     });
   });
 
-  it('shows the error of a failed workflow fetch with a retry', async () => {
+  it('shows the error page when the order of the address is not found', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stub([], {
       [`GET ${BASE}/workflows`]: () => errorReply(404, 'Not found', 'This order was not found.', 'not_found'),
     });
-    renderApp(MANAGER);
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The verification steps could not be loaded.');
-    expect(alert.textContent).toContain('This order was not found.');
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    renderApp(MANAGER, createAppQueryClient());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong.' }, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('This order was not found.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start Over' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('shows the error page, without parser text, when the steps come back off the contract', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stub([], { [`GET ${BASE}/workflows`]: () => data({ not: 'workflows' }) });
+    renderApp(MANAGER, createAppQueryClient());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong.' }, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(screen.getByText('An unexpected error occurred.')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/invalid_type|"expected"|\[\{/);
   });
 });

@@ -14,7 +14,6 @@ import {
   PRODUCT_PARAM,
 } from '../../../shared/routes/paths';
 import { readWorkflowParam, withWorkflowParam } from '../../../shared/lib/route-rules';
-import { ApiErrorAlert } from '../order-flow/api-error-alert';
 import { BusyStatus } from '../order-flow/busy-status';
 import { NoDeviceAlert } from '../order-flow/no-device-alert';
 import { useOrderContext } from '../order-flow/use-order-context';
@@ -50,7 +49,8 @@ export function WorkflowManagerScreen() {
   const workflows = useWorkflows(deviceId, orderId, locale);
   const isDone = state.phase === 'done';
   const testMode = useTestMode();
-  const order = useOrder(deviceId, isDone ? orderId : undefined, locale, { testMode });
+  // Without its steps or its order the manager cannot go on: a failure shows the error page.
+  const order = useOrder(deviceId, isDone ? orderId : undefined, locale, { testMode, showsErrorPage: true });
 
   // 1. On start the workflows are filtered to the selected keys: first current, rest pending.
   useEffect(() => {
@@ -78,22 +78,6 @@ export function WorkflowManagerScreen() {
 
   if (!deviceId) return <NoDeviceAlert />;
   if (!orderId) return null;
-  if (workflows.isError)
-    return (
-      <ApiErrorAlert
-        title={t('workflow.loadError')}
-        error={workflows.error}
-        onRetry={() => void workflows.refetch()}
-      />
-    );
-  if (order.isError)
-    return (
-      <ApiErrorAlert
-        title={t('orderFlow.loadError')}
-        error={order.error}
-        onRetry={() => void order.refetch()}
-      />
-    );
   const Step = state.current ? STEP_SCREENS[state.current.subType] : undefined;
   if (!state.current || !currentKey || !Step) return <BusyStatus label={t('workflow.loading')} />;
 
