@@ -14,14 +14,44 @@ export function flatten(value, prefix = '', out = {}) {
 }
 
 /** `{{name}}` (i18next) and `{name}` (server) placeholders, sorted. */
-export const placeholdersOf = (text) => (text.match(/\{\{\s*[\w.]+\s*\}\}|\{\w+\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
+export const placeholdersOf = (text) =>
+  (text.match(/\{\{\s*[\w.]+\s*\}\}|\{\w+\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-/** The BCP 47 tag each of our codes reads plural rules with. */
-const PLURAL_TAG = { hk: 'zh-Hant', kar: 'my', mh: 'en' };
+/**
+ * The CLDR locale whose plural rules each language code follows: the contract's CLDR_LOCALES (a test keeps
+ * the two equal), here because this script runs on plain Node without the TypeScript sources.
+ */
+export const CLDR_LOCALES = {
+  ar: 'ar',
+  en: 'en-US',
+  es: 'es-US',
+  fa: 'fa-IR',
+  hi: 'hi-IN',
+  hk: 'zh-Hant-HK',
+  ht: 'en-US',
+  hy: 'hy-AM',
+  ja: 'ja-JP',
+  kar: 'my-u-nu-latn',
+  km: 'km-KH',
+  ko: 'ko-KR',
+  mh: 'en-MH',
+  my: 'my-MM',
+  ne: 'ne-NP',
+  ps: 'ps-AF',
+  pt: 'pt-BR',
+  ru: 'ru-RU',
+  so: 'so-SO',
+  tl: 'fil-PH',
+  th: 'th-TH',
+  uk: 'uk-UA',
+  vi: 'vi-VN',
+  zh: 'zh-CN',
+};
 
-/** Plural forms i18next looks up for a language (its Intl plural categories). */
-export const pluralFormsOf = (locale) => new Intl.PluralRules(PLURAL_TAG[locale] ?? locale).resolvedOptions().pluralCategories;
+/** Plural forms i18next looks up for a language: the categories of its CLDR locale's plural rule. */
+export const pluralFormsOf = (locale) =>
+  new Intl.PluralRules(CLDR_LOCALES[locale] ?? locale).resolvedOptions().pluralCategories;
 
 /**
  * English's plural keys (`x_one`, `x_other`) stand for the forms the locale's own plural rules need:
@@ -34,7 +64,9 @@ export function compareCatalogue(english, other, locale = 'en') {
   const expected = {};
   for (const [key, text] of Object.entries(en)) {
     if (!PLURAL.test(key)) expected[key] = text;
-    else for (const form of pluralFormsOf(locale)) expected[key.replace(PLURAL, `_${form}`)] = en[key.replace(PLURAL, '_other')] ?? text;
+    else
+      for (const form of pluralFormsOf(locale))
+        expected[key.replace(PLURAL, `_${form}`)] = en[key.replace(PLURAL, '_other')] ?? text;
   }
   for (const [key, text] of Object.entries(expected)) {
     if (!(key in them)) problems.push(`missing ${key}`);
@@ -42,7 +74,9 @@ export function compareCatalogue(english, other, locale = 'en') {
     else if (placeholdersOf(text).join() !== placeholdersOf(them[key]).join()) {
       const isPluralCount = PLURAL.test(key) && placeholdersOf(text).join() === '{{count}}';
       if (!isPluralCount) {
-        problems.push(`placeholders differ in ${key}: ${placeholdersOf(them[key]).join() || 'none'} instead of ${placeholdersOf(text).join()}`);
+        problems.push(
+          `placeholders differ in ${key}: ${placeholdersOf(them[key]).join() || 'none'} instead of ${placeholdersOf(text).join()}`,
+        );
       }
     }
   }
@@ -52,7 +86,9 @@ export function compareCatalogue(english, other, locale = 'en') {
 
 export function checkFolder(folder, english = JSON.parse(readFileSync(join(folder, 'en.json'), 'utf8'))) {
   const result = {};
-  for (const file of readdirSync(folder).filter((f) => f.endsWith('.json') && f !== 'en.json').sort()) {
+  for (const file of readdirSync(folder)
+    .filter((f) => f.endsWith('.json') && f !== 'en.json')
+    .sort()) {
     const locale = file.replace(/\.json$/, '');
     result[locale] = compareCatalogue(english, JSON.parse(readFileSync(join(folder, file), 'utf8')), locale);
   }

@@ -1,5 +1,5 @@
 import { isRtl } from '@kiosk/contract/values';
-import { intlLocaleOf } from '../shared/lib/money';
+import { langTagOf } from '../shared/lib/money';
 import { hanFontsFor, loadFontsFor } from './fonts';
 
 export type TDirection = 'ltr' | 'rtl';
@@ -11,7 +11,7 @@ export const applyDocumentLanguage = (
   language: string,
   root: HTMLElement = document.documentElement,
 ): void => {
-  root.lang = intlLocaleOf(language);
+  root.lang = langTagOf(language);
   root.dir = directionOf(language);
   root.style.setProperty('--app-han-fonts', hanFontsFor(language));
   void loadFontsFor([language]);

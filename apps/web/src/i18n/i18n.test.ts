@@ -37,6 +37,19 @@ describe('i18n setup', () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 
+  it("picks plural forms by each code's CLDR locale: hk and kar never fall back to English forms", async () => {
+    for (const [code, options, countdown] of [
+      ['hk', '1 個選項', '您的使用時段將於 1 秒後結束。'],
+      ['kar', 'တၢ်ဃုထ 1 မံၤ', 'နတၢ်စူၤကါ ကဝံၤဝဲ လၢ 1 စ့ကၠီၣ် အလီၢ်ခံ.'],
+    ] as const) {
+      await i18n.changeLanguage(code);
+      expect(i18n.t('products.options', { count: 1 }), code).toBe(options);
+      expect(i18n.t('session.idleCountdown', { count: 1 }), code).toBe(countdown);
+    }
+    await i18n.changeLanguage('ru');
+    expect(i18n.t('products.options', { count: 2 })).not.toBe(i18n.t('products.options', { count: 5 }));
+  });
+
   it('writes ar, fa and ps right to left', () => {
     expect(['ar', 'fa', 'ps', 'en', 'zh'].map(directionOf)).toEqual(['rtl', 'rtl', 'rtl', 'ltr', 'ltr']);
   });

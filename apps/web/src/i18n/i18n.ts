@@ -5,6 +5,7 @@ import en from './locales/en.json';
 import { applyDocumentLanguage } from './document-language';
 import { isLanguageCode } from './language-code';
 import { detectLanguage, rememberLanguage } from './detect-language';
+import { readPluralRulesWithCldrLocales } from './plural-locale';
 import { loadRtlCache } from './rtl-styles';
 import { track } from '../shared/lib/analytics/analytics';
 
@@ -57,6 +58,7 @@ void i18n
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+readPluralRulesWithCldrLocales(i18n);
 
 applyDocumentLanguage(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
 i18n.on('languageChanged', (language) => {

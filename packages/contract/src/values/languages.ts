@@ -71,6 +71,44 @@ export const LANGUAGE_NAMES: Record<TLanguageCode, Names> = {
   zh: { nameNative: '简体中文', nameEn: 'Simplified Chinese', langIso6391: 'zh', langIetf: 'zh-CN' },
 };
 
+/**
+ * The CLDR locale whose plural rules and number, currency and date formats apply to each text language
+ * (what `Intl` and the plural forms of the texts use; `langIetf` stays the language of the text itself).
+ * hk is Hong Kong Chinese in traditional script; Karen, Marshallese and Haitian Creole have no CLDR data
+ * of their own: Karen takes Burmese's rule (no plural forms, the same script) with Latin digits, Marshallese
+ * English as written in the Marshall Islands, Haitian Creole US English (its one and other texts agree).
+ */
+export const CLDR_LOCALES: Record<TLanguageCode, string> = {
+  ar: 'ar',
+  en: 'en-US',
+  es: 'es-US',
+  fa: 'fa-IR',
+  hi: 'hi-IN',
+  hk: 'zh-Hant-HK',
+  ht: 'en-US',
+  hy: 'hy-AM',
+  ja: 'ja-JP',
+  kar: 'my-u-nu-latn',
+  km: 'km-KH',
+  ko: 'ko-KR',
+  mh: 'en-MH',
+  my: 'my-MM',
+  ne: 'ne-NP',
+  ps: 'ps-AF',
+  pt: 'pt-BR',
+  ru: 'ru-RU',
+  so: 'so-SO',
+  tl: 'fil-PH',
+  th: 'th-TH',
+  uk: 'uk-UA',
+  vi: 'vi-VN',
+  zh: 'zh-CN',
+};
+
+/** The CLDR locale of a text language code (itself when it is not one). */
+export const cldrLocaleOf = (code: string): string =>
+  code in CLDR_LOCALES ? CLDR_LOCALES[code as TLanguageCode] : code;
+
 export const isRtl = (code: string): boolean => (RTL_LANGUAGES as readonly string[]).includes(code);
 
 export const languageOf = (code: TLanguageCode, active: readonly string[]): TLanguage => ({

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { TLanguageCode, TSlotFault, TSlotFaults } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
+import { intlLocaleOf } from '../../shared/lib/money';
 import { ApiError } from '../../shared/api/api-error';
 import { clearSlotFault } from '../../shared/api/stock-api';
 
@@ -28,7 +29,7 @@ export function SlotFaultsPanel({ deviceId, passkey, locale, data, productTitles
   const { t } = useTranslation();
   const [busySku, setBusySku] = useState<string | null>(null);
   const [message, setMessage] = useState<{ isError: boolean; text: string } | null>(null);
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: 'medium', timeStyle: 'short' });
   const labelOf = (fault: TSlotFault) => {
     const product = productTitles.get(fault.productId);
     return product && product !== fault.title ? `${product} · ${fault.title}` : fault.title;

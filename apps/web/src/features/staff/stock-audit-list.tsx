@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TStockAuditEntry, TStockItem } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
+import { intlLocaleOf } from '../../shared/lib/money';
 import { stockRowLabel } from './stock-labels';
 
 const REASON_KEYS = {
@@ -30,7 +31,7 @@ export function StockAuditList({ entries, items, productTitles, locale, captionI
   const { t } = useTranslation();
   if (!entries.length) return <Typography variant="p4">{t('stock.audit.empty')}</Typography>;
   const bySku = new Map(items.map((item) => [item.skuId, item]));
-  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
       <Table aria-labelledby={captionId}>

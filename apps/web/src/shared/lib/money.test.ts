@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyFractionDigits, formatMoney, formatMoneyRange, intlLocaleOf } from './money';
+import { currencyFractionDigits, formatMoney, formatMoneyRange, intlLocaleOf, langTagOf } from './money';
 
 // Intl output uses narrow no-break spaces in some locales; compare with plain spaces.
 const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -32,9 +32,17 @@ describe('money formatting (DESIGN §4)', () => {
     expect(plain(formatMoneyRange({ min: 100, max: 1299 }, 'USD', 'en'))).toBe('$1.00 – $12.99');
   });
 
-  it('maps language codes to Intl locales', () => {
+  it('formats with the CLDR locale of each language code (hk: Hong Kong Chinese; kar: Latin digits)', () => {
     expect(intlLocaleOf('en')).toBe('en-US');
-    expect(intlLocaleOf('hk')).toBe('zh-Hant');
+    expect(intlLocaleOf('hk')).toBe('zh-Hant-HK');
+    expect(intlLocaleOf('kar')).toBe('my-u-nu-latn');
     expect(intlLocaleOf('xx')).toBe('xx');
+    expect(new Intl.NumberFormat(intlLocaleOf('hk')).resolvedOptions().locale).toMatch(/^zh/);
+    expect(plain(formatMoney(1250, 'USD', 'kar'))).toMatch(/12\.50/);
+  });
+
+  it('keeps the text language itself for lang attributes', () => {
+    expect(langTagOf('hk')).toBe('zh-Hant');
+    expect(langTagOf('kar')).toBe('kar');
   });
 });

@@ -1,8 +1,11 @@
-import { LANGUAGE_NAMES } from '@kiosk/contract/values';
+import { LANGUAGE_NAMES, cldrLocaleOf } from '@kiosk/contract/values';
 import type { TLanguageCode } from '@kiosk/contract';
 
-/** The BCP 47 tag `Intl` should use for one of the product's language codes (e.g. hk → zh-Hant). */
-export const intlLocaleOf = (language: string): string =>
+/** The CLDR locale `Intl` formats with for one of the product's language codes (hk → zh-Hant-HK). */
+export const intlLocaleOf = (language: string): string => cldrLocaleOf(language);
+
+/** The BCP 47 tag of the text itself, for `lang` attributes (hk → zh-Hant, kar → kar). */
+export const langTagOf = (language: string): string =>
   language in LANGUAGE_NAMES ? LANGUAGE_NAMES[language as TLanguageCode].langIetf : language;
 
 /** Digits after the decimal point of a currency's minor unit (USD 2, JPY 0, KRW 0). */

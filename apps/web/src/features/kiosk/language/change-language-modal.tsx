@@ -4,7 +4,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import type { TLanguage } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../shared/components/modal';
-import { intlLocaleOf } from '../../../shared/lib/money';
+import { langTagOf } from '../../../shared/lib/money';
 
 type Props = {
   isOpen: boolean;
@@ -47,7 +47,7 @@ export function ChangeLanguageModal({ isOpen, languages, currentLanguage, onSele
                 fullWidth
                 variant={isCurrent ? 'contained' : 'outlined'}
                 aria-pressed={isCurrent}
-                lang={intlLocaleOf(language.id)}
+                lang={langTagOf(language.id)}
                 dir={language.ltr ? 'ltr' : 'rtl'}
                 onClick={() => onSelect(language.id)}
                 endIcon={isCurrent ? <CheckIcon aria-hidden="true" /> : undefined}
