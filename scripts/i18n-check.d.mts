@@ -1,4 +1,8 @@
-export function flatten(value: unknown, prefix?: string, out?: Record<string, string>): Record<string, string>;
+export function flatten(
+  value: unknown,
+  prefix?: string,
+  out?: Record<string, string>,
+): Record<string, string>;
 export function placeholdersOf(text: string): string[];
 export const CLDR_LOCALES: Record<string, string>;
 export function pluralFormsOf(locale: string): string[];
