@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+  endTime: number;
+}
+
+export interface Hotspot {
+  name: string;
+  share: number;
+}
+
+/** Where a sampled frame belongs: an npm package, Node's own code, the app, or the engine. */
+export function areaOf(url: string, functionName: string): string {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  if (pkg) return pkg[1]!;
+  if (url.startsWith('wasm://')) return '@electric-sql/pglite (wasm: PostgreSQL)';
+  if (url.startsWith('node:')) return `node:${url.slice(5).split('/')[0]}`;
+  if (url.includes('/dist/main') || url.includes('/src/')) return 'app';
+  if (!url) return functionName.startsWith('(') ? functionName : `native ${functionName || '(anonymous)'}`;
+  return url;
+}
+
+/**
+ * Self time of a CPU profile (`node --cpu-prof`), grouped by area (package) and by function, each as a
+ * share of the busy samples (idle and the profiler's own ticks left out). `lastSeconds` keeps only the
+ * seconds before the last busy sample (the load the process ended with, not its start).
+ */
+export function summariseProfile(
+  file: string,
+  { top = 5, lastSeconds = Infinity }: { top?: number; lastSeconds?: number } = {},
+): { byArea: Hotspot[]; byFunction: Hotspot[] } {
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const nameOf = (id: number) => nodes.get(id)!.callFrame.functionName;
+  const times: number[] = [];
+  let at = profile.startTime;
+  for (const delta of profile.timeDeltas) times.push((at += delta));
+  // The process may wait idle a while before it exits: the window ends at its last busy sample.
+  const lastBusy = Math.max(...times.filter((_, i) => nameOf(profile.samples[i]!) !== '(idle)'));
+  const from = lastBusy - lastSeconds * 1e6;
+  const selfTime = new Map<number, number>();
+  profile.samples.forEach((id, i) => {
+    if (times[i]! >= from) selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  const byArea = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  let busy = 0;
+  for (const [id, time] of selfTime) {
+    const { functionName, url, lineNumber } = nodes.get(id)!.callFrame;
+    if (functionName === '(idle)' || functionName === '(program)') continue;
+    busy += time;
+    const area = areaOf(url, functionName);
+    byArea.set(area, (byArea.get(area) ?? 0) + time);
+    const fn = `${functionName || '(anonymous)'} (${area}${url ? `:${lineNumber + 1}` : ''})`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + time);
+  }
+  const rank = (m: Map<string, number>) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, time]) => ({ name, share: busy ? time / busy : 0 }));
+  return { byArea: rank(byArea), byFunction: rank(byFunction) };
+}
