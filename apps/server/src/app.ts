@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -15,8 +14,10 @@ import './i18n/server-locales';
 import { registerErrorHandling, sendError } from './http/error-handler';
 import { notFound } from './http/app-error';
 import { registerWebApp } from './http/web-app';
+import { registerSecurityHeaders } from './http/security-headers';
 import { logSerializers, REDACT_PATHS } from './http/log-safety';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { CatalogCache } from './modules/catalog/catalog-cache';
 import { devicesRoutes } from './modules/devices/devices.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -54,7 +55,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
 
 /** Builds the HTTP app on a context made by the caller (main, or a test). Does not listen. */
 export async function buildApp(
-  ctx: Omit<AppContext, 'log' | 'payments' | 'onOrderEnded' | 'instanceId'> & {
+  ctx: Omit<AppContext, 'log' | 'payments' | 'onOrderEnded' | 'instanceId' | 'catalog'> & {
     payments?: PaymentProvider;
     instanceId?: string;
   },
@@ -77,6 +78,7 @@ export async function buildApp(
     instanceId: ctx.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     log,
     payments: ctx.payments ?? createPaymentProvider({ ...ctx, log }),
+    catalog: new CatalogCache(ctx.database),
     onOrderEnded: async (orderId) => {
       await settleRefunds(fullCtx, orderId).catch((error: unknown) =>
         log.warn({ err: error, orderId }, 'refund failed; the sweep will retry'),
@@ -92,7 +94,7 @@ export async function buildApp(
   registerErrorHandling(app);
   registerMetrics(app, fullCtx);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
