@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config';
 import type { Database, Db } from './db/client';
 import type { PaymentProvider } from './payments/payment-provider';
+import type { CatalogCache } from './modules/catalog/catalog-cache';
 
 /** What every route and service may reach: built once at start, passed down, never global. */
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   /** This process among the fleet's API instances: the owner named on the dispense leases it holds. */
   instanceId: string;
   payments: PaymentProvider;
+  /** Serialised product lists, dropped on every committed write they depend on. */
+  catalog: CatalogCache;
   /** Called after an order ended or took money: settles what it owes back. Never throws. */
   onOrderEnded: (orderId: string) => Promise<void>;
 }

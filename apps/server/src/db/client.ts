@@ -6,6 +6,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../config/config';
 import * as schema from './schema';
+import { watchPglite, watchPool } from './write-watch';
+import { writeNotices } from './write-notices';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -15,16 +17,37 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs the migrations; PostgreSQL instances take an advisory lock so only one migrates at a time. */
   migrate(folder: string): Promise<void>;
+  /**
+   * Calls `listener` after a committed write to a watched table (see write-watch.ts): one made by this
+   * process, or on PostgreSQL by any other instance (LISTEN/NOTIFY), and whenever notices from other
+   * instances may have been missed.
+   */
+  onWatchedWrite(listener: () => void): void;
+  /** False while another instance's write could go unnoticed (no listening connection): don't cache. */
+  isWatching(): boolean;
   close(): Promise<void>;
 }
+
+const listenerList = () => {
+  const listeners: (() => void)[] = [];
+  return {
+    add: (listener: () => void) => void listeners.push(listener),
+    call: () => listeners.forEach((listener) => listener()),
+  };
+};
 
 /** Embedded PostgreSQL in a folder, or in memory when dir is undefined. */
 export async function openPglite(dir: string | undefined): Promise<Database> {
   const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  // One process owns the embedded database: its own writes are all there is to watch.
+  const writes = listenerList();
+  watchPglite(client, writes.call);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    onWatchedWrite: writes.add,
+    isWatching: () => true,
     async migrate(folder) {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(drizzlePglite({ client, schema }), { migrationsFolder: folder });
@@ -59,11 +82,21 @@ export async function openPostgres(
   // Nor one checked out between two statements of a transaction: pg emits the loss as an 'error' event
   // that no query is waiting for; the next statement then fails and the request answers 503.
   pool.on('connect', (client) => client.on('error', () => undefined));
+  // Watched from its first client on: every commit of a watched write is told here and to the others.
+  const writes = listenerList();
+  const notices = writeNotices(url, pool, writes.call);
+  watchPool(pool, () => {
+    writes.call();
+    notices.announce();
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await db.execute(sql`select 1`);
+  await notices.listen();
   return {
     db,
     kind: 'postgres',
+    onWatchedWrite: writes.add,
+    isWatching: () => notices.isListening(),
     async migrate(folder) {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       const conn = await pool.connect();
@@ -78,7 +111,10 @@ export async function openPostgres(
         conn.release(true);
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await notices.close();
+      await pool.end();
+    },
   };
 }
 

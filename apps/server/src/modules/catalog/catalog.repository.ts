@@ -1,30 +1,79 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { deviceStock, products, skus } from '../../db/schema';
 
+type SkuRow = typeof skus.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+
+/** One sku the device stocks, with its product, texts already in the asked locale. */
 export interface CatalogRow {
-  product: typeof products.$inferSelect;
-  sku: typeof skus.$inferSelect;
+  product: Pick<ProductRow, 'id' | 'images'> & { title: string; description: string };
+  sku: Omit<SkuRow, 'titles' | 'sortOrder'> & { title: string };
   onHand: number;
   held: number;
 }
 
-/** Every sku the device stocks, with its product, in display order. */
-export async function listDeviceCatalog(
-  db: Db,
-  deviceId: string,
-  filter: { productId?: string; isReservable?: boolean } = {},
-): Promise<CatalogRow[]> {
-  const conditions = [eq(deviceStock.deviceId, deviceId)];
-  if (filter.productId) conditions.push(eq(products.id, filter.productId));
-  if (filter.isReservable) conditions.push(eq(skus.isReservable, true));
+/** A stored `{ locale: text }` map read in one locale: that text, else English, else the first there is. */
+const textIn = (column: AnyPgColumn, locale: ReturnType<typeof sql.placeholder>): SQL<string> =>
+  sql<string>`coalesce(${column} ->> ${locale}::text, ${column} ->> 'en', jsonb_path_query_first(${column}, '$.*') #>> '{}', '')`;
+
+const statements = new WeakMap<Db, ReturnType<typeof prepareCatalog>>();
+
+/** The catalogue query, prepared once per database (no SQL built per request; a named statement on PostgreSQL). */
+function prepareCatalog(db: Db) {
+  const locale = sql.placeholder('locale');
   return db
-    .select({ product: products, sku: skus, onHand: deviceStock.onHand, held: deviceStock.held })
+    .select({
+      product: {
+        id: products.id,
+        title: textIn(products.titles, locale),
+        description: textIn(products.descriptions, locale),
+        images: products.images,
+      },
+      sku: {
+        id: skus.id,
+        productId: skus.productId,
+        title: textIn(skus.titles, locale),
+        price: skus.price,
+        dispenseQuantity: skus.dispenseQuantity,
+        minAge: skus.minAge,
+        requiresAccessCode: skus.requiresAccessCode,
+        isEmergencyDispense: skus.isEmergencyDispense,
+        isReservable: skus.isReservable,
+        formUrls: skus.formUrls,
+        images: skus.images,
+      },
+      onHand: deviceStock.onHand,
+      held: deviceStock.held,
+    })
     .from(deviceStock)
     .innerJoin(skus, eq(skus.id, deviceStock.skuId))
     .innerJoin(products, eq(products.id, skus.productId))
-    .where(and(...conditions))
-    .orderBy(asc(products.sortOrder), asc(products.id), asc(skus.sortOrder), asc(skus.id));
+    .where(
+      sql`${deviceStock.deviceId} = ${sql.placeholder('deviceId')}
+        and (${sql.placeholder('productId')}::text is null or ${products.id} = ${sql.placeholder('productId')}::text)
+        and (${sql.placeholder('reservableOnly')}::boolean is not true or ${skus.isReservable})`,
+    )
+    .orderBy(asc(products.sortOrder), asc(products.id), asc(skus.sortOrder), asc(skus.id))
+    .prepare('catalog_of_device');
+}
+
+/** Every sku the device stocks, with its product, in display order, texts in `locale`. */
+export async function listDeviceCatalog(
+  db: Db,
+  deviceId: string,
+  locale: string,
+  filter: { productId?: string; isReservable?: boolean } = {},
+): Promise<CatalogRow[]> {
+  let statement = statements.get(db);
+  if (!statement) statements.set(db, (statement = prepareCatalog(db)));
+  return statement.execute({
+    deviceId,
+    locale,
+    productId: filter.productId ?? null,
+    reservableOnly: filter.isReservable === true,
+  });
 }
 
 /** Creates or replaces a product and its skus (staff catalogue upkeep). */

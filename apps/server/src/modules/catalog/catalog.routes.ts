@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { serializerCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
   ZCatalogQuery,
@@ -12,9 +13,14 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireDevice } from '../devices/devices.service';
+import { matchesEtag } from './catalog-cache';
 import { getProduct, listProducts, saveProduct } from './catalog.service';
 import { bearerOf } from '../staff/bearer';
 import { requireStaff } from '../staff/staff-auth.service';
+
+const ZProductList = envelope(z.array(ZProduct));
+/** The list's body as the route's response schema checks and serialises it, once per cached body. */
+const serialiseList = serializerCompiler({ schema: ZProductList, method: 'GET', url: API.products });
 
 export const catalogRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -27,13 +33,21 @@ export const catalogRoutes =
           summary: 'Products the device stocks, with price or price range and availability',
           params: ZDeviceParams,
           querystring: ZCatalogQuery,
-          response: { 200: envelope(z.array(ZProduct)) },
+          response: { 200: ZProductList, 304: z.void().describe('Not modified: the If-None-Match ETag') },
         },
       },
-      async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+      async (request, reply) => {
+        const { deviceId } = request.params;
         const { locale, isReservable } = request.query;
-        return { data: await listProducts(ctx.db, device, locale, isReservable) };
+        const list = await ctx.catalog.get(`${deviceId} ${locale} ${isReservable ?? ''}`, async () => {
+          const device = await requireDevice(ctx.db, deviceId);
+          return serialiseList({ data: await listProducts(ctx.db, device, locale, isReservable) });
+        });
+        // Cached by the browser but checked every time: a kiosk's repeated fetch is answered 304.
+        reply.header('etag', list.etag).header('cache-control', 'no-cache');
+        if (matchesEtag(request.headers['if-none-match'], list.etag)) return reply.code(304).send();
+        // Already serialised: a plain reply sends the string as it is.
+        return (reply as FastifyReply).type('application/json; charset=utf-8').send(list.body);
       },
     );
 

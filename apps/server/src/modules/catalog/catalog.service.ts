@@ -1,14 +1,15 @@
 import type { TProduct, TProductUpsert, TSku } from '@kiosk/contract';
 import type { Db } from '../../db/client';
 import { notFound, validation } from '../../http/app-error';
-import { pickText } from '../../i18n/translate';
 import type { DeviceRow } from '../devices/devices.repository';
 import { findSkuOwners, listDeviceCatalog, upsertProduct, type CatalogRow } from './catalog.repository';
 import { ensureStockRow } from '../stock/stock.service';
 
 type SkuRow = CatalogRow['sku'];
 
-export const skuMetadata = (sku: SkuRow): TSku['metadata'] => ({
+export const skuMetadata = (
+  sku: Pick<SkuRow, 'formUrls' | 'isEmergencyDispense' | 'minAge' | 'requiresAccessCode' | 'isReservable'>,
+): TSku['metadata'] => ({
   formUrls: sku.formUrls,
   isEmergencyDispense: sku.isEmergencyDispense,
   minAge: sku.minAge,
@@ -17,14 +18,15 @@ export const skuMetadata = (sku: SkuRow): TSku['metadata'] => ({
 });
 
 /** An emergency kit is always free, whatever price it carries. */
-export const unitPriceOf = (sku: SkuRow): number | null => (sku.isEmergencyDispense ? 0 : sku.price);
+export const unitPriceOf = (sku: Pick<SkuRow, 'isEmergencyDispense' | 'price'>): number | null =>
+  sku.isEmergencyDispense ? 0 : sku.price;
 
-export function toSku(row: CatalogRow, currency: string, locale: string): TSku {
+export function toSku(row: CatalogRow, currency: string): TSku {
   const price = unitPriceOf(row.sku);
   return {
     id: row.sku.id,
     productId: row.sku.productId,
-    title: pickText(row.sku.titles, locale),
+    title: row.sku.title,
     stock: Math.max(0, row.onHand - row.held),
     dispenseQuantity: row.sku.dispenseQuantity,
     maxQuantity: row.sku.dispenseQuantity,
@@ -37,19 +39,19 @@ export function toSku(row: CatalogRow, currency: string, locale: string): TSku {
 }
 
 /** Groups sku rows into products with the price rules of the grid: range, free, unavailable, out of stock. */
-export function toProducts(rows: CatalogRow[], currency: string, locale: string): TProduct[] {
+export function toProducts(rows: CatalogRow[], currency: string): TProduct[] {
   const byId = new Map<string, { row: CatalogRow; skus: TSku[] }>();
   for (const row of rows) {
     const entry = byId.get(row.product.id) ?? { row, skus: [] };
-    entry.skus.push(toSku(row, currency, locale));
+    entry.skus.push(toSku(row, currency));
     byId.set(row.product.id, entry);
   }
   return [...byId.values()].map(({ row, skus }) => {
     const prices = skus.map((s) => s.price).filter((p): p is number => p !== null);
     return {
       id: row.product.id,
-      title: pickText(row.product.titles, locale),
-      description: pickText(row.product.descriptions, locale),
+      title: row.product.title,
+      description: row.product.description,
       images: row.product.images,
       skus,
       currency,
@@ -69,8 +71,8 @@ export async function listProducts(
   locale: string,
   isReservable: boolean | undefined,
 ): Promise<TProduct[]> {
-  const rows = await listDeviceCatalog(db, device.id, { isReservable });
-  return toProducts(rows, device.currency, locale);
+  const rows = await listDeviceCatalog(db, device.id, locale, { isReservable });
+  return toProducts(rows, device.currency);
 }
 
 export async function getProduct(
@@ -80,8 +82,8 @@ export async function getProduct(
   locale: string,
   isReservable: boolean | undefined,
 ): Promise<TProduct> {
-  const rows = await listDeviceCatalog(db, device.id, { productId, isReservable });
-  const [product] = toProducts(rows, device.currency, locale);
+  const rows = await listDeviceCatalog(db, device.id, locale, { productId, isReservable });
+  const [product] = toProducts(rows, device.currency);
   if (!product) throw notFound('product');
   return product;
 }
