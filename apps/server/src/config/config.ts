@@ -46,6 +46,10 @@ const ZEnv = z.object({
     .default(72),
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   DISPENSE_UNIT_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   DISPENSER: z.enum(['simulator', 'device-link']).default('simulator'),
   MQTT_URL: z
     .string()
@@ -98,6 +102,8 @@ export type Config = {
   reservationTtlMs: number;
   sweepIntervalMs: number;
   dispenseUnitMs: number;
+  /** Shared per-client rate limits across API instances (analytics); in memory without it. */
+  redisUrl: string | undefined;
   /** simulator: in-process (embedded default); device-link: each kiosk's device agent over MQTT. */
   dispenser: 'simulator' | 'device-link';
   deviceLink: {
@@ -159,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     dispenseUnitMs: e.DISPENSE_UNIT_MS,
     dispenseLeaseMs: e.DISPENSE_LEASE_MS,
+    redisUrl: e.REDIS_URL,
     dispenser: e.DISPENSER,
     deviceLink: {
       brokerUrl: e.MQTT_URL,

@@ -165,3 +165,26 @@ describe.each(DB_KINDS)('analytics forwarding on %s', (kind) => {
     expect(received[0]).toContain('"screen":"/orders/abc/status"');
   });
 });
+
+// Needs a Redis server: TEST_REDIS_URL (.ci/run sets it when one answers on 127.0.0.1:6379).
+describe.skipIf(!process.env.TEST_REDIS_URL)(
+  'the analytics rate limit across API instances (REDIS_URL)',
+  () => {
+    const env = { REDIS_URL: process.env.TEST_REDIS_URL ?? '' };
+    const first = useTestApp('pglite', { env });
+    const second = useTestApp('pglite', { env });
+
+    it('counts one client’s requests on every instance together', async () => {
+      // An address of its own each run, so earlier runs and other suites on the same Redis do not count.
+      const address = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const small = { events: [{ name: 'tick', timestamp: iso() }] };
+      const post = (t: typeof first) =>
+        t.app.inject({ method: 'POST', url: PATH, payload: small, remoteAddress: address });
+      for (let i = 0; i < ANALYTICS_RATE_LIMIT.max; i += 1) {
+        expect((await post(i % 2 ? first : second)).statusCode, `request ${i + 1}`).toBe(202);
+      }
+      expectError(await post(first), 429, 'rate_limited');
+      expectError(await post(second), 429, 'rate_limited');
+    });
+  },
+);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { ANALYTICS_EVENTS_PATH, ZAnalyticsAccepted, ZAnalyticsBatch, envelope } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import { rateLimited } from '../../http/app-error';
@@ -7,12 +8,18 @@ import { createAnalyticsForwarder } from './analytics-forwarder';
 import { recordAnalyticsBatch } from './analytics.service';
 
 /** Per client IP. A kiosk flushes a batch every few seconds; a whole site behind one address fits. */
-export const ANALYTICS_RATE_LIMIT = { max: 120, windowMs: 60_000 } as const;
+export const ANALYTICS_RATE_LIMIT = { max: 120, windowMs: 60_000, nameSpace: 'kiosk-analytics' } as const;
 
 export const analyticsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // With REDIS_URL the count is shared by every API instance; a Redis outage lets events through.
+    const redis = ctx.config.redisUrl
+      ? new Redis(ctx.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+      : null;
+    if (redis) app.addHook('onClose', async () => void redis.disconnect());
     await app.register(rateLimit, {
+      ...(redis ? { redis, nameSpace: `${ANALYTICS_RATE_LIMIT.nameSpace}-`, skipOnError: true } : {}),
       max: ANALYTICS_RATE_LIMIT.max,
       timeWindow: ANALYTICS_RATE_LIMIT.windowMs,
       keyGenerator: (request) => request.ip,
