@@ -46,6 +46,12 @@ const seg = encodeURIComponent;
 export const startOverPath = (deviceId: string | null): string =>
   deviceId ? `/?${new URLSearchParams({ [DEVICE_ID_KEY]: deviceId }).toString()}` : '/';
 
+/** The staff sign-in of a kiosk's device. */
+export const staffSignInPath = (deviceId: string | null): string =>
+  deviceId
+    ? `${ROUTES.staffAuth}?${new URLSearchParams({ [DEVICE_ID_KEY]: deviceId }).toString()}`
+    : ROUTES.staffAuth;
+
 /** Flow routing keys (spec §3): which path the workflow manager takes once the steps are done. */
 export const FLOW_KEYS = ['checkout', 'reserve', 'reserve-auth'] as const;
 export type TFlowKey = (typeof FLOW_KEYS)[number];

@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useDeviceConfig } from '../../../shared/api/device-config-api';
+import { TitleIconHoldContext } from '../../../shared/components/modal';
+import { staffSignInPath } from '../../../shared/routes/paths';
 import { AccessibilityModal } from './accessibility-modal';
 import { ExitSessionModal } from './exit-session-modal';
 import { IdleWarningModal } from './idle-warning-modal';
@@ -13,13 +15,16 @@ import { useIdleTimer } from './use-idle-timer';
 /**
  * The kiosk session around every kiosk screen: the idle timer (running on every kiosk screen
  * but welcome and idle, and not while something holds it), the idle, exit-session and
- * accessibility modals, and the session context for the header's buttons.
+ * accessibility modals, and the session context for the header's buttons. Holding any kiosk modal's
+ * title icon for 5000 ms is the operator's hidden way into the staff sign-in of this device.
  */
 export function KioskSessionProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const deviceId = useDeviceId();
   const config = useDeviceConfig(deviceId);
   const isAccessibilityAllowed = config.data?.isAccessibilityExtensionAllowed === true;
+  const navigate = useNavigate();
+  const openStaffSignIn = useCallback(() => void navigate(staffSignInPath(deviceId)), [navigate, deviceId]);
   const [holdCount, setHoldCount] = useState(0);
   const [isAccessibilityOpen, setIsAccessibilityOpen] = useState(false);
   const onExpire = useEndSession(deviceId);
@@ -58,25 +63,27 @@ export function KioskSessionProvider({ children }: { children: ReactNode }) {
   );
 
   return (
-    <KioskSessionContext.Provider value={session}>
-      {children}
-      <IdleWarningModal
-        isOpen={phase === 'warning'}
-        remainingSeconds={timer.remainingSeconds}
-        onStayHere={timer.onStayHere}
-        onEndSession={timer.onEndSession}
-      />
-      <ExitSessionModal
-        isOpen={phase === 'exiting'}
-        remainingSeconds={timer.remainingSeconds}
-        onConfirm={timer.onEndSession}
-        onCancel={timer.onCancelExit}
-      />
-      <AccessibilityModal
-        isOpen={isAccessibilityOpen && isAccessibilityAllowed}
-        onAnswer={onAnswerAccessibility}
-        onClose={() => setIsAccessibilityOpen(false)}
-      />
-    </KioskSessionContext.Provider>
+    <TitleIconHoldContext value={openStaffSignIn}>
+      <KioskSessionContext.Provider value={session}>
+        {children}
+        <IdleWarningModal
+          isOpen={phase === 'warning'}
+          remainingSeconds={timer.remainingSeconds}
+          onStayHere={timer.onStayHere}
+          onEndSession={timer.onEndSession}
+        />
+        <ExitSessionModal
+          isOpen={phase === 'exiting'}
+          remainingSeconds={timer.remainingSeconds}
+          onConfirm={timer.onEndSession}
+          onCancel={timer.onCancelExit}
+        />
+        <AccessibilityModal
+          isOpen={isAccessibilityOpen && isAccessibilityAllowed}
+          onAnswer={onAnswerAccessibility}
+          onClose={() => setIsAccessibilityOpen(false)}
+        />
+      </KioskSessionContext.Provider>
+    </TitleIconHoldContext>
   );
 }

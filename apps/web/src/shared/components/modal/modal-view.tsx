@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useContext, useId } from 'react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { MIN_TOUCH_TARGET_PX } from '../../theme/theme-constants';
 import { MODAL_ICON_COMPONENTS, type TModalTitleIcon } from './modal-title-icon';
 import { ModalButtons } from './modal-buttons';
+import { TitleIconHoldContext } from './title-icon-hold';
 import { useLongPress } from './use-long-press';
 
 const MODAL_MAX_WIDTH_PX = { medium: 720, large: 960 } as const;
@@ -67,7 +68,8 @@ export function ModalView({
   const { t } = useTranslation();
   const titleId = useId();
   const contentId = useId();
-  const longPress = useLongPress(onTitleIconLongPress);
+  const heldAction = useContext(TitleIconHoldContext);
+  const longPress = useLongPress(onTitleIconLongPress ?? heldAction);
   const Icon = titleIcon ? MODAL_ICON_COMPONENTS[titleIcon] : null;
   const hasCancel = Boolean(cancelLabel && onCancel);
   const hasConfirm = Boolean(confirmLabel && onConfirm);
