@@ -21,14 +21,26 @@ const DEVICE = 'demo-kiosk-0001';
 const UNIT_MS = 300;
 const LEASE_MS = 2_000;
 const LINK_TIMEOUT_MS = 1_500;
-const GIVE_UP_MS = 6_000;
+/** Long enough for an instance to restart on a busy machine while a unit is held. */
+const GIVE_UP_MS = 30_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The simulator with a knob: extra time per unit, to keep a dispense running while a test acts. */
+/** The simulator with knobs to keep a dispense running while a test acts: extra time, or a gate. */
 class SlowableDispenser implements Dispenser {
   extraMs = 0;
+  private gate: Promise<void> | null = null;
+  private open: () => void = () => undefined;
   constructor(private readonly inner: DispenserSimulator) {}
+  /** Units wait until release(). */
+  hold() {
+    this.gate = new Promise((resolve) => (this.open = resolve));
+  }
+  release() {
+    this.gate = null;
+    this.open();
+  }
   async dispenseUnit(unit: UnitInput) {
+    if (this.gate) await this.gate;
     if (this.extraMs) await sleep(this.extraMs);
     return this.inner.dispenseUnit(unit);
   }
@@ -188,14 +200,14 @@ describe.skipIf(!hasTools)(
       const startedAt = Date.now();
       const { orderId } = await api().paidOrder('condoms-3-pack', 3);
       await killHard(instances[1]!);
-      dispenser.extraMs = 1_500;
+      dispenser.hold(); // unit 1 waits in the machine until the other instance is back
       const call = direct(0).dispense(orderId);
       await until(async () => (await direct(0).order(orderId)).status === 'dispensing', 10_000, 'dispensing');
       await start(1); // its start-up reconciliation runs before it listens
       const whenUp = await direct(1).order(orderId);
+      dispenser.release();
       expect(whenUp.status).toBe('dispensing');
       const res = await call;
-      dispenser.extraMs = 0;
       expect(res.data).toMatchObject({ status: 'dispensed', quantityDispensed: 3 });
       await audit('an instance restarting during a live dispense', 1, [orderId], startedAt);
     }, 120_000);
@@ -231,18 +243,23 @@ describe.skipIf(!hasTools)(
       const startedAt = Date.now();
       const STOCK = 12;
       expect((await api().restock([{ skuId: 'naloxone-emergency-kit', stock: STOCK }])).status).toBe(200);
-      const tries = await Promise.all(
-        Array.from({ length: 200 }, () =>
-          fetch(`${lb.url}/devices/${DEVICE}/orders?locale=en`, {
+      // Each kiosk tries again after a 503 (an instance out of connections wrote nothing), as the app does.
+      const order = async () => {
+        for (let attempt = 1; ; attempt++) {
+          const r = await fetch(`${lb.url}/devices/${DEVICE}/orders?locale=en`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ skus: [{ skuId: 'naloxone-emergency-kit', quantity: 1 }] }),
-          }).then(async (r) => ({
-            status: r.status,
-            id: r.ok ? String(((await r.json()) as { data: { id: string } }).data.id) : null,
-          })),
-        ),
-      );
+          });
+          if (r.status === 503 && attempt < 20) {
+            await sleep(100 * attempt);
+            continue;
+          }
+          const id = r.ok ? String(((await r.json()) as { data: { id: string } }).data.id) : null;
+          return { status: r.status, id };
+        }
+      };
+      const tries = await Promise.all(Array.from({ length: 200 }, order));
       const created = tries.filter((t) => t.status === 201).map((t) => t.id!);
       expect(created).toHaveLength(STOCK);
       expect(tries.filter((t) => t.status !== 201 && t.status !== 409)).toEqual([]);
