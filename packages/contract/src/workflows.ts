@@ -16,3 +16,4 @@ export type TWorkflow = z.infer<typeof ZWorkflow>;
 export const ZAgeQuery = z.object({ dob: z.string().max(10), locale: ZQueryLocale }).strict();
 export const ZReservationCode = z.object({ code: z.string().regex(/^\d{6}$/, 'must be 6 digits') }).strict();
 export const ZReservation = z.object({ orderId: z.uuid(), code: z.string(), expiresAt: z.string() });
+export type TReservation = z.infer<typeof ZReservation>;

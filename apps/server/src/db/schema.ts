@@ -244,8 +244,13 @@ export const reservations = pgTable(
       .primaryKey()
       .references(() => orders.id),
     deviceId: text('device_id').notNull(),
-    /** Keyed hash of the 6-digit code, for look-up; the code itself is never stored. */
+    /** Keyed hash of the 6-digit code, for look-up at the kiosk. */
     codeHash: text('code_hash').notNull(),
+    /**
+     * The code sealed for the phone that placed the reservation to read again (lib/secrets seal) until it is
+     * picked up; null once used. Never the plain code.
+     */
+    sealedCode: text('sealed_code'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

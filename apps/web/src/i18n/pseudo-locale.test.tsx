@@ -1157,7 +1157,7 @@ describe('pseudo locale: phone pages', { timeout: 60_000 }, () => {
 
     const confirmation = `${BASE}/orders/${ORDER_ID}/reserve-confirmation`;
     const gone = visit(confirmation);
-    await screen.findByRole('heading', { name: t('reserve.codeGone') }, slow);
+    await screen.findByRole('heading', { name: t('reserve.codeUnavailable') }, slow);
     expectAllTranslated('reserve: confirmation without the code');
     gone.unmount();
 

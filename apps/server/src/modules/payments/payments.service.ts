@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { pickText } from '../../i18n/translate';
 import type { DeviceRow } from '../devices/devices.repository';
 import { findOrderItems, lockOrder, lockOrderById, markPaid, requireOrder } from '../orders/orders.service';
-
+import { placeReservation } from '../reservations/reservations.service';
 import { isAuthorized, listOrderWorkflows } from '../workflows/workflows.service';
 import type { PaymentEvent } from '../../payments/payment-provider';
 import { metricsOf } from '../metrics/metrics';
@@ -155,7 +155,9 @@ async function applyEvent(
       if (isSettled) return { outcome: 'unchanged', orderId: transaction.orderId };
       await updateTransaction(tx, transaction.id, { status: 'paid', failureReason: null });
       if (order?.status === 'open' && !order.paidAt) {
-        await markPaid(tx, order, ctx.now());
+        const paid = await markPaid(tx, order, ctx.now());
+        // A reservation paid on the phone is placed by its payment, so the code is there at once.
+        if (paid.isReservable) await placeReservation(ctx, tx, paid);
       }
       return { outcome: 'applied', orderId: transaction.orderId };
     }
@@ -170,8 +172,9 @@ async function applyEvent(
 }
 
 /**
- * A provider's webhook: verified over the raw body, applied once, in any order. Money that arrives for an
- * order that has ended (cancelled, expired) or twice is refunded at once.
+ * A provider's webhook: verified over the raw body, applied once, in any order. A paid reservation is
+ * placed at once. Money that arrives for an order that has ended (cancelled, expired) or twice is refunded
+ * at once.
  */
 export async function handleWebhook(
   ctx: AppContext,

@@ -2,6 +2,11 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { reservations } from '../../db/schema';
 
+export async function findReservation(db: Db, orderId: string) {
+  const rows = await db.select().from(reservations).where(eq(reservations.orderId, orderId)).limit(1);
+  return rows[0];
+}
+
 /** The unused, unexpired reservation of the device with this code hash. */
 export async function findActiveReservation(db: Db, deviceId: string, codeHash: string, now: Date) {
   const rows = await db
@@ -23,11 +28,11 @@ export async function insertReservation(db: Db, values: typeof reservations.$inf
   await db.insert(reservations).values(values);
 }
 
-/** Uses the code once: false when it was used meanwhile. */
+/** Uses the code once (and forgets its sealed copy): false when it was used meanwhile. */
 export async function markReservationUsed(db: Db, orderId: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(reservations)
-    .set({ usedAt: now })
+    .set({ usedAt: now, sealedCode: null })
     .where(and(eq(reservations.orderId, orderId), isNull(reservations.usedAt)))
     .returning({ orderId: reservations.orderId });
   return rows.length === 1;

@@ -10,7 +10,7 @@ import {
 } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import { requireDevice } from '../devices/devices.service';
-import { authorizeReservation, reserveOrder } from './reservations.service';
+import { authorizeReservation, readReservation, reserveOrder } from './reservations.service';
 
 export const reservationsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -20,7 +20,7 @@ export const reservationsRoutes =
       {
         schema: {
           tags: ['reservations'],
-          summary: 'Make the order a reservation; its 6-digit pick-up code is returned this once',
+          summary: 'Make a free (or paid) order a reservation; returns its 6-digit pick-up code',
           params: ZOrderParams,
           querystring: ZLocaleQuery,
           response: { 201: envelope(ZReservation) },
@@ -29,6 +29,23 @@ export const reservationsRoutes =
       async (request, reply) => {
         const device = await requireDevice(ctx.db, request.params.deviceId);
         return reply.code(201).send({ data: await reserveOrder(ctx, device, request.params.orderId) });
+      },
+    );
+
+    app.get(
+      '/devices/:deviceId/orders/:orderId/reservation',
+      {
+        schema: {
+          tags: ['reservations'],
+          summary: "The phone reads its reservation's pick-up code again, until it is picked up",
+          params: ZOrderParams,
+          response: { 200: envelope(ZReservation) },
+        },
+      },
+      async (request, reply) => {
+        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const reservation = await readReservation(ctx, device, request.params.orderId);
+        return reply.header('cache-control', 'no-store').send({ data: reservation });
       },
     );
 

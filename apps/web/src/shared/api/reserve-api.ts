@@ -16,6 +16,7 @@ export const reserveKeys = {
     ['reserve', 'product', deviceId, productId, locale] as const,
   order: (deviceId: string, orderId: string, locale: TLanguageCode) =>
     ['reserve', 'order', deviceId, orderId, locale] as const,
+  reservation: (deviceId: string, orderId: string) => ['reserve', 'reservation', deviceId, orderId] as const,
   transaction: (deviceId: string, orderId: string, transactionId: string) =>
     ['reserve', 'transaction', deviceId, orderId, transactionId] as const,
 };
@@ -58,12 +59,24 @@ export const fetchPhoneOrder = (
   signal?: AbortSignal,
 ) => apiRequest(orderPath(deviceId, orderId), { query: { locale }, schema: (c) => c.ZOrder, signal });
 
-/** POST /devices/{deviceId}/orders/{orderId}/reserve: the 6-digit pick-up code, returned this once. */
+/** POST /devices/{deviceId}/orders/{orderId}/reserve: places a free reservation; its 6-digit pick-up code. */
 export const reserveOrder = (deviceId: string, orderId: string, locale: TLanguageCode) =>
   apiRequest(`${orderPath(deviceId, orderId)}/reserve`, {
     method: 'POST',
     query: { locale },
     schema: (c) => c.ZReservation,
+  });
+
+/** GET /devices/{deviceId}/orders/{orderId}/reservation: the pick-up code again, until it is used. */
+export const fetchReservation = (deviceId: string, orderId: string, signal?: AbortSignal) =>
+  apiRequest(`${orderPath(deviceId, orderId)}/reservation`, { schema: (c) => c.ZReservation, signal });
+
+export const useReservation = (deviceId: string, orderId: string | undefined, isEnabled: boolean) =>
+  useQuery({
+    queryKey: reserveKeys.reservation(deviceId, orderId ?? ''),
+    queryFn: isEnabled && orderId ? ({ signal }) => fetchReservation(deviceId, orderId, signal) : skipToken,
+    retry: false,
+    refetchOnWindowFocus: false,
   });
 
 export const useReservableProducts = (deviceId: string | undefined, locale: TLanguageCode) =>

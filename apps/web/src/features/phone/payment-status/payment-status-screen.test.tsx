@@ -81,21 +81,23 @@ describe('/mobile/payment/status', { timeout: 20_000 }, () => {
     },
   );
 
-  it('a paid reservation goes on to place the order', async () => {
+  it('a paid reservation was placed by its payment: the page goes straight to its pick-up code', async () => {
     const reservation = orderOf({
-      status: 'paid',
+      status: 'reserved',
       skus: [orderSku({ skuId: 'prenatal-vitamins-30', productId: 'prenatal-vitamins' })],
       metadata: { ...orderOf().metadata, isReservable: true, isPaid: true },
     });
     stubApi({
       [`GET ${BASE}/transactions/${TRANSACTION_ID}`]: () => data(transactionOf({ status: 'paid' })),
       [`GET ${BASE}`]: () => data(reservation),
+      [`GET ${BASE}/reservation`]: () =>
+        data({ orderId: ORDER_ID, code: '771204', expiresAt: '2026-11-25T18:00:00.000Z' }),
     });
-    renderApp(url('paid'));
-    const link = await screen.findByRole('link', { name: 'Continue' }, slow);
-    expect(link.getAttribute('href')).toBe(
-      `/devices/${DEVICE}/reserve-products/prenatal-vitamins/orders/${ORDER_ID}/place-order`,
-    );
+    const { router } = renderApp(url('paid'));
+    expect((await screen.findByTestId('pickup-code', {}, slow)).textContent).toBe('771204');
+    expect(router.state.location.pathname).toBe(`${BASE}/reserve-confirmation`);
+    expect(screen.getByText('Payment successful')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull();
   });
 
   it('says what is missing without the ids', async () => {

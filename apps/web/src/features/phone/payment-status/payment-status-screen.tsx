@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import Button from '@mui/material/Button';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePhoneOrder, usePhoneTransaction } from '../../../shared/api/reserve-api';
 import { PhoneBusy } from '../ui/phone-busy';
@@ -16,7 +16,7 @@ export const PAYMENT_STATUS_POLL_MS = 1500;
 /**
  * Spec §2 /mobile/payment/status: where the pay page sends the phone. It asks the server for the
  * transaction and the order, then says 'Payment successful' or why the card was declined, and sends
- * the visitor back to the kiosk (or, for a reservation, on to place the order). Money that reached an
+ * the visitor back to the kiosk (or, for a reservation its payment placed, on to its pick-up code). Money that reached an
  * order the kiosk had already ended (Cancel, the idle timeout) is refunded by the server: the page says so.
  */
 export function PaymentStatusScreen() {
@@ -60,26 +60,17 @@ export function PaymentStatusScreen() {
     );
   const outcome = paymentOutcomeOf(transaction.data, order.data, { isOrderPending: order.isFetching });
   const reservation = order.data?.metadata.isReservable ? order.data : null;
-  const productId = reservation?.skus[0]?.productId;
 
+  // A paid reservation is placed by its payment: its pick-up code is on the confirmation page.
+  if (outcome.kind === 'paid' && reservation?.status === 'reserved')
+    return <Navigate to={reservePaths.confirmation(params.deviceId, params.orderId)} replace />;
   if (outcome.kind === 'paid')
     return (
       <PhoneNotice
         tone="success"
         title={t('mobilePayment.successful')}
         details={reservation ? [] : [t('mobilePayment.backToKiosk')]}
-      >
-        {reservation && productId && reservation.status === 'paid' ? (
-          <Button
-            component={RouterLink}
-            to={reservePaths.placeOrder(params.deviceId, productId, params.orderId)}
-            variant="contained"
-            size="large"
-          >
-            {t('mobilePayment.continueReservation')}
-          </Button>
-        ) : null}
-      </PhoneNotice>
+      />
     );
   if (outcome.kind === 'ended')
     return (

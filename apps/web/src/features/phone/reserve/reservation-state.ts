@@ -1,4 +1,4 @@
-/** The pick-up code travels to the confirmation page in the history entry's state: shown, never stored. */
+/** The pick-up code 'Place order' got travels to the confirmation page in the history entry's state. */
 export type TReservationState = { code: string; expiresAt: string };
 
 export const isReservationState = (value: unknown): value is TReservationState =>

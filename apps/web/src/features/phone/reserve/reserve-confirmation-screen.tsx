@@ -2,19 +2,27 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useReservation } from '../../../shared/api/reserve-api';
 import { intlLocaleOf } from '../../../shared/lib/money';
+import { PhoneBusy } from '../ui/phone-busy';
 import { PhoneNotice } from '../ui/phone-notice';
 import { ReserveOrderGate } from './reserve-order-gate';
 import { ReserveOrderSummary } from './reserve-order-summary';
 import { isReservationState } from './reservation-state';
 import { useReserveOrder } from './use-reserve-order';
 
-/** Spec §2 reserve-confirmation: the 6-digit pick-up code (shown this once) and how to pick up. */
+/**
+ * Spec §2 reserve-confirmation: the 6-digit pick-up code and how to pick up. The code comes with the page
+ * from 'Place order', or (after a reload, or from the payment that placed a paid reservation) from the
+ * server, which shows it to the order's phone until it is picked up.
+ */
 export function ReserveConfirmationScreen() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
-  const { order } = useReserveOrder();
-  const reservation = isReservationState(location.state) ? location.state : null;
+  const { deviceId, orderId, order } = useReserveOrder();
+  const handed = isReservationState(location.state) ? location.state : null;
+  const fetched = useReservation(deviceId, orderId, !handed);
+  const reservation = handed ?? fetched.data ?? null;
   const language = i18n.resolvedLanguage ?? 'en';
   const expires = reservation
     ? new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -23,7 +31,14 @@ export function ReserveConfirmationScreen() {
     : null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 10 }}>
-      {reservation ? (
+      {order.data?.metadata.isPaid ? (
+        <Typography variant="p3" role="status" sx={{ textAlign: 'center', fontWeight: 600 }}>
+          {t('mobilePayment.successful')}
+        </Typography>
+      ) : null}
+      {!reservation && fetched.isPending && !handed ? (
+        <PhoneBusy label={t('loading.label')} />
+      ) : reservation ? (
         <Box
           component="section"
           aria-labelledby="pickup-code-title"
@@ -52,7 +67,7 @@ export function ReserveConfirmationScreen() {
           >
             {reservation.code}
           </Typography>
-          <Typography variant="p5">{t('reserve.codeOnce')}</Typography>
+          <Typography variant="p5">{t('reserve.codeKeep')}</Typography>
           {expires ? (
             <Typography variant="p4" sx={{ mt: 2 }}>
               {t('reserve.expires', { date: expires })}
@@ -60,7 +75,7 @@ export function ReserveConfirmationScreen() {
           ) : null}
         </Box>
       ) : (
-        <PhoneNotice tone="success" title={t('reserve.codeGone')} />
+        <PhoneNotice tone="info" title={t('reserve.codeUnavailable')} />
       )}
       <Box component="section" aria-labelledby="pickup-how">
         <Typography id="pickup-how" variant="p3" component="h2">

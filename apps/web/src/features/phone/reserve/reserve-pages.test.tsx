@@ -114,15 +114,33 @@ describe('reserve on the phone', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST', '/transactions')).toHaveLength(1);
   });
 
-  it('after a reload the confirmation says the code was shown once', async () => {
-    stubApi({ [`GET ${D}/orders/${ORDER_ID}`]: () => data({ ...freeOrder, status: 'reserved' }) });
+  it('after a reload (or from the payment) the confirmation reads the code again from the server', async () => {
+    const api = stubApi({
+      [`GET ${D}/orders/${ORDER_ID}`]: () => data({ ...freeOrder, status: 'reserved' }),
+      [`GET ${D}/orders/${ORDER_ID}/reservation`]: () =>
+        data({ orderId: ORDER_ID, code: '305117', expiresAt: '2026-11-25T18:00:00.000Z' }),
+    });
+    renderApp(`${D}/orders/${ORDER_ID}/reserve-confirmation`);
+    expect((await screen.findByTestId('pickup-code', {}, slow)).textContent).toBe('305117');
+    expect(
+      screen.getByText(
+        'Write this code down or take a screenshot. You can open this page again until you pick up.',
+      ),
+    ).toBeTruthy();
+    expect(api.callsTo('GET', '/reservation')).toHaveLength(1);
+  });
+
+  it('says when there is no code to show any more (picked up or ended)', async () => {
+    stubApi({
+      [`GET ${D}/orders/${ORDER_ID}`]: () => data({ ...freeOrder, status: 'ready' }),
+      [`GET ${D}/orders/${ORDER_ID}/reservation`]: () =>
+        data({ message: 'Conflict', description: 'The order is not ready: ready', code: 'conflict' }, 409),
+    });
     renderApp(`${D}/orders/${ORDER_ID}/reserve-confirmation`);
     expect(
       await screen.findByRole(
         'heading',
-        {
-          name: 'Your reservation is confirmed. The pick-up code was shown once, when you placed the order.',
-        },
+        { name: 'There is no pick-up code to show: this reservation was picked up or has ended.' },
         slow,
       ),
     ).toBeTruthy();

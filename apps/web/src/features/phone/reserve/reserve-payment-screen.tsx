@@ -15,7 +15,8 @@ import { useReserveOrder } from './use-reserve-order';
 
 /**
  * Spec §2 reserve-payment: pay on this phone. 'Pay' opens a checkout and goes to its page; the pay
- * page comes back to /mobile/payment/status, which leads on to place the order.
+ * page comes back to /mobile/payment/status; the payment places the reservation, whose code is on the
+ * confirmation page.
  */
 export function ReservePaymentScreen() {
   const { t, i18n } = useTranslation();
@@ -27,13 +28,12 @@ export function ReservePaymentScreen() {
   return (
     <ReserveOrderGate order={order}>
       {(data) => {
-        const productId = data.skus[0]?.productId ?? '';
         if (data.metadata.isPaid)
           return (
             <PhoneNotice tone="success" title={t('reserve.paid')}>
               <Button
                 component={RouterLink}
-                to={reservePaths.placeOrder(deviceId, productId, data.id)}
+                to={reservePaths.confirmation(deviceId, data.id)}
                 variant="contained"
                 size="large"
               >

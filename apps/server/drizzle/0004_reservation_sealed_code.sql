@@ -1,0 +1,1 @@
+ALTER TABLE "reservations" ADD COLUMN "sealed_code" text;
