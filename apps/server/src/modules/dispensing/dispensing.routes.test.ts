@@ -101,6 +101,34 @@ describe.each(DB_KINDS)('dispensing on %s', (kind) => {
     dispenser.clearFaults(DEMO);
   });
 
+  it('after a jam refunded automatically, the failed order holds nothing: the next visitor can buy the last unit', async () => {
+    const dispenser = dispenserOf(t.ctx);
+    if (!canInjectFaults(dispenser)) throw new Error('the simulator takes faults');
+    const skuId = 'pregnancy-test';
+    expect((await api.putStock([{ skuId, stock: 2 }])).statusCode).toBe(200);
+    const orderId = await paidOrder(skuId, 1);
+    dispenser.injectFault(DEMO, { slot: 'B1', kind: 'jam' });
+    expectError(await dispense(orderId), 500, 'dispense_failed');
+    expect((await listRefunds(t.ctx.db, orderId)).map((r) => r.amount)).toEqual([899]);
+    expect(await stockOf(t.ctx.db, DEMO, skuId)).toMatchObject({ onHand: 2, held: 0 });
+    // Staff clear the slot and count what is there: one unit (the jammed one came out by hand).
+    const clear = await t.app.inject({
+      method: 'POST',
+      url: `${api.base}/products/stock/${skuId}/clear-fault`,
+      headers: staffAuth,
+    });
+    expect(clear.statusCode).toBe(200);
+    expect((await api.putStock([{ skuId, stock: 1 }])).statusCode).toBe(200);
+    const product = (await t.app.inject({ url: `${api.base}/products/pregnancy-test?locale=en` })).json()
+      .data;
+    expect(product.skus.find((s: { id: string }) => s.id === skuId).stock).toBe(1);
+    const next = await api.createOrder([{ skuId, quantity: 1 }]);
+    expect(next.statusCode).toBe(201);
+    expect((await api.cancel(next.json().data.id)).statusCode).toBe(200);
+    expect((await api.putStock([{ skuId, stock: 25 }])).statusCode).toBe(200);
+    dispenser.clearFaults(DEMO);
+  });
+
   it('refuses what may not dispense yet (409): unpaid, unauthorised, a reservation before its code', async () => {
     const unpaid = (await api.createOrder([{ skuId: 'pregnancy-test', quantity: 1 }])).json().data.id;
     expect(expectError(await dispense(unpaid), 409, 'conflict').description).toContain('payment');

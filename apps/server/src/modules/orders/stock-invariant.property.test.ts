@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { DB_KINDS, DEMO, client, staffAuth, testClock, useTestApp } from '../../test/harness';
 import { expireLapsedOrders } from './orders.service';
+import { dispenserOf } from '../../devices/create-dispenser';
+import { canInjectFaults } from '../../devices/dispenser-simulator';
 
 type Step =
   | { kind: 'create'; quantity: number; isReservable: boolean }
@@ -12,7 +14,9 @@ type Step =
   | { kind: 'reserve'; pick: number }
   | { kind: 'pickUp'; pick: number }
   | { kind: 'expire'; minutes: number }
-  | { kind: 'restock'; stock: number };
+  | { kind: 'restock'; stock: number }
+  | { kind: 'dispense'; pick: number; jamAfter: number | null }
+  | { kind: 'cancelAll' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
@@ -26,6 +30,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('pickUp' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('expire' as const), minutes: fc.integer({ min: 1, max: 5000 }) }),
   fc.record({ kind: fc.constant('restock' as const), stock: fc.integer({ min: 0, max: 6 }) }),
+  fc.record({
+    kind: fc.constant('dispense' as const),
+    pick: fc.nat(),
+    jamAfter: fc.option(fc.integer({ min: 0, max: 2 })),
+  }),
+  fc.record({ kind: fc.constant('cancelAll' as const) }),
 );
 
 describe.each(DB_KINDS)('stock invariant under random sequences on %s', (kind) => {
@@ -66,6 +76,19 @@ describe.each(DB_KINDS)('stock invariant under random sequences on %s', (kind) =
           } else if (s.kind === 'expire') {
             clock.advance(s.minutes * 60_000);
             await expireLapsedOrders(t.ctx);
+          } else if (s.kind === 'dispense' && id) {
+            const dispenser = dispenserOf(t.ctx);
+            if (!canInjectFaults(dispenser)) throw new Error('the simulator takes faults');
+            dispenser.clearFaults(DEMO);
+            if (s.jamAfter !== null)
+              dispenser.injectFault(DEMO, { slot: 'A3', kind: 'jam', after: s.jamAfter });
+            const res = await t.app.inject({
+              method: 'POST',
+              url: `/devices/${DEMO}/orders/${id}/dispense?locale=en`,
+            });
+            expect([200, 409, 500]).toContain(res.statusCode);
+          } else if (s.kind === 'cancelAll') {
+            expect((await api.cancelAll(true)).statusCode).toBe(200);
           } else if (s.kind === 'restock') {
             const res = await t.app.inject({
               method: 'PUT',
