@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/client';
 import { DB_KINDS, DEMO, client, staffAuth, testClock, useTestApp } from '../../test/harness';
 import { expireLapsedOrders } from './orders.service';
 import { dispenserOf } from '../../devices/create-dispenser';
-import { canInjectFaults } from '../../devices/dispenser-simulator';
+import { canInjectFaults } from '@kiosk/agent/dispenser';
 
 type Step =
   | { kind: 'create'; quantity: number; isReservable: boolean }
