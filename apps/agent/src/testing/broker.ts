@@ -47,6 +47,9 @@ export interface TestBroker {
 export async function startBroker(): Promise<TestBroker> {
   const port = await freePort();
   let child: ChildProcess | null = null;
+  // A test process that dies without its after-hooks (a timeout) takes its broker with it.
+  const onExit = () => child?.kill('SIGKILL');
+  process.once('exit', onExit);
   const launch = async () => {
     child = spawn('mosquitto', ['-p', String(port)], { stdio: 'ignore' });
     for (let i = 0; i < 100; i++) {
