@@ -57,14 +57,18 @@ export async function insertOrder(
   order: typeof orders.$inferInsert,
   items: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
   workflowSubTypes: string[],
-): Promise<void> {
-  await db.insert(orders).values(order);
-  await db.insert(orderItems).values(items.map((i) => ({ ...i, orderId: order.id })));
+): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
+  const [row] = await db.insert(orders).values(order).returning();
+  const itemRows = await db
+    .insert(orderItems)
+    .values(items.map((i) => ({ ...i, orderId: order.id })))
+    .returning();
   if (workflowSubTypes.length) {
     await db
       .insert(orderWorkflows)
       .values(workflowSubTypes.map((subType) => ({ orderId: order.id, subType })));
   }
+  return { order: row!, items: itemRows };
 }
 
 export async function findOrder(db: Db, deviceId: string, orderId: string): Promise<OrderRow | undefined> {

@@ -103,12 +103,12 @@ export async function createOrder(
 
   const id = randomUUID();
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     for (const line of lines) {
       if (!(await holdStock(tx, device.id, line.sku.id, line.quantity)))
         throw outOfStock(line.title, line.quantity);
     }
-    await insertOrder(
+    return insertOrder(
       tx,
       {
         id,
@@ -129,7 +129,12 @@ export async function createOrder(
     );
   });
   metricsOf(ctx).orderStatus('open', { isTest: options.isTest });
-  return getOrderView(ctx.db, device.id, id, options.locale);
+  // The view from what the transaction wrote and returned: no read after it (a new order has no reservation).
+  const skuOf = new Map(lines.map((l) => [l.sku.id, l.sku]));
+  const items = created.items
+    .sort((a, b) => a.id - b.id)
+    .map((item) => ({ item, sku: skuOf.get(item.skuId)! }));
+  return toOrderView(created.order, items, options.locale, null);
 }
 
 export async function requireOrder(db: Db, deviceId: string, orderId: string): Promise<OrderRow> {
