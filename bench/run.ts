@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +25,9 @@ import { freshBenchDatabase } from './lib/postgres';
 import { freePort, startProcess, type Running } from './lib/processes';
 import { toMarkdown, type BenchResults, type CeilingFigure, type DatabaseRun } from './lib/report';
 import { bundleFigures } from './lib/web-budgets';
+import pg from 'pg';
+import { WRITES_CHANNEL } from '../apps/server/src/db/write-notices';
+import { targetRows, type CatalogueScale, type Extras } from './lib/targets';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEVICE = 'demo-kiosk-0001';
@@ -28,10 +39,16 @@ const LOAD: LoadOptions = {
 };
 const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
 
-/** The production server (apps/server/dist/main.js) on PGlite in a temporary folder, or on PostgreSQL. */
-async function startProduct(env: Record<string, string>): Promise<Running> {
+const LIST_PATH = `/devices/${DEVICE}/products?locale=en`;
+
+/**
+ * The production server (apps/server/dist/main.js) on PGlite in a folder, or on PostgreSQL, ready once the
+ * product list answers 200; `startMs` is the time from the process start to that first 200.
+ */
+async function startProduct(env: Record<string, string>): Promise<Running & { startMs: number }> {
   const port = await freePort();
-  return startProcess(
+  const started = Date.now();
+  const running = await startProcess(
     [join(ROOT, 'apps/server/dist/main.js')],
     {
       NODE_ENV: 'production',
@@ -43,8 +60,71 @@ async function startProduct(env: Record<string, string>): Promise<Running> {
       ...env,
     },
     port,
-    '/readyz',
+    LIST_PATH,
   );
+  return { ...running, startMs: Date.now() - started };
+}
+
+/** Peak resident memory of a process so far (VmHWM), in MB; null where /proc has none. */
+function rssPeakMb(pid: number | undefined): number | null {
+  try {
+    const kb = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Status of a product-list fetch that carries the ETag of the one before it. */
+async function repeatedFetchStatus(server: Running): Promise<number> {
+  const first = await fetch(`${server.baseUrl}${LIST_PATH}`);
+  await first.arrayBuffer();
+  const again = await fetch(`${server.baseUrl}${LIST_PATH}`, {
+    headers: { 'if-none-match': first.headers.get('etag') ?? '' },
+  });
+  await again.arrayBuffer();
+  return again.status;
+}
+
+/**
+ * The list at its size, then with ten times the products, each measured alike. The products are written
+ * straight into the database (argon2 on a staff call per product would take minutes on a busy machine),
+ * then announced on the instances' channel as another instance would.
+ */
+async function measureScale(server: Running, databaseUrl: string): Promise<CatalogueScale> {
+  const url = `${server.baseUrl}${LIST_PATH}`;
+  const before = await measureUrl('product list', url, LOAD);
+  const count = ((await (await fetch(url)).json()) as { data: unknown[] }).data.length;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (let i = count; i < count * 10; i++) {
+      const id = `bench-product-${i}`;
+      const titles = JSON.stringify({ en: `Bench product ${i}`, es: `Producto de prueba ${i}` });
+      const descriptions = JSON.stringify({ en: 'Added to measure a catalogue ten times the demo one.' });
+      await client.query(
+        'insert into products (id, titles, descriptions, sort_order) values ($1, $2, $3, 1000)',
+        [id, titles, descriptions],
+      );
+      await client.query(
+        `insert into skus (id, product_id, titles, price) values ($1, $1, '{"en":"Single"}', 100)`,
+        [id],
+      );
+      await client.query('insert into device_stock (device_id, sku_id, on_hand) values ($1, $2, 10)', [
+        DEVICE,
+        id,
+      ]);
+    }
+    await client.query(`select pg_notify('${WRITES_CHANNEL}', 'bench')`);
+  } finally {
+    await client.end();
+  }
+  const after = await measureUrl('product list ×10', url, LOAD);
+  return {
+    products: [count, count * 10],
+    bodyBytes: [before.bodyBytes, after.bodyBytes],
+    perSecond: [before.perSecond, after.perSecond],
+  };
 }
 
 async function measureApi(server: Running): Promise<ApiFigure[]> {
@@ -98,7 +178,7 @@ function withRatios(database: string, figures: ApiFigure[], ceiling: CeilingFigu
 async function main() {
   const startedAt = Date.now();
   buildIfNeeded(ROOT);
-  const results: Omit<BenchResults, 'api' | 'bundles' | 'browser'> = {
+  const results: Omit<BenchResults, 'api' | 'bundles' | 'browser' | 'extras' | 'targets' | 'profile'> = {
     date: new Date().toISOString().slice(0, 10),
     machine: {
       cpus: cpus().length,
@@ -117,8 +197,13 @@ async function main() {
   };
   const dataDir = mkdtempSync(join(tmpdir(), 'kiosk-bench-'));
   const api: DatabaseRun[] = [];
+  const extras: Extras = { starts: [], pgliteRssPeakMb: null, repeatedFetchStatus: 0, scale: null };
   const ceiling = await startCeiling();
+  // Cold starts: a fresh folder, then the same folder again (existing data).
+  const fresh = await startProduct({ DATA_DIR: dataDir });
+  await fresh.stop();
   const pglite = await startProduct({ DATA_DIR: dataDir });
+  extras.starts.push({ database: 'PGlite', freshMs: fresh.startMs, existingMs: pglite.startMs });
   let browser: BenchResults['browser'] = { skipped: `Chromium was not found at ${CHROMIUM_PATH}` };
   try {
     const measureOn = async (database: string, server: Running) => {
@@ -128,15 +213,19 @@ async function main() {
       api.push(withRatios(database, figures, await ceiling.measure(figures.map((f) => f.bodyBytes))));
     };
     await measureOn('PGlite (embedded)', pglite);
+    extras.repeatedFetchStatus = await repeatedFetchStatus(pglite);
+    extras.pgliteRssPeakMb = rssPeakMb(pglite.child.pid);
     const database = await freshBenchDatabase();
     if (database) {
-      const postgres = await startProduct({
-        DATABASE_URL: database.url,
-        SEED_DEMO: 'true',
-        DATA_DIR: dataDir,
-      });
+      const env = { DATABASE_URL: database.url, SEED_DEMO: 'true', DATA_DIR: dataDir };
+      const freshPg = await startProduct(env);
+      await freshPg.stop();
+      const postgres = await startProduct(env);
+      extras.starts.push({ database: 'PostgreSQL', freshMs: freshPg.startMs, existingMs: postgres.startMs });
       try {
         await measureOn('PostgreSQL', postgres);
+        console.log('Catalogue ten times larger (PostgreSQL)…');
+        extras.scale = await measureScale(postgres, database.url);
       } finally {
         await postgres.stop();
         await database.drop();
@@ -151,11 +240,13 @@ async function main() {
     await ceiling.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  const measured = { ...results, api, bundles: bundleFigures(join(ROOT, 'apps/web/dist')), browser };
+  const profileFile = join(ROOT, 'bench/results/profile.md');
   const full: BenchResults = {
-    ...results,
-    api,
-    bundles: bundleFigures(join(ROOT, 'apps/web/dist')),
-    browser,
+    ...measured,
+    extras,
+    targets: targetRows(measured, extras),
+    profile: existsSync(profileFile) ? readFileSync(profileFile, 'utf8') : null,
   };
   const markdown = toMarkdown(full);
   const dir = join(ROOT, 'bench/results');

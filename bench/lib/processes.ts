@@ -50,7 +50,7 @@ export async function startProcess(
       () => false,
     );
     if (isUp) return { child, baseUrl, stop };
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 20));
   }
   await stop();
   throw new Error(`${args.join(' ')} did not start: ${output}`);

@@ -1,6 +1,7 @@
 import type { ApiFigure } from './api-bench';
 import type { BrowserFigure } from './browser-timings';
 import type { BundleFigure } from './web-budgets';
+import type { Extras, TargetRow } from './targets';
 
 export interface CeilingFigure {
   bodyBytes: number;
@@ -21,6 +22,10 @@ export interface BenchResults {
   api: DatabaseRun[];
   bundles: BundleFigure[];
   browser: BrowserFigure[] | { skipped: string };
+  extras: Extras;
+  targets: TargetRow[];
+  /** The CPU profile summary before and after (bench/results/profile.md), when there is one. */
+  profile: string | null;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -64,6 +69,16 @@ export function toMarkdown(r: BenchResults): string {
       )}. Client: autocannon in the bench process; server: the production build in its own process; ` +
       'both on loopback. A benchmark, not a test: nothing here fails `npm test`.',
     '',
+    '## Targets',
+    '',
+    '| target | measured | |',
+    '|---|---|---|',
+    ...r.targets.map((t) => `| ${t.target} | ${t.measured} | ${t.isMet ? 'pass' : '**short**'} |`),
+    '',
+    `Cold starts (process start → first 200 on the product list): ${r.extras.starts
+      .map((s) => `${s.database} ${s.freshMs} ms fresh, ${s.existingMs} ms with existing data`)
+      .join('; ')}. Peak RSS of the PGlite server: ${r.extras.pgliteRssPeakMb ?? '?'} MB.`,
+    '',
     '## API',
     '',
     'Each figure is also given as a share of the ceiling: a bare Fastify route (no logger, hooks, validation ' +
@@ -94,5 +109,6 @@ export function toMarkdown(r: BenchResults): string {
       lines.push(`| ${b.measure} | ${b.medianMs} ms | ${b.maxMs} ms | ${b.runs.join(', ')} |`);
   }
   lines.push('');
+  if (r.profile) lines.push(r.profile.trim(), '');
   return lines.join('\n');
 }
