@@ -1,13 +1,16 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingPage } from '../pages/loading-page';
 import { useRouteHandle } from '../routes/route-handle';
 import { AppLayout, type TLayoutKind } from './app-layout';
 import { KioskSessionProvider } from '../../features/kiosk/session/kiosk-session-provider';
+import { SpeechProvider } from '../../features/kiosk/speech/speech-provider';
 import { KioskFooter } from './kiosk-footer';
 import { KioskHeaderActions } from './kiosk-header-actions';
 import { useDocumentTitle } from './use-document-title';
+
+const KioskKeypad = lazy(() => import('../../features/kiosk/keypad/kiosk-keypad'));
 
 /**
  * A layout as a route: the matched route's handle names the screen (document title and
@@ -31,6 +34,16 @@ export function LayoutRoute({ kind }: { kind: TLayoutKind }) {
       </Suspense>
     </AppLayout>
   );
-  // Kiosk screens run inside the visitor's session (idle timer, session modals).
-  return kind === 'kiosk' ? <KioskSessionProvider>{layout}</KioskSessionProvider> : layout;
+  // Kiosk screens run inside the visitor's session (idle timer, session modals), with the keypad and speech.
+  if (kind !== 'kiosk') return layout;
+  return (
+    <SpeechProvider screen={handle?.screen}>
+      <KioskSessionProvider>
+        {layout}
+        <Suspense fallback={null}>
+          <KioskKeypad />
+        </Suspense>
+      </KioskSessionProvider>
+    </SpeechProvider>
+  );
 }

@@ -12,8 +12,15 @@ export const langTagOf = (language: string): string =>
 export const currencyFractionDigits = (currency: string): number =>
   new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 
-const formatter = (currency: string, language: string): Intl.NumberFormat =>
-  new Intl.NumberFormat(intlLocaleOf(language), { style: 'currency', currency });
+/** symbol for the screen ("$4.00"); name for speech ("4.00 US dollars"), so a voice says the currency. */
+type TCurrencyDisplay = 'symbol' | 'name';
+
+const formatter = (
+  currency: string,
+  language: string,
+  display: TCurrencyDisplay = 'symbol',
+): Intl.NumberFormat =>
+  new Intl.NumberFormat(intlLocaleOf(language), { style: 'currency', currency, currencyDisplay: display });
 
 const toMajor = (minor: number, currency: string): number => minor / 10 ** currencyFractionDigits(currency);
 
@@ -21,17 +28,22 @@ const toMajor = (minor: number, currency: string): number => minor / 10 ** curre
  * DESIGN §2 rule 6 and §4: money is integer minor units plus an ISO 4217 currency (the device's);
  * the language only changes the formatting.
  */
-export const formatMoney = (minor: number, currency: string, language: string): string =>
-  formatter(currency, language).format(toMajor(minor, currency));
+export const formatMoney = (
+  minor: number,
+  currency: string,
+  language: string,
+  display: TCurrencyDisplay = 'symbol',
+): string => formatter(currency, language, display).format(toMajor(minor, currency));
 
 /** One price when both ends are equal, otherwise the locale's range form (e.g. "$1.00 – $5.00"). */
 export const formatMoneyRange = (
   range: { min: number; max: number },
   currency: string,
   language: string,
+  display: TCurrencyDisplay = 'symbol',
 ): string => {
-  if (range.min === range.max) return formatMoney(range.min, currency, language);
-  return formatter(currency, language).formatRange(
+  if (range.min === range.max) return formatMoney(range.min, currency, language, display);
+  return formatter(currency, language, display).formatRange(
     toMajor(range.min, currency),
     toMajor(range.max, currency),
   );

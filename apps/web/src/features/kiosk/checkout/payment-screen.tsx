@@ -70,13 +70,16 @@ export function PaymentScreen() {
   if (!orderId) return null;
 
   const amountSource = order.data ?? transaction;
-  const amount = amountSource
-    ? formatMoney(
-        'total' in amountSource ? amountSource.total : amountSource.amount,
-        amountSource.currency,
-        i18n.resolvedLanguage ?? 'en',
-      )
-    : null;
+  const moneyOf = (display: 'symbol' | 'name') =>
+    amountSource
+      ? formatMoney(
+          'total' in amountSource ? amountSource.total : amountSource.amount,
+          amountSource.currency,
+          i18n.resolvedLanguage ?? 'en',
+          display,
+        )
+      : null;
+  const amount = moneyOf('symbol');
   const onTryAgain = () => openCheckout();
   const onCancel = () => {
     cancelOrder(deviceId, orderId).catch((error: unknown) =>
@@ -137,7 +140,12 @@ export function PaymentScreen() {
           </Typography>
           <Typography variant="p4">{t('payment.instructions')}</Typography>
           {amount ? (
-            <Typography variant="p2" data-testid="payment-amount">
+            <Typography
+              variant="p2"
+              role="status"
+              data-testid="payment-amount"
+              data-speech={t('payment.amount', { amount: moneyOf('name') })}
+            >
               {t('payment.amount', { amount })}
             </Typography>
           ) : null}
@@ -162,7 +170,12 @@ export function PaymentScreen() {
           ) : null}
         </Box>
       </Box>
-      <Button variant="outlined" onClick={onCancel} sx={{ alignSelf: 'flex-start', minHeight: 56 }}>
+      <Button
+        variant="outlined"
+        onClick={onCancel}
+        data-keypad-back
+        sx={{ alignSelf: 'flex-start', minHeight: 56 }}
+      >
         {t('payment.cancelOrder')}
       </Button>
     </Box>

@@ -35,6 +35,7 @@ export function EmergencyButton() {
       <Button
         variant="contained"
         color="error"
+        data-keypad-emergency
         startIcon={<MedicalServicesIcon aria-hidden="true" />}
         onClick={(event) => {
           event.stopPropagation();

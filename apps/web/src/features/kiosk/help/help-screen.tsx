@@ -72,6 +72,7 @@ export function HelpScreen() {
       ) : null}
       <Button
         variant="outlined"
+        data-keypad-back
         startIcon={<ArrowBackIcon aria-hidden="true" />}
         onClick={() => void navigate(-1)}
       >

@@ -38,7 +38,12 @@ export function OrderStatusScreen() {
         <Typography variant="p4">
           {t('orderStatus.quantity', { dispensed: quantityDispensed, total: quantityTotal })}
         </Typography>
-        <Typography variant="p4">
+        <Typography
+          variant="p4"
+          data-speech={t('orderStatus.total', {
+            amount: formatMoney(total, currency, i18n.resolvedLanguage ?? 'en', 'name'),
+          })}
+        >
           {t('orderStatus.total', { amount: formatMoney(total, currency, i18n.resolvedLanguage ?? 'en') })}
         </Typography>
         <Typography variant="p3" component="h3">

@@ -19,7 +19,9 @@ type Props = { product: TProduct };
  */
 export function ProductCard({ product }: Props) {
   const { t, i18n } = useTranslation();
-  const price = priceLabelOf(product, languageCodeOf(i18n.resolvedLanguage));
+  const language = languageCodeOf(i18n.resolvedLanguage);
+  const price = priceLabelOf(product, language);
+  const spokenPrice = price.kind === 'amount' ? priceLabelOf(product, language, 'name') : price;
   const priceText =
     price.kind === 'free'
       ? t('products.free')
@@ -47,6 +49,7 @@ export function ProductCard({ product }: Props) {
         <Typography
           variant="p3"
           data-testid="product-price"
+          data-speech={spokenPrice.kind === 'amount' ? spokenPrice.text : undefined}
           sx={{ fontWeight: 700, color: price.kind === 'free' ? 'success.main' : 'text.primary' }}
         >
           {priceText}

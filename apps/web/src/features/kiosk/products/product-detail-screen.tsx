@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,10 +34,13 @@ function ProductDetail({ product, deviceId }: { product: TProduct; deviceId: str
   const [skuId, setSkuId] = useState(firstAvailable?.id ?? '');
   const [chosenCount, setChosenCount] = useState(1);
   const createOrder = useCreateOrder(deviceId, locale, useTestMode());
+  const totalId = useId();
   const sku = product.skus.find((candidate) => candidate.id === skuId) ?? firstAvailable;
   const max = sku ? maxCountOf(sku) : 1;
   const count = clampCount(chosenCount, max);
-  const totalText = useSkuPriceText(sku ?? { isFree: false, price: null, currency: product.currency }, count);
+  const priced = sku ?? { isFree: false, price: null, currency: product.currency };
+  const totalText = useSkuPriceText(priced, count);
+  const spokenTotal = useSkuPriceText(priced, count, 'name');
   if (!sku) return null;
   const availability = skuAvailabilityOf(sku);
   const isMultiPack = isMultiPackSku(sku);
@@ -101,7 +104,12 @@ function ProductDetail({ product, deviceId }: { product: TProduct; deviceId: str
             {t('productDetail.priceUnavailable')}
           </Typography>
         ) : (
-          <Typography variant="p2" data-testid="order-total">
+          <Typography
+            variant="p2"
+            id={totalId}
+            data-testid="order-total"
+            data-speech={t('productDetail.total', { amount: spokenTotal })}
+          >
             {t('productDetail.total', { amount: totalText })}
           </Typography>
         )}
@@ -112,6 +120,7 @@ function ProductDetail({ product, deviceId }: { product: TProduct; deviceId: str
           variant="contained"
           disabled={availability !== 'available' || createOrder.isPending}
           onClick={onStartOrder}
+          aria-describedby={availability === 'available' ? totalId : undefined}
           sx={{ minHeight: 72, fontSize: 24 }}
         >
           {createOrder.isPending ? t('productDetail.starting') : t('productDetail.startOrder')}
@@ -143,6 +152,7 @@ export function ProductDetailScreen() {
         component={Link}
         to={ROUTES.products}
         variant="text"
+        data-keypad-back
         startIcon={<ArrowBackIcon aria-hidden="true" />}
         sx={{ alignSelf: 'flex-start' }}
       >

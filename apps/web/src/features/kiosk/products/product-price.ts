@@ -10,8 +10,9 @@ export type TPriceLabel = { kind: 'free' } | { kind: 'unavailable' } | { kind: '
 export const priceLabelOf = (
   product: Pick<TProduct, 'isFree' | 'isPriceUnavailable' | 'priceRange' | 'currency'>,
   language: string,
+  display?: 'symbol' | 'name',
 ): TPriceLabel => {
   if (product.isFree) return { kind: 'free' };
   if (product.isPriceUnavailable || product.priceRange === null) return { kind: 'unavailable' };
-  return { kind: 'amount', text: formatMoneyRange(product.priceRange, product.currency, language) };
+  return { kind: 'amount', text: formatMoneyRange(product.priceRange, product.currency, language, display) };
 };

@@ -28,8 +28,9 @@ export const skuPriceOf = (
   sku: Pick<TSku, 'isFree' | 'price' | 'currency'>,
   count: number,
   language: string,
+  display?: 'symbol' | 'name',
 ): TSkuPrice => {
   if (sku.isFree || sku.price === 0) return { kind: 'free' };
   if (sku.price === null) return { kind: 'unavailable' };
-  return { kind: 'amount', text: formatMoney(sku.price * count, sku.currency, language) };
+  return { kind: 'amount', text: formatMoney(sku.price * count, sku.currency, language, display) };
 };

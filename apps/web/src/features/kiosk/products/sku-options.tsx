@@ -14,6 +14,7 @@ type Props = { skus: TSku[]; selectedId: string; onSelect: (skuId: string) => vo
 function SkuOptionLabel({ sku, index, total }: { sku: TSku; index: number; total: number }) {
   const { t } = useTranslation();
   const priceText = useSkuPriceText(sku, 1);
+  const spokenPrice = useSkuPriceText(sku, 1, 'name');
   const availability = skuAvailabilityOf(sku);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', py: 4 }}>
@@ -21,7 +22,7 @@ function SkuOptionLabel({ sku, index, total }: { sku: TSku; index: number; total
         {t('productDetail.optionNofM', { n: index + 1, m: total })}
       </Typography>
       <Typography variant="p3">{sku.title}</Typography>
-      <Typography variant="p5" sx={{ fontWeight: 600 }}>
+      <Typography variant="p5" data-speech={spokenPrice} sx={{ fontWeight: 600 }}>
         {priceText}
       </Typography>
       {availability === 'outOfStock' ? (

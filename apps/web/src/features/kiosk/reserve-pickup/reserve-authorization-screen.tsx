@@ -88,6 +88,7 @@ export function ReserveAuthorizationScreen() {
         onKey={(digit) => onChange(code + digit)}
         onBackspace={() => onChange(code.slice(0, -1))}
         onClear={() => onChange('')}
+        isEntryEmpty={code === ''}
       />
     </StepLayout>
   );

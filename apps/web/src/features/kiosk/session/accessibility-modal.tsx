@@ -1,6 +1,8 @@
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../shared/components/modal';
+import { useSpeech } from '../speech/speech-context';
 import { EXTENDED_TIMING } from './idle-timer-constants';
 
 type Props = {
@@ -9,9 +11,13 @@ type Props = {
   onClose: () => void;
 };
 
-/** Spec §2 accessibility modal: asks whether to add time, yes or no. */
+/**
+ * Spec §2 accessibility modal: asks whether to add time, yes or no; and turns speech mode on or off
+ * (speech on keeps the added time while it lasts).
+ */
 export function AccessibilityModal({ isOpen, onAnswer, onClose }: Props) {
   const { t } = useTranslation();
+  const speech = useSpeech();
   return (
     <Modal
       name="accessibility"
@@ -30,6 +36,14 @@ export function AccessibilityModal({ isOpen, onAnswer, onClose }: Props) {
           warningSeconds: EXTENDED_TIMING.warningSeconds,
         })}
       </Typography>
+      <Button
+        variant="outlined"
+        aria-pressed={speech.isOn}
+        onClick={speech.isOn ? speech.turnOff : speech.turnOn}
+        sx={{ mt: 8, minHeight: 56 }}
+      >
+        {t('session.speechButton')}
+      </Button>
     </Modal>
   );
 }

@@ -1,8 +1,9 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useDeviceConfig } from '../../../shared/api/device-config-api';
 import { TitleIconHoldContext } from '../../../shared/components/modal';
 import { staffSignInPath } from '../../../shared/routes/paths';
+import { useSpeech } from '../speech/speech-context';
 import { AccessibilityModal } from './accessibility-modal';
 import { ExitSessionModal } from './exit-session-modal';
 import { IdleWarningModal } from './idle-warning-modal';
@@ -16,7 +17,8 @@ import { useIdleTimer } from './use-idle-timer';
  * The kiosk session around every kiosk screen: the idle timer (running on every kiosk screen
  * but welcome and idle, and not while something holds it), the idle, exit-session and
  * accessibility modals, and the session context for the header's buttons. Holding any kiosk modal's
- * title icon for 5000 ms is the operator's hidden way into the staff sign-in of this device.
+ * title icon for 5000 ms is the operator's hidden way into the staff sign-in of this device. Speech
+ * mode is accessibility mode: while speech is on, the session has the extended time on any device.
  */
 export function KioskSessionProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -30,6 +32,10 @@ export function KioskSessionProvider({ children }: { children: ReactNode }) {
   const onExpire = useEndSession(deviceId);
   const timer = useIdleTimer({ isActive: isSessionPath(pathname) && holdCount === 0, onExpire });
   const { phase, isExtended, onOpenExit, onSetExtended } = timer;
+  const { isOn: isSpeechOn } = useSpeech();
+  useEffect(() => {
+    if (isSpeechOn) onSetExtended(true);
+  }, [isSpeechOn, onSetExtended]);
 
   const hold = useCallback(() => {
     setHoldCount((count) => count + 1);
@@ -47,7 +53,7 @@ export function KioskSessionProvider({ children }: { children: ReactNode }) {
 
   const onAnswerAccessibility = (isWanted: boolean) => {
     setIsAccessibilityOpen(false);
-    onSetExtended(isWanted && isAccessibilityAllowed);
+    onSetExtended((isWanted && isAccessibilityAllowed) || isSpeechOn);
   };
 
   const session = useMemo<TKioskSession>(

@@ -5,16 +5,19 @@ import i18n from '../../../i18n/i18n';
 import { cancelAllOrders } from '../../../shared/api/session-api';
 import { ROUTES } from '../../../shared/routes/paths';
 import { track } from '../../../shared/lib/analytics/analytics';
+import { useSpeech } from '../speech/speech-context';
 
 /**
  * Spec §4: at the timeout (and on a confirmed exit) cancel all transactions with the timeout flag,
- * reset the language to English and go to /idle-screen. The cancel is not awaited: the kiosk
+ * reset the language to English and go to /idle-screen; speech mode ends with the session. The cancel is not awaited: the kiosk
  * is cleared for the next visitor at once even when the server is slow or down.
  */
 export const useEndSession = (deviceId: string | null): (() => void) => {
   const navigate = useNavigate();
+  const { turnOff } = useSpeech();
   return useCallback(() => {
     track('session_ended', { action: 'timeout' });
+    turnOff();
     if (deviceId) {
       cancelAllOrders(deviceId, true).catch((error: unknown) => {
         console.error('Could not cancel the orders of the ended session', error);
@@ -22,5 +25,5 @@ export const useEndSession = (deviceId: string | null): (() => void) => {
     }
     void i18n.changeLanguage(DEFAULT_LANGUAGE);
     void navigate(ROUTES.idleScreen);
-  }, [deviceId, navigate]);
+  }, [deviceId, navigate, turnOff]);
 };

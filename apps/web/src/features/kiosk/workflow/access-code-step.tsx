@@ -96,6 +96,7 @@ export function AccessCodeStep({
         onKey={(key) => onChange(value + key)}
         onBackspace={() => onChange(value.slice(0, -1))}
         onClear={() => onChange('')}
+        isEntryEmpty={value === ''}
       />
     </StepLayout>
   );

@@ -95,6 +95,7 @@ export function AgeStep({
         onKey={(digit) => onChange(appendDobDigit(value, digit))}
         onBackspace={() => onChange(removeLastDobDigit(value))}
         onClear={() => onChange('')}
+        isEntryEmpty={value === ''}
       />
     </StepLayout>
   );

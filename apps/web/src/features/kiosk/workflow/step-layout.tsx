@@ -47,7 +47,7 @@ export function StepLayout({
       </Box>
       {children}
       <Box sx={{ display: 'flex', gap: 8, width: '100%', maxWidth: 560 }}>
-        <Button variant="outlined" onClick={onCancel} sx={{ flex: 1, minHeight: 64 }}>
+        <Button variant="outlined" onClick={onCancel} data-keypad-back sx={{ flex: 1, minHeight: 64 }}>
           {cancelLabel}
         </Button>
         <Button type="submit" variant="contained" disabled={isSubmitDisabled} sx={{ flex: 1, minHeight: 64 }}>

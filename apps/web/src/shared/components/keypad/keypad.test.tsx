@@ -49,4 +49,41 @@ describe('keypad', () => {
     );
     for (const button of screen.getAllByRole('button')) expect(button.hasAttribute('disabled')).toBe(true);
   });
+
+  it('takes the hardware keys: digits type, Backspace erases (and is left for back when nothing is entered)', () => {
+    const onKey = vi.fn();
+    const onBackspace = vi.fn();
+    const { rerender } = renderWithProviders(
+      <Keypad label="Keys" onKey={onKey} onBackspace={onBackspace} onClear={vi.fn()} isEntryEmpty={false} />,
+    );
+    fireEvent.keyDown(document.body, { key: '4' });
+    fireEvent.keyDown(document.body, { key: '0' });
+    fireEvent.keyDown(document.body, { key: 'a' });
+    expect(onKey.mock.calls).toEqual([['4'], ['0']]);
+    const erase = fireEvent.keyDown(document.body, { key: 'Backspace' });
+    expect(onBackspace).toHaveBeenCalledTimes(1);
+    expect(erase).toBe(false);
+    rerender(<Keypad label="Keys" onKey={onKey} onBackspace={onBackspace} onClear={vi.fn()} isEntryEmpty />);
+    expect(fireEvent.keyDown(document.body, { key: 'Backspace' })).toBe(true);
+    expect(onBackspace).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves typed keys to a text entry, and to a dialog over it', () => {
+    const onKey = vi.fn();
+    renderWithProviders(
+      <>
+        <input aria-label="Entry" />
+        <Keypad layout="alphanumeric" label="Keys" onKey={onKey} onBackspace={vi.fn()} onClear={vi.fn()} />
+      </>,
+    );
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Entry' }), { key: '5' });
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    document.body.append(dialog);
+    fireEvent.keyDown(dialog, { key: '5' });
+    dialog.remove();
+    fireEvent.keyDown(document.body, { key: 'q' });
+    expect(onKey.mock.calls).toEqual([['Q']]);
+  });
 });

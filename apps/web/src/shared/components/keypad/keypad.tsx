@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import BackspaceOutlinedIcon from '@mui/icons-material/BackspaceOutlined';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHardwareKeys } from './use-hardware-keys';
 
 /** Digits laid out like a phone keypad; clear and backspace sit either side of 0. */
 const DIGIT_ROWS = [
@@ -28,15 +30,37 @@ type Props = {
   onBackspace: () => void;
   onClear: () => void;
   isDisabled?: boolean;
+  /** Nothing entered yet: a hardware Backspace then goes back instead of erasing. */
+  isEntryEmpty?: boolean;
 };
 
 const keySx = { minHeight: KEYPAD_KEY_MIN_PX, minWidth: KEYPAD_KEY_MIN_PX, fontSize: 28, fontWeight: 600 };
 
-/** On-screen keypad: character keys, a backspace key and a clear key. */
-export function Keypad({ layout = 'digits', label, onKey, onBackspace, onClear, isDisabled }: Props) {
+/**
+ * On-screen keypad: character keys, a backspace key and a clear key. The same keys on a hardware
+ * keypad or keyboard type on it too.
+ */
+export function Keypad({
+  layout = 'digits',
+  label,
+  onKey,
+  onBackspace,
+  onClear,
+  isDisabled = false,
+  isEntryEmpty = false,
+}: Props) {
   const { t } = useTranslation();
   const isDigits = layout === 'digits';
   const rows = isDigits ? DIGIT_ROWS : ALPHANUMERIC_ROWS;
+  const group = useRef<HTMLDivElement>(null);
+  useHardwareKeys({
+    keys: isDigits ? [...rows.flat(), '0'] : rows.flat(),
+    onKey,
+    onBackspace,
+    isEntryEmpty,
+    isDisabled,
+    keypad: group,
+  });
   const columns = isDigits ? 3 : 10;
   const keyButton = (key: string) => (
     <Button key={key} variant="outlined" disabled={isDisabled} onClick={() => onKey(key)} sx={keySx}>
@@ -68,6 +92,7 @@ export function Keypad({ layout = 'digits', label, onKey, onBackspace, onClear, 
   );
   return (
     <Box
+      ref={group}
       role="group"
       aria-label={label}
       sx={{

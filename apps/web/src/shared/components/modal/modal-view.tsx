@@ -135,6 +135,7 @@ export function ModalView({
             size="large"
             onClick={onClose}
             aria-label={t('modal.close')}
+            data-keypad-back
             sx={{ alignSelf: 'flex-start' }}
           >
             <CloseIcon aria-hidden="true" />

@@ -88,7 +88,7 @@ function PlainModal({
       {children ? <Box sx={{ typography: 'p4' }}>{children}</Box> : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         {onClose ? (
-          <Button variant="outlined" onClick={onClose} sx={{ minWidth: 160 }}>
+          <Button variant="outlined" onClick={onClose} data-keypad-back sx={{ minWidth: 160 }}>
             {t('modal.close')}
           </Button>
         ) : null}
