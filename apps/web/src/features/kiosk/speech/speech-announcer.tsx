@@ -32,11 +32,7 @@ export default function SpeechAnnouncer({ screen: shown, repeat }: Props) {
   const screen = speechScreenOf(shown, search);
 
   const intro = useCallback(
-    () =>
-      joinSentences([
-        shown ? t(`screens.${shown}`) : '',
-        screen ? t(`speech.screens.${screen}`) : '',
-      ]),
+    () => joinSentences([shown ? t(`screens.${shown}`) : '', screen ? t(`speech.screens.${screen}`) : '']),
     [shown, screen, t],
   );
 
