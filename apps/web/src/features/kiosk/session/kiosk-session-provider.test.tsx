@@ -9,6 +9,8 @@ import { AccessibilityButton } from './accessibility-button';
 import { ExitSessionButton } from './exit-session-button';
 import { useIdleTimerHold } from './kiosk-session-context';
 import { KioskSessionProvider } from './kiosk-session-provider';
+import { useSpeech } from '../speech/speech-context';
+import { SpeechProvider } from '../speech/speech-provider';
 
 const DEVICE = 'demo-kiosk-0001';
 
@@ -18,6 +20,16 @@ function Holder() {
   return (
     <button type="button" onClick={() => setIsHeld((held) => !held)}>
       {isHeld ? 'release' : 'hold'}
+    </button>
+  );
+}
+
+/** Speech mode's state, and a way to turn it on (as the help key held does). */
+function SpeechSwitch() {
+  const { isOn, turnOn } = useSpeech();
+  return (
+    <button type="button" onClick={turnOn}>
+      {isOn ? 'speech on' : 'speech off'}
     </button>
   );
 }
@@ -36,12 +48,15 @@ const renderSession = (path: string, isAllowed = false) => {
     <Routes>
       <Route
         element={
-          <KioskSessionProvider>
-            <ExitSessionButton />
-            <AccessibilityButton />
-            <Holder />
-            <Outlet />
-          </KioskSessionProvider>
+          <SpeechProvider screen={undefined}>
+            <KioskSessionProvider>
+              <ExitSessionButton />
+              <AccessibilityButton />
+              <Holder />
+              <SpeechSwitch />
+              <Outlet />
+            </KioskSessionProvider>
+          </SpeechProvider>
         }
       >
         <Route path="/" element={screenOf('welcome')} />
@@ -387,6 +402,33 @@ describe('kiosk session: idle timer (spec §4, §9)', () => {
       });
       await advance(60_000);
       expect(idleDialog()?.textContent).toContain('Your session will end in 30 seconds.');
+    });
+  });
+
+  describe('speech mode is accessibility mode', () => {
+    beforeEach(() => {
+      sessionStorage.setItem('deviceId', DEVICE);
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('gives 300 s with the warning at 60 s on any kiosk, and ends with the session', async () => {
+      // Not allow-listed: no More time button, yet speech brings the extended time.
+      const { router } = renderSession('/products', false);
+      await advance(0);
+      expect(screen.queryByRole('button', { name: 'More time' })).toBeNull();
+      await click('speech off');
+      expect(screen.getByRole('button', { name: 'speech on' })).toBeTruthy();
+      await advance(239_999);
+      expect(idleDialog()).toBeNull();
+      await advance(1);
+      expect(idleDialog()?.textContent).toContain('Your session will end in 60 seconds.');
+      await advance(60_000);
+      await settle();
+      expect(router.state.location.pathname).toBe('/idle-screen');
+      expect(screen.getByRole('button', { name: 'speech off' })).toBeTruthy();
     });
   });
 });
