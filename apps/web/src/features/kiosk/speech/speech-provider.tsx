@@ -1,9 +1,11 @@
 import { Suspense, lazy, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES } from '@kiosk/contract/values';
 import { languageCodeOf } from '../../../i18n/language-code';
 import { SpeechContext, type TSayOptions, type TSpeech } from './speech-context';
 import type { TScreen } from './speech-screens';
 import { DEFAULT_VOLUME, nextVolume } from './speech-volume';
+import { voiceLanguageOf } from './voice-language';
 
 /** What speaks and what listens to the screen load only once speech is wanted (not on the first screen). */
 const loadSpeaker = () => import('./speaker');
@@ -26,11 +28,22 @@ export function SpeechProvider({ screen, children }: { screen: TScreen | undefin
 
   const speak = useCallback(
     (text: string, options: TSayOptions = {}) => {
+      const noVoice = {
+        text: i18n.getFixedT(DEFAULT_LANGUAGE)('speech.noVoice', {
+          language: LANGUAGE_NAMES[language].nameEn,
+        }),
+        language: voiceLanguageOf(DEFAULT_LANGUAGE),
+      };
       void loadSpeaker().then(({ speak: speakNow }) =>
-        speakNow(text, { ...options, volume: state.current.volume, language }),
+        speakNow(text, {
+          ...options,
+          volume: state.current.volume,
+          language: voiceLanguageOf(language),
+          noVoice,
+        }),
       );
     },
-    [language],
+    [i18n, language],
   );
 
   const say = useCallback(
