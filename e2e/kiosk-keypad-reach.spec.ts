@@ -89,12 +89,12 @@ async function openKioskScreen(page: Page, path: string, ready: () => Promise<vo
   await ready();
 }
 
-test('every kiosk screen: each control is reached by the keypad', async ({ page }) => {
-  const heading =
-    (name: string, level = 2) =>
-    () =>
-      expect(page.getByRole('heading', { level, name })).toBeVisible();
+const headingOf =
+  (page: Page, name: string, level = 2) =>
+  () =>
+    expect(page.getByRole('heading', { level, name })).toBeVisible();
 
+test('kiosk screens without an order: each control is reached by the keypad', async ({ page }) => {
   await openKioskScreen(page, '/', () =>
     expect(page.getByRole('button', { name: 'Tap to begin' })).toBeVisible(),
   );
@@ -103,35 +103,45 @@ test('every kiosk screen: each control is reached by the keypad', async ({ page 
     expect(page.getByRole('button', { name: 'Start' })).toBeVisible(),
   );
   await expectAllReachable(page, 'idle screen');
-  await openKioskScreen(page, '/help', heading('Help', 1));
+  await openKioskScreen(page, '/help', headingOf(page, 'Help', 1));
   await expectAllReachable(page, 'help');
-  await openKioskScreen(page, '/products', () =>
-    expect(page.getByTestId('product-price').first()).toBeVisible(),
-  );
-  await expectAllReachable(page, 'product grid');
-  await openKioskScreen(page, '/products/naloxone-2-pack', heading('Naloxone Nasal Spray 2-Pack'));
-  await expectAllReachable(page, 'multi-pack product');
-  await openKioskScreen(page, '/products/nicotine-gum', heading('Nicotine Gum'));
-  await expectAllReachable(page, 'product with options');
-  await page.getByRole('button', { name: 'Start order' }).click();
-  await expect(page.getByRole('textbox', { name: 'Date of birth' })).toBeVisible();
-  await expectAllReachable(page, 'age step');
-  await openKioskScreen(page, '/products/syringe-services-kit', heading('Syringe Services Kit'));
-  await page.getByRole('button', { name: 'Start order' }).click();
-  await expect(page.getByRole('textbox', { name: 'Access code' })).toBeVisible();
-  await expectAllReachable(page, 'access code step');
-  await openKioskScreen(page, '/products/pregnancy-test', heading('Pregnancy Test'));
-  await page.getByRole('button', { name: 'Start order' }).click();
-  await expect(page.getByRole('img', { name: 'QR code to pay on your phone' })).toBeVisible();
-  await expectAllReachable(page, 'payment');
-  await page.getByRole('button', { name: 'Cancel order' }).click();
-  await openKioskScreen(page, '/reserve-authorization', heading('Pick up your reservation'));
+  await openKioskScreen(page, '/reserve-authorization', headingOf(page, 'Pick up your reservation'));
   await expectAllReachable(page, 'reservation pick-up');
   await openKioskScreen(page, '/no-such-screen', () =>
     expect(page.getByRole('link', { name: 'Start Over' })).toBeVisible(),
   );
   await expectAllReachable(page, 'not found');
-  await openKioskScreen(page, '/products/fentanyl-test-strips', heading('Fentanyl Test Strips'));
+});
+
+test('product screens: each control is reached by the keypad', async ({ page }) => {
+  await openKioskScreen(page, '/products', () =>
+    expect(page.getByTestId('product-price').first()).toBeVisible(),
+  );
+  await expectAllReachable(page, 'product grid');
+  await openKioskScreen(page, '/products/naloxone-2-pack', headingOf(page, 'Naloxone Nasal Spray 2-Pack'));
+  await expectAllReachable(page, 'multi-pack product');
+  await openKioskScreen(page, '/products/nicotine-gum', headingOf(page, 'Nicotine Gum'));
+  await expectAllReachable(page, 'product with options');
+});
+
+test('verification steps: each control is reached by the keypad', async ({ page }) => {
+  await openKioskScreen(page, '/products/nicotine-gum', headingOf(page, 'Nicotine Gum'));
+  await page.getByRole('button', { name: 'Start order' }).click();
+  await expect(page.getByRole('textbox', { name: 'Date of birth' })).toBeVisible();
+  await expectAllReachable(page, 'age step');
+  await openKioskScreen(page, '/products/syringe-services-kit', headingOf(page, 'Syringe Services Kit'));
+  await page.getByRole('button', { name: 'Start order' }).click();
+  await expect(page.getByRole('textbox', { name: 'Access code' })).toBeVisible();
+  await expectAllReachable(page, 'access code step');
+});
+
+test('payment and dispensed: each control is reached by the keypad', async ({ page }) => {
+  await openKioskScreen(page, '/products/pregnancy-test', headingOf(page, 'Pregnancy Test'));
+  await page.getByRole('button', { name: 'Start order' }).click();
+  await expect(page.getByRole('img', { name: 'QR code to pay on your phone' })).toBeVisible();
+  await expectAllReachable(page, 'payment');
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await openKioskScreen(page, '/products/fentanyl-test-strips', headingOf(page, 'Fentanyl Test Strips'));
   await page.getByRole('button', { name: 'Start order' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Your items have been dispensed' })).toBeVisible({
     timeout: 20_000,
