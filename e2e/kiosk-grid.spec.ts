@@ -32,8 +32,17 @@ for (const viewport of KIOSK_VIEWPORTS) {
       await expect(card('Nicotine Gum')).toContainText('2 options');
       // The multi-pack notice.
       await expect(card('Naloxone Nasal Spray 2-Pack')).toContainText(
-        'Multi-pack: dispensed one package at a time',
+        'Multi-pack of 2: dispensed one package at a time',
       );
+      // Screen readers: each card's place in the grid, each picture's name, the header logo.
+      const cards = page.getByRole('list', { name: 'Choose a product' }).getByRole('listitem');
+      const count = await cards.count();
+      await expect(cards.first()).toContainText(`Option 1 of ${count}`);
+      await expect(cards.last()).toContainText(`Option ${count} of ${count}`);
+      await expect(
+        card('Pregnancy Test').getByRole('img', { name: 'Picture of Pregnancy Test' }),
+      ).toBeVisible();
+      await expect(page.getByRole('img', { name: 'HealthPoint logo' })).toBeVisible();
       // Price unavailable.
       await expect(card('First Aid Kit')).toContainText('Price is unavailable');
       // Out of stock: shown, and the card cannot be chosen.

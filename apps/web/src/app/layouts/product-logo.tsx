@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** The HealthPoint mark: a white cross on a rounded blue square, and the product name. */
+/** The HealthPoint mark (an image named for screen readers): a white cross on a rounded blue square, and the product name. */
 export function ProductLogo() {
   const { t } = useTranslation();
   return (
@@ -10,7 +10,8 @@ export function ProductLogo() {
       <Box
         component="svg"
         viewBox="0 0 32 32"
-        aria-hidden="true"
+        role="img"
+        aria-label={t('app.logo')}
         focusable="false"
         sx={{ width: 36, height: 36 }}
       >

@@ -51,8 +51,15 @@ describe('product card (spec §2 product grid)', () => {
   });
 
   it('shows the multi-pack notice for a multi-pack', () => {
-    renderWithProviders(<ProductCard product={product({ isMultiPack: true })} />);
-    expect(screen.getByText('Multi-pack: dispensed one package at a time')).toBeTruthy();
+    renderWithProviders(
+      <ProductCard
+        product={product({
+          isMultiPack: true,
+          skus: [sku({ id: 'a', dispenseQuantity: 12 }), sku({ id: 'b', dispenseQuantity: 3 })],
+        })}
+      />,
+    );
+    expect(screen.getByText('Multi-pack of 3 or 12: dispensed one package at a time')).toBeTruthy();
   });
 
   it('has no multi-pack notice and no out-of-stock text for a plain product', () => {

@@ -6,18 +6,45 @@ import Typography from '@mui/material/Typography';
 import type { TProduct } from '@kiosk/contract';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { intlLocaleOf } from '../../../shared/lib/money';
 import { orderPaths } from '../../../shared/routes/paths';
 import { languageCodeOf } from '../../../i18n/language-code';
 import { priceLabelOf } from './product-price';
 import { ProductImage } from './product-image';
 
-type Props = { product: TProduct };
+type Props = {
+  product: TProduct;
+  /** Its place in the grid, read out as 'Option N of M' (spec §2). */
+  position?: { n: number; m: number };
+};
+
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN_SX = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The single-package counts of a product's multi-packs ("2", "3 or 12"), in the language's list form. */
+const packSizesOf = (product: TProduct, language: string): string => {
+  const sizes = [...new Set(product.skus.map((sku) => sku.dispenseQuantity).filter((size) => size > 1))];
+  return new Intl.ListFormat(intlLocaleOf(language), { type: 'disjunction' }).format(
+    sizes.sort((a, b) => a - b).map(String),
+  );
+};
 
 /**
  * One product of the grid: image, title, number of options, price or range ('Free',
- * 'Price is unavailable'), the multi-pack notice and 'Out of stock' (then the card is disabled).
+ * 'Price is unavailable'), the multi-pack notice with its count and 'Out of stock' (then the card is
+ * disabled); screen readers hear its place in the grid and the picture's name.
  */
-export function ProductCard({ product }: Props) {
+export function ProductCard({ product, position }: Props) {
   const { t, i18n } = useTranslation();
   const language = languageCodeOf(i18n.resolvedLanguage);
   const price = priceLabelOf(product, language);
@@ -29,11 +56,17 @@ export function ProductCard({ product }: Props) {
         ? t('products.priceUnavailable')
         : price.text;
   const optionCount = product.skus.length;
+  const packSizes = product.isMultiPack ? packSizesOf(product, i18n.resolvedLanguage ?? 'en') : '';
   const isDisabled = product.isOutOfStock;
 
   const content = (
     <>
-      <ProductImage src={product.images[0]} />
+      {position ? (
+        <Typography component="span" sx={VISUALLY_HIDDEN_SX}>
+          {t('productDetail.optionNofM', position)}
+        </Typography>
+      ) : null}
+      <ProductImage src={product.images[0]} alt={t('products.picture', { title: product.title })} />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 4, flex: 1, width: '100%' }}>
         {product.isEmergency ? (
           <Chip label={t('products.emergency')} color="error" size="small" sx={{ alignSelf: 'flex-start' }} />
@@ -54,9 +87,9 @@ export function ProductCard({ product }: Props) {
         >
           {priceText}
         </Typography>
-        {product.isMultiPack ? (
+        {packSizes ? (
           <Typography variant="p5" color="text.secondary">
-            {t('products.multiPack')}
+            {t('products.multiPack', { size: packSizes })}
           </Typography>
         ) : null}
         {isDisabled ? (

@@ -50,7 +50,7 @@ describe('product detail (/products/{id})', { timeout: 20_000 }, () => {
   it("shows each option as 'Option N of M' with its price and 'Out of stock'", async () => {
     stubProduct();
     renderApp('/products/condoms');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Condoms' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Condoms' }, { timeout: 5000 })).toBeTruthy();
     const options = screen.getByRole('radiogroup', { name: 'Choose an option' });
     const [regular, large] = within(options).getAllByRole('radio');
     expect(regular?.closest('label')?.textContent).toBe('Option 1 of 2Regular, 3-pack$1.00');

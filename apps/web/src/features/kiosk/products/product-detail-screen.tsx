@@ -66,7 +66,10 @@ function ProductDetail({ product, deviceId }: { product: TProduct; deviceId: str
         alignItems: 'start',
       }}
     >
-      <ProductImage src={sku.images[0] ?? product.images[0]} />
+      <ProductImage
+        src={sku.images[0] ?? product.images[0]}
+        alt={t('products.picture', { title: product.title })}
+      />
       <Box sx={{ p: 12, display: 'flex', flexDirection: 'column', gap: 10 }}>
         <Typography variant="p1" component="h2">
           {product.title}

@@ -19,9 +19,9 @@ export const GRID_COLUMNS_SX = {
 export function ProductGrid({ products, label }: { products: TProduct[]; label: string }) {
   return (
     <Box component="ul" aria-label={label} sx={GRID_COLUMNS_SX}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <Box component="li" key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} position={{ n: index + 1, m: products.length }} />
         </Box>
       ))}
     </Box>

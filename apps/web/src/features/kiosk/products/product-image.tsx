@@ -4,8 +4,11 @@ import MedicalServicesOutlinedIcon from '@mui/icons-material/MedicalServicesOutl
 
 const IMAGE_HEIGHT_PX = 160;
 
-/** The product's first image, or an icon when it has none or the image fails to load. Decorative. */
-export function ProductImage({ src }: { src: string | undefined }) {
+/**
+ * The product's picture, named for screen readers by `alt`; when it has none or it fails to load, a
+ * decorative icon.
+ */
+export function ProductImage({ src, alt }: { src: string | undefined; alt: string }) {
   const [hasFailed, setHasFailed] = useState(false);
   if (!src || hasFailed) {
     return (
@@ -26,7 +29,7 @@ export function ProductImage({ src }: { src: string | undefined }) {
     <Box
       component="img"
       src={src}
-      alt=""
+      alt={alt}
       loading="lazy"
       onError={() => setHasFailed(true)}
       sx={{

@@ -35,11 +35,28 @@ describe('products screen', () => {
     expect(within(cards[0] as HTMLElement).getByText('Free')).toBeTruthy();
     expect(within(cards[1] as HTMLElement).getByText('$25.00')).toBeTruthy();
     expect(
-      within(cards[1] as HTMLElement).getByText('Multi-pack: dispensed one package at a time'),
+      within(cards[1] as HTMLElement).getByText('Multi-pack of 2: dispensed one package at a time'),
     ).toBeTruthy();
     expect(within(cards[2] as HTMLElement).getByText('Out of stock')).toBeTruthy();
     expect(within(cards[3] as HTMLElement).getByText('Price is unavailable')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith('/devices/demo-kiosk-0001/products?locale=en', expect.anything());
+  });
+
+  it("tells screen readers 'Option N of M' on each card and names each picture; the multi-pack notice has its count", async () => {
+    sessionStorage.setItem('deviceId', 'demo-kiosk-0001');
+    const pictured = CATALOGUE.map((entry) => ({ ...entry, images: [`/images/${entry.id}.svg`] }));
+    vi.stubGlobal('fetch', async () => jsonReply(200, { data: pictured }));
+    renderApp('/products');
+    const grid = await screen.findByRole('list', { name: 'Choose a product' });
+    const cards = within(grid).getAllByRole('listitem');
+    cards.forEach((card, index) => expect(within(card).getByText(`Option ${index + 1} of 4`)).toBeTruthy());
+    expect(
+      within(cards[0] as HTMLElement).getByRole('img', { name: 'Picture of Naloxone nasal spray' }),
+    ).toBeTruthy();
+    expect(
+      within(cards[1] as HTMLElement).getByText('Multi-pack of 2: dispensed one package at a time'),
+    ).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'HealthPoint logo' })).toBeTruthy();
   });
 
   it('shows a loading state, then the grid', async () => {
