@@ -42,7 +42,7 @@ test('from the product grid', async ({ page }) => {
   await page.goto(kioskUrl('/products', DEMO_DEVICE));
   await expect(page.getByTestId('product-price').first()).toBeVisible();
   await plugHeadphones(page, speech, /^Choose a product\. /);
-  await speech.moveTo(/^Fentanyl Test Strips/);
+  await speech.moveTo(/^Option \d+ of \d+, Fentanyl Test Strips/);
   await emergencyPath(page, speech);
   // Done closes the steps; focus returns to the emergency button.
   await speech.moveTo(/^Done, button/);

@@ -28,8 +28,10 @@ test('a free item, from the welcome screen to dispensed', async ({ page }) => {
   await speech.expectSaid('Choose a product. Move through the products and select one to see it.');
   await expect(page.getByTestId('product-price').first()).toBeVisible();
   // The focused control: name, price (money with its currency's name), kind, place.
-  await speech.moveTo(/^Naloxone Nasal Spray 2-Pack, 22\.50 US dollars, .*button, \d+ of \d+$/);
-  await speech.moveTo(/^Fentanyl Test Strips, Free, button, \d+ of \d+$/);
+  await speech.moveTo(
+    /^Option \d+ of \d+, Naloxone Nasal Spray 2-Pack, 22\.50 US dollars, .*button, \d+ of \d+$/,
+  );
+  await speech.moveTo(/^Option \d+ of \d+, Fentanyl Test Strips, Free, button, \d+ of \d+$/);
   await page.keyboard.press('Enter');
 
   await speech.expectSaid('Product. Choose an option if there are several, then select Start order.');
@@ -56,7 +58,7 @@ test('a paid item to the QR code; volume keys; back cancels the order', async ({
   await expect(page.getByTestId('product-price').first()).toBeVisible();
   await plugHeadphones(page, speech, 'Choose a product. Move through the products and select one to see it.');
 
-  await speech.moveTo(/^Pregnancy Test, 8\.99 US dollars, button, \d+ of \d+$/);
+  await speech.moveTo(/^Option \d+ of \d+, Pregnancy Test, 8\.99 US dollars, button, \d+ of \d+$/);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: 'Pregnancy Test' })).toBeVisible();
   await speech.moveTo(/^Start order, Total: 8\.99 US dollars, button, \d of \d$/);
