@@ -1,4 +1,7 @@
 import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -9,9 +12,48 @@ const otherModulesRepository = {
   allowTypeImports: true,
 };
 
+/**
+ * The web app's layers: the app shell (routes, layouts, providers) uses the features, the features use
+ * the shared pieces, never the other way; and no module imports itself through a cycle. `root` is a
+ * folder laid out like apps/web/src (the lint test's fixtures mirror it).
+ */
+const webLayers = (root) => ({
+  'import/no-cycle': ['error', { ignoreExternal: true }],
+  'import/no-restricted-paths': [
+    'error',
+    {
+      basePath: root,
+      zones: [
+        {
+          target: './features',
+          from: './app',
+          message: 'Features never import the app shell: take paths and shared pieces from shared/.',
+        },
+        {
+          target: ['./shared', './i18n'],
+          from: ['./app', './features'],
+          message:
+            'shared/ and i18n/ sit below the features: they import neither features nor the app shell.',
+        },
+      ],
+    },
+  ],
+});
+const WEB_SOURCES = ['apps/web/src/**/*.{ts,tsx}'];
+const WEB_FIXTURES = ['apps/web/lint-fixtures/**/*.{ts,tsx}'];
+// Tests and their helpers render the whole app: the layers bind the product code.
+const WEB_TESTS = ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'];
+
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'e2e/test-results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      'e2e/test-results/**',
+      'apps/web/lint-fixtures/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -96,4 +138,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: [...WEB_SOURCES, ...WEB_FIXTURES],
+    plugins: { import: importPlugin },
+    // TypeScript files are modules the rules follow (no-cycle reads every file on the way), found by the
+    // node resolver with TypeScript's extensions: the web app imports its own files by relative path.
+    settings: importPlugin.flatConfigs.typescript.settings,
+  },
+  {
+    files: WEB_SOURCES,
+    ignores: WEB_TESTS,
+    rules: webLayers(new URL('apps/web/src', import.meta.url).pathname),
+  },
+  {
+    files: WEB_FIXTURES,
+    rules: webLayers(new URL('apps/web/lint-fixtures/src', import.meta.url).pathname),
+  },
+  { ...reactHooks.configs.flat.recommended, files: WEB_SOURCES },
+  ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: WEB_SOURCES })),
 );

@@ -16,6 +16,8 @@ export default defineConfig({
         },
       },
       'apps/web/vite.config.ts',
+      // The web app's import rules, shown on lint fixtures (ESLint's Node API, in Node).
+      { test: { name: 'lint', root: 'apps/web', include: ['import-rules.test.ts'] } },
     ],
   },
 });

@@ -48,17 +48,19 @@ type TRouterHold = {
   listeners: Set<(state: TTestRouterState) => void>;
 };
 
+/** Records what the router shows now (a new location is told to the listeners). */
+const recordInto = (hold: TRouterHold) => (location: Location, navigate: NavigateFunction) => {
+  hold.navigate = navigate;
+  if (hold.location === location) return;
+  hold.location = location;
+  for (const listener of hold.listeners) listener({ location });
+};
+
 /** Inside the router: keeps the hold up to date with each rendered location. */
-function RouterHold({ hold }: { hold: TRouterHold }) {
+function RouterHold({ record }: { record: ReturnType<typeof recordInto> }) {
   const location = useLocation();
   const navigate = useNavigate();
-  useLayoutEffect(() => {
-    hold.navigate = navigate;
-  }, [hold, navigate]);
-  useLayoutEffect(() => {
-    hold.location = location;
-    for (const listener of hold.listeners) listener({ location });
-  }, [hold, location]);
+  useLayoutEffect(() => record(location, navigate), [record, location, navigate]);
   return null;
 }
 
@@ -97,7 +99,7 @@ export const renderWithRouter = (
   const result = render(
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>
-        <RouterHold hold={hold} />
+        <RouterHold record={recordInto(hold)} />
         {ui}
       </MemoryRouter>
     </AppProviders>,

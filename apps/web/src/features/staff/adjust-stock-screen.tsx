@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { TStockItem } from '@kiosk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { stockKeys, updateStock } from '../../shared/api/stock-api';
+import { stockQueries, updateStock } from '../../shared/api/stock-api';
 import { languageCodeOf } from '../../i18n/language-code';
 import { AdjustStockRow } from './adjust-stock-row';
 import { StaffGate } from './staff-gate';
@@ -48,8 +48,10 @@ function AdjustStock({ session, deviceId }: { session: TStaffSession; deviceId: 
     );
     setBusySku(null);
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: stockKeys.list(deviceId, locale) }),
-      queryClient.invalidateQueries({ queryKey: stockKeys.audit(deviceId) }),
+      queryClient.invalidateQueries({
+        queryKey: stockQueries.list(deviceId, session.passkey, locale).queryKey,
+      }),
+      queryClient.invalidateQueries({ queryKey: stockQueries.audit(deviceId, session.passkey).queryKey }),
     ]);
     if (reply.isOk) {
       setFeedback({ kind: 'saved', label, before: item.onHand, after });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -22,9 +22,12 @@ type Props = {
 export function PasskeyDialog({ isOpen, isBusy, error, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
   const [passkey, setPasskey] = useState('');
-  useEffect(() => {
+  // Closing the dialog or a refused passkey empties the field (checked while rendering, as props change).
+  const [seen, setSeen] = useState({ isOpen, error });
+  if (seen.isOpen !== isOpen || seen.error !== error) {
+    setSeen({ isOpen, error });
     if (!isOpen || error) setPasskey('');
-  }, [isOpen, error]);
+  }
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (passkey && !isBusy) onConfirm(passkey);

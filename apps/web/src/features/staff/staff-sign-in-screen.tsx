@@ -14,7 +14,7 @@ import { passkeyFailureOf, type TPasskeyFailure } from './staff-errors';
 import { RETURN_TO_PARAM } from './staff-gate';
 import { startStaffSession } from './staff-session-store';
 import { ThrottleNotice } from './throttle-notice';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '../../shared/lib/use-countdown';
 
 /** `/stock-management/auth`: the staff passkey; 'Invalid credentials'; a visible wait when throttled. */
 export function StaffSignInScreen() {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TStockItem } from '@kiosk/contract';
-import { invalidDrafts, parseCount, stockChanges, stockRowLabel } from './stock-labels';
+import { formatWait, invalidDrafts, parseCount, stockChanges, stockRowLabel } from './stock-labels';
 import { parseDelta } from './adjust-stock-row';
-import { formatWait } from './use-countdown';
 
 const item = (skuId: string, onHand: number, extra: Partial<TStockItem> = {}): TStockItem => ({
   skuId,

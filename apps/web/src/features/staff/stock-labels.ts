@@ -10,6 +10,10 @@ export const stockRowLabel = (
   return `${product} · ${item.title}`;
 };
 
+/** 300 → "5:00", 59 → "0:59". */
+export const formatWait = (seconds: number): string =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
 export const MAX_STOCK_COUNT = 100_000;
 
 /** A typed count: a whole number 0–100000, or null (also for blank text). */

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { stockKeys, updateStock } from '../../shared/api/stock-api';
+import { stockQueries, updateStock } from '../../shared/api/stock-api';
 import { languageCodeOf } from '../../i18n/language-code';
 import { PasskeyDialog, type TPasskeyDialogError } from './passkey-dialog';
 import { ReportDownload } from './report-download';
@@ -56,8 +56,10 @@ function StockManagement({ session, deviceId }: { session: TStaffSession; device
 
   const reload = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: stockKeys.list(deviceId, locale) }),
-      queryClient.invalidateQueries({ queryKey: stockKeys.audit(deviceId) }),
+      queryClient.invalidateQueries({
+        queryKey: stockQueries.list(deviceId, session.passkey, locale).queryKey,
+      }),
+      queryClient.invalidateQueries({ queryKey: stockQueries.audit(deviceId, session.passkey).queryKey }),
     ]);
 
   const onEdit = () => {

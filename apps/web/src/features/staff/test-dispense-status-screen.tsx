@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { stockKeys } from '../../shared/api/stock-api';
+import { stockQueries } from '../../shared/api/stock-api';
 import { languageCodeOf } from '../../i18n/language-code';
 import { SlotFaultsPanel } from './slot-faults-panel';
 import { StaffGate } from './staff-gate';
@@ -31,9 +31,13 @@ function TestDispenseStatus({ session, deviceId }: { session: TStaffSession; dev
   const { productTitles, packSizes } = useCatalogueNames(deviceId, locale);
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: stockKeys.list(deviceId, locale) }),
-      queryClient.invalidateQueries({ queryKey: stockKeys.faults(deviceId, locale) }),
-      queryClient.invalidateQueries({ queryKey: stockKeys.audit(deviceId) }),
+      queryClient.invalidateQueries({
+        queryKey: stockQueries.list(deviceId, session.passkey, locale).queryKey,
+      }),
+      queryClient.invalidateQueries({
+        queryKey: stockQueries.faults(deviceId, session.passkey, locale).queryKey,
+      }),
+      queryClient.invalidateQueries({ queryKey: stockQueries.audit(deviceId, session.passkey).queryKey }),
     ]);
 
   return (

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { formatWait } from './use-countdown';
+import { formatWait } from './stock-labels';
 
 /**
  * Five wrong passkeys pause sign-in: the pause is announced once (alert) and the wait counts down

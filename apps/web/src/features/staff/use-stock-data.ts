@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TLanguageCode } from '@kiosk/contract';
 import { ApiError } from '../../shared/api/api-error';
 import { useProducts } from '../../shared/api/products-api';
-import { fetchSlotFaults, fetchStock, fetchStockAudit, stockKeys } from '../../shared/api/stock-api';
+import { stockQueries } from '../../shared/api/stock-api';
 import { endStaffSession } from './staff-session-store';
 
 /** A staff call answered 401: the passkey changed meanwhile (rotated), so the session ends. */
@@ -13,35 +13,20 @@ const useEndSessionOn401 = (error: unknown) => {
   }, [error]);
 };
 
-/** Staff data is read fresh each time: no retries (a wrong passkey counts towards the lockout). */
-const STAFF_QUERY = { retry: false, staleTime: 0 } as const;
-
 export const useStockList = (deviceId: string, passkey: string, locale: TLanguageCode) => {
-  const query = useQuery({
-    ...STAFF_QUERY,
-    queryKey: stockKeys.list(deviceId, locale),
-    queryFn: ({ signal }) => fetchStock(deviceId, locale, passkey, signal),
-  });
+  const query = useQuery(stockQueries.list(deviceId, passkey, locale));
   useEndSessionOn401(query.error);
   return query;
 };
 
 export const useStockAudit = (deviceId: string, passkey: string) => {
-  const query = useQuery({
-    ...STAFF_QUERY,
-    queryKey: stockKeys.audit(deviceId),
-    queryFn: ({ signal }) => fetchStockAudit(deviceId, passkey, signal),
-  });
+  const query = useQuery(stockQueries.audit(deviceId, passkey));
   useEndSessionOn401(query.error);
   return query;
 };
 
 export const useSlotFaults = (deviceId: string, passkey: string, locale: TLanguageCode) => {
-  const query = useQuery({
-    ...STAFF_QUERY,
-    queryKey: stockKeys.faults(deviceId, locale),
-    queryFn: ({ signal }) => fetchSlotFaults(deviceId, locale, passkey, signal),
-  });
+  const query = useQuery(stockQueries.faults(deviceId, passkey, locale));
   useEndSessionOn401(query.error);
   return query;
 };

@@ -1,4 +1,4 @@
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API, fillPath } from '@kiosk/contract/values';
 import type { TDiscountStatus, TLanguageCode, TMfaCode } from '@kiosk/contract';
 import { apiRequest } from './http';
@@ -6,11 +6,6 @@ import { apiRequest } from './http';
 /** `/devices/{deviceId}/orders/{orderId}/discounts/…` */
 const discountsPath = (deviceId: string, orderId: string, action: string): string =>
   `${fillPath(API.order, { deviceId, orderId })}/discounts/${action}`;
-
-export const discountKeys = {
-  status: (deviceId: string, orderId: string, locale: TLanguageCode) =>
-    ['discounts', deviceId, orderId, locale] as const,
-};
 
 type TIds = { deviceId: string; orderId: string; locale: TLanguageCode };
 
@@ -50,29 +45,37 @@ export const cancelOfferOrder = ({ deviceId, orderId }: TIds) =>
 const idsOf = (deviceId: string | undefined | null, orderId: string | undefined, locale: TLanguageCode) =>
   deviceId && orderId ? { deviceId, orderId, locale } : null;
 
-/**
- * The order's offer step: first from available-offers, then (with `refetchInterval`) from status, so a
- * change made on the other device shows within one interval.
- */
+export const discountQueries = {
+  /**
+   * The order's offer step: first from available-offers, then (with `refetchInterval`) from status, so a
+   * change made on the other device shows within one interval.
+   */
+  status: (
+    deviceId: string | undefined | null,
+    orderId: string | undefined,
+    locale: TLanguageCode,
+    refetchInterval: number | false = false,
+  ) =>
+    queryOptions({
+      queryKey: ['discounts', deviceId ?? '', orderId ?? '', locale] as const,
+      queryFn:
+        deviceId && orderId
+          ? ({ signal, client, queryKey }) =>
+              client.getQueryData(queryKey)
+                ? fetchDiscountStatus({ deviceId, orderId, locale }, signal)
+                : fetchAvailableOffers({ deviceId, orderId, locale })
+          : skipToken,
+      refetchInterval,
+      refetchOnWindowFocus: false,
+    }),
+};
+
 export const useDiscountStatus = (
   deviceId: string | undefined | null,
   orderId: string | undefined,
   locale: TLanguageCode,
   refetchInterval: number | false = false,
-) => {
-  const ids = idsOf(deviceId, orderId, locale);
-  return useQuery({
-    queryKey: discountKeys.status(deviceId ?? '', orderId ?? '', locale),
-    queryFn: ids
-      ? ({ signal, client }) =>
-          client.getQueryData(discountKeys.status(ids.deviceId, ids.orderId, locale))
-            ? fetchDiscountStatus(ids, signal)
-            : fetchAvailableOffers(ids)
-      : skipToken,
-    refetchInterval,
-    refetchOnWindowFocus: false,
-  });
-};
+) => useQuery(discountQueries.status(deviceId, orderId, locale, refetchInterval));
 
 /**
  * One discount call; its answer (the whole offer step) replaces the cached status, so every screen
@@ -93,7 +96,7 @@ export const useDiscountAction = <TInput>(
     },
     onSuccess: (status) => {
       if (deviceId && orderId)
-        queryClient.setQueryData(discountKeys.status(deviceId, orderId, locale), status);
+        queryClient.setQueryData(discountQueries.status(deviceId, orderId, locale).queryKey, status);
     },
   });
 };

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, DEFAULT_FEATURE_FLAGS } from '@kiosk/contract/values';
 import type { TFeatureFlag } from '@kiosk/contract';
 import { apiRequest } from './http';
@@ -23,14 +23,14 @@ export async function fetchFeatureFlags(signal?: AbortSignal): Promise<TFeatureF
 }
 
 /** Spec §7's policy: refetch every 300000 ms, never stale on its own, not on window focus. */
-export const featureFlagsQuery = {
+export const featureFlagsQuery = queryOptions({
   queryKey: ['feature-flags'] as const,
-  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchFeatureFlags(signal),
+  queryFn: ({ signal }) => fetchFeatureFlags(signal),
   refetchInterval: FEATURE_FLAG_REFRESH_MS,
   staleTime: Infinity,
   refetchOnWindowFocus: false,
   placeholderData: DEFAULT_FLAG_MAP,
-};
+});
 
 export function useFeatureFlags(): TFeatureFlagMap {
   return useQuery(featureFlagsQuery).data ?? DEFAULT_FLAG_MAP;

@@ -1,15 +1,9 @@
-import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { API, fillPath } from '@kiosk/contract/values';
 import type { TLanguageCode, TOrderCreate } from '@kiosk/contract';
 import { apiRequest } from './http';
 import { throwWhenNothingLoaded } from './error-page-policy';
 import { withTestPath, type TTestMode } from './test-mode';
-
-export const orderKeys = {
-  all: ['orders'] as const,
-  detail: (deviceId: string, orderId: string, locale: TLanguageCode) =>
-    ['orders', 'detail', deviceId, orderId, locale] as const,
-};
 
 export const orderPath = (deviceId: string, orderId: string): string =>
   fillPath(API.order, { deviceId, orderId });
@@ -59,23 +53,33 @@ type TOrderQueryOptions = {
   showsErrorPage?: boolean;
 };
 
-/** One order; idle until both ids are known. */
+export const orderQueries = {
+  /** One order; idle until both ids are known. */
+  detail: (
+    deviceId: string | null,
+    orderId: string | undefined,
+    locale: TLanguageCode,
+    options: TOrderQueryOptions = {},
+  ) =>
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the test-mode bearer is a credential
+    queryOptions({
+      queryKey: ['orders', 'detail', deviceId ?? '', orderId ?? '', locale] as const,
+      queryFn:
+        deviceId && orderId
+          ? ({ signal }) => fetchOrder(deviceId, orderId, locale, options.testMode ?? null, signal)
+          : skipToken,
+      refetchInterval: options.refetchInterval ?? false,
+      refetchOnWindowFocus: false,
+      throwOnError: options.showsErrorPage ? throwWhenNothingLoaded : false,
+    }),
+};
+
 export const useOrder = (
   deviceId: string | null,
   orderId: string | undefined,
   locale: TLanguageCode,
   options: TOrderQueryOptions = {},
-) =>
-  useQuery({
-    queryKey: orderKeys.detail(deviceId ?? '', orderId ?? '', locale),
-    queryFn:
-      deviceId && orderId
-        ? ({ signal }) => fetchOrder(deviceId, orderId, locale, options.testMode ?? null, signal)
-        : skipToken,
-    refetchInterval: options.refetchInterval ?? false,
-    refetchOnWindowFocus: false,
-    throwOnError: options.showsErrorPage ? throwWhenNothingLoaded : false,
-  });
+) => useQuery(orderQueries.detail(deviceId, orderId, locale, options));
 
 /** Starts an order from the kiosk (the visitor's sku and count). */
 export const useCreateOrder = (deviceId: string | null, locale: TLanguageCode, testMode: TTestMode = null) =>

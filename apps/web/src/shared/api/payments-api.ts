@@ -1,13 +1,8 @@
-import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import type { TLanguageCode, TTransaction } from '@kiosk/contract';
 import { apiRequest } from './http';
 import { orderPath } from './orders-api';
 import { track } from '../lib/analytics/analytics';
-
-export const transactionKeys = {
-  detail: (deviceId: string, orderId: string, transactionId: string) =>
-    ['transactions', deviceId, orderId, transactionId] as const,
-};
 
 /**
  * POST /devices/{deviceId}/orders/{orderId}/transactions?locale: opens a checkout (a second call
@@ -45,19 +40,28 @@ export const useOpenTransaction = (
     onSuccess: (transaction) => track('payment_started', { value: transaction.amount }),
   });
 
-/** One transaction, polled every `pollMs` while it is open (paid, failed or expired end the polling). */
+export const transactionQueries = {
+  /** One transaction, polled every `pollMs` while it is open (paid, failed or expired end the polling). */
+  detail: (
+    deviceId: string | null,
+    orderId: string | undefined,
+    transactionId: string | undefined,
+    pollMs: number,
+  ) =>
+    queryOptions({
+      queryKey: ['transactions', deviceId ?? '', orderId ?? '', transactionId ?? ''] as const,
+      queryFn:
+        deviceId && orderId && transactionId
+          ? ({ signal }) => fetchTransaction(deviceId, orderId, transactionId, signal)
+          : skipToken,
+      refetchInterval: (query) => ((query.state.data?.status ?? 'open') === 'open' ? pollMs : false),
+      refetchOnWindowFocus: false,
+    }),
+};
+
 export const useTransaction = (
   deviceId: string | null,
   orderId: string | undefined,
   transactionId: string | undefined,
   pollMs: number,
-) =>
-  useQuery({
-    queryKey: transactionKeys.detail(deviceId ?? '', orderId ?? '', transactionId ?? ''),
-    queryFn:
-      deviceId && orderId && transactionId
-        ? ({ signal }) => fetchTransaction(deviceId, orderId, transactionId, signal)
-        : skipToken,
-    refetchInterval: (query) => ((query.state.data?.status ?? 'open') === 'open' ? pollMs : false),
-    refetchOnWindowFocus: false,
-  });
+) => useQuery(transactionQueries.detail(deviceId, orderId, transactionId, pollMs));

@@ -1,15 +1,8 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { API, fillPath } from '@kiosk/contract/values';
 import type { TLanguageCode, TProduct } from '@kiosk/contract';
 import { ApiError } from './api-error';
 import { apiRequest } from './http';
-
-export const productKeys = {
-  all: ['products'] as const,
-  list: (deviceId: string, locale: TLanguageCode) => ['products', 'list', deviceId, locale] as const,
-  detail: (deviceId: string, productId: string, locale: TLanguageCode) =>
-    ['products', 'detail', deviceId, productId, locale] as const,
-};
 
 /**
  * Spec §7/§8: a failed product call logs the error and gives the empty value ([] or null): one
@@ -59,21 +52,28 @@ export const fetchProduct = (
     `product ${productId}`,
   );
 
-/**
- * The device's catalogue in the interface language; idle until a device id is known. A failed
- * refresh keeps the list already shown.
- */
+export const productQueries = {
+  /**
+   * The device's catalogue in the interface language; idle until a device id is known. A failed
+   * refresh keeps the list already shown.
+   */
+  list: (deviceId: string | null, locale: TLanguageCode) =>
+    queryOptions({
+      queryKey: ['products', 'list', deviceId ?? '', locale] as const,
+      queryFn: deviceId
+        ? ({ signal, client, queryKey }) =>
+            fetchProducts(deviceId, locale, signal, client.getQueryData<TProduct[]>(queryKey))
+        : skipToken,
+    }),
+  detail: (deviceId: string | null, productId: string, locale: TLanguageCode) =>
+    queryOptions({
+      queryKey: ['products', 'detail', deviceId ?? '', productId, locale] as const,
+      queryFn: deviceId ? ({ signal }) => fetchProduct(deviceId, productId, locale, signal) : skipToken,
+    }),
+};
+
 export const useProducts = (deviceId: string | null, locale: TLanguageCode) =>
-  useQuery({
-    queryKey: productKeys.list(deviceId ?? '', locale),
-    queryFn: deviceId
-      ? ({ signal, client, queryKey }) =>
-          fetchProducts(deviceId, locale, signal, client.getQueryData<TProduct[]>(queryKey))
-      : skipToken,
-  });
+  useQuery(productQueries.list(deviceId, locale));
 
 export const useProduct = (deviceId: string | null, productId: string, locale: TLanguageCode) =>
-  useQuery({
-    queryKey: productKeys.detail(deviceId ?? '', productId, locale),
-    queryFn: deviceId ? ({ signal }) => fetchProduct(deviceId, productId, locale, signal) : skipToken,
-  });
+  useQuery(productQueries.detail(deviceId, productId, locale));

@@ -1,4 +1,4 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { API, fillPath } from '@kiosk/contract/values';
 import type { TLanguageCode, TOrderCreate, TTransaction } from '@kiosk/contract';
 import { apiRequest } from './http';
@@ -9,17 +9,6 @@ import { fetchTransaction } from './payments-api';
  * The phone's calls: reservable products, a reserve order, its payment and its pick-up code; and the
  * order and transaction the payment status page asks about.
  */
-
-export const reserveKeys = {
-  products: (deviceId: string, locale: TLanguageCode) => ['reserve', 'products', deviceId, locale] as const,
-  product: (deviceId: string, productId: string, locale: TLanguageCode) =>
-    ['reserve', 'product', deviceId, productId, locale] as const,
-  order: (deviceId: string, orderId: string, locale: TLanguageCode) =>
-    ['reserve', 'order', deviceId, orderId, locale] as const,
-  reservation: (deviceId: string, orderId: string) => ['reserve', 'reservation', deviceId, orderId] as const,
-  transaction: (deviceId: string, orderId: string, transactionId: string) =>
-    ['reserve', 'transaction', deviceId, orderId, transactionId] as const,
-};
 
 /** GET /devices/{deviceId}/products?locale&isReservable=true */
 export const fetchReservableProducts = (deviceId: string, locale: TLanguageCode, signal?: AbortSignal) =>
@@ -71,62 +60,82 @@ export const reserveOrder = (deviceId: string, orderId: string, locale: TLanguag
 export const fetchReservation = (deviceId: string, orderId: string, signal?: AbortSignal) =>
   apiRequest(`${orderPath(deviceId, orderId)}/reservation`, { schema: (c) => c.ZReservation, signal });
 
+/** Poll every n ms, or not (false), or as the transaction so far says. */
+type TTransactionPoll = number | false | ((query: { state: { data?: TTransaction } }) => number | false);
+
+export const reserveQueries = {
+  products: (deviceId: string | undefined, locale: TLanguageCode) =>
+    queryOptions({
+      queryKey: ['reserve', 'products', deviceId ?? '', locale] as const,
+      queryFn: deviceId ? ({ signal }) => fetchReservableProducts(deviceId, locale, signal) : skipToken,
+    }),
+  product: (deviceId: string | undefined, productId: string | undefined, locale: TLanguageCode) =>
+    queryOptions({
+      queryKey: ['reserve', 'product', deviceId ?? '', productId ?? '', locale] as const,
+      queryFn:
+        deviceId && productId
+          ? ({ signal }) => fetchReservableProduct(deviceId, productId, locale, signal)
+          : skipToken,
+    }),
+  order: (
+    deviceId: string | undefined | null,
+    orderId: string | undefined | null,
+    locale: TLanguageCode,
+    refetchInterval: number | false = false,
+  ) =>
+    queryOptions({
+      queryKey: ['reserve', 'order', deviceId ?? '', orderId ?? '', locale] as const,
+      queryFn:
+        deviceId && orderId ? ({ signal }) => fetchPhoneOrder(deviceId, orderId, locale, signal) : skipToken,
+      refetchInterval,
+      refetchOnWindowFocus: false,
+    }),
+  reservation: (deviceId: string, orderId: string | undefined, isEnabled: boolean) =>
+    queryOptions({
+      queryKey: ['reserve', 'reservation', deviceId, orderId ?? ''] as const,
+      queryFn: isEnabled && orderId ? ({ signal }) => fetchReservation(deviceId, orderId, signal) : skipToken,
+      retry: false,
+      refetchOnWindowFocus: false,
+    }),
+  transaction: (
+    deviceId: string | null,
+    orderId: string | null,
+    transactionId: string | null,
+    refetchInterval: TTransactionPoll,
+  ) =>
+    queryOptions({
+      queryKey: ['reserve', 'transaction', deviceId ?? '', orderId ?? '', transactionId ?? ''] as const,
+      queryFn:
+        deviceId && orderId && transactionId
+          ? ({ signal }) => fetchTransaction(deviceId, orderId, transactionId, signal)
+          : skipToken,
+      refetchInterval,
+      refetchOnWindowFocus: false,
+    }),
+};
+
 export const useReservation = (deviceId: string, orderId: string | undefined, isEnabled: boolean) =>
-  useQuery({
-    queryKey: reserveKeys.reservation(deviceId, orderId ?? ''),
-    queryFn: isEnabled && orderId ? ({ signal }) => fetchReservation(deviceId, orderId, signal) : skipToken,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  useQuery(reserveQueries.reservation(deviceId, orderId, isEnabled));
 
 export const useReservableProducts = (deviceId: string | undefined, locale: TLanguageCode) =>
-  useQuery({
-    queryKey: reserveKeys.products(deviceId ?? '', locale),
-    queryFn: deviceId ? ({ signal }) => fetchReservableProducts(deviceId, locale, signal) : skipToken,
-  });
+  useQuery(reserveQueries.products(deviceId, locale));
 
 export const useReservableProduct = (
   deviceId: string | undefined,
   productId: string | undefined,
   locale: TLanguageCode,
-) =>
-  useQuery({
-    queryKey: reserveKeys.product(deviceId ?? '', productId ?? '', locale),
-    queryFn:
-      deviceId && productId
-        ? ({ signal }) => fetchReservableProduct(deviceId, productId, locale, signal)
-        : skipToken,
-  });
+) => useQuery(reserveQueries.product(deviceId, productId, locale));
 
 export const usePhoneOrder = (
   deviceId: string | undefined | null,
   orderId: string | undefined | null,
   locale: TLanguageCode,
   refetchInterval: number | false = false,
-) =>
-  useQuery({
-    queryKey: reserveKeys.order(deviceId ?? '', orderId ?? '', locale),
-    queryFn:
-      deviceId && orderId ? ({ signal }) => fetchPhoneOrder(deviceId, orderId, locale, signal) : skipToken,
-    refetchInterval,
-    refetchOnWindowFocus: false,
-  });
-
-/** Poll every n ms, or not (false), or as the transaction so far says. */
-type TTransactionPoll = number | false | ((query: { state: { data?: TTransaction } }) => number | false);
+) => useQuery(reserveQueries.order(deviceId, orderId, locale, refetchInterval));
 
 export const usePhoneTransaction = (
   deviceId: string | null,
   orderId: string | null,
   transactionId: string | null,
   refetchInterval: TTransactionPoll,
-) =>
-  useQuery({
-    queryKey: reserveKeys.transaction(deviceId ?? '', orderId ?? '', transactionId ?? ''),
-    queryFn:
-      deviceId && orderId && transactionId
-        ? ({ signal }) => fetchTransaction(deviceId, orderId, transactionId, signal)
-        : skipToken,
-    refetchInterval,
-    refetchOnWindowFocus: false,
-  });
+) => useQuery(reserveQueries.transaction(deviceId, orderId, transactionId, refetchInterval));

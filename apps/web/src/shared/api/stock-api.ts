@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { API, fillPath, STAFF_API } from '@kiosk/contract/values';
 import type { TLanguageCode, TStockUpdate, ZStockUpdateResult } from '@kiosk/contract';
 import { ApiError, HttpReplyError, NoReplyError } from './api-error';
@@ -5,13 +6,6 @@ import { apiRequest, retryAfterOf } from './http';
 import { normalizeError } from './normalize-error';
 
 export type TStockUpdateResult = ReturnType<typeof ZStockUpdateResult.parse>;
-
-export const stockKeys = {
-  all: ['stock'] as const,
-  list: (deviceId: string, locale: TLanguageCode) => ['stock', 'list', deviceId, locale] as const,
-  audit: (deviceId: string) => ['stock', 'audit', deviceId] as const,
-  faults: (deviceId: string, locale: TLanguageCode) => ['stock', 'faults', deviceId, locale] as const,
-};
 
 /** POST /devices/{deviceId}/staff/session with the passkey: resolves when it is right. */
 export const checkStaffSession = (deviceId: string, passkey: string) =>
@@ -181,4 +175,35 @@ export const fetchDispensingReportCsv = async (
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `dispensing-${deviceId}.csv`;
   return { fileName, csv: text };
+};
+
+/** Staff data is read fresh each time: no retries (a wrong passkey counts towards the lockout). */
+const STAFF_QUERY = { retry: false, staleTime: 0 } as const;
+
+/**
+ * The passkey is a credential, not part of what the data is: it stays out of the query keys, so the
+ * cache never holds it (and a rotated passkey reads the same entries).
+ */
+export const stockQueries = {
+  list: (deviceId: string, passkey: string, locale: TLanguageCode) =>
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the passkey stays out of the key
+    queryOptions({
+      ...STAFF_QUERY,
+      queryKey: ['stock', 'list', deviceId, locale] as const,
+      queryFn: ({ signal }) => fetchStock(deviceId, locale, passkey, signal),
+    }),
+  audit: (deviceId: string, passkey: string) =>
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the passkey stays out of the key
+    queryOptions({
+      ...STAFF_QUERY,
+      queryKey: ['stock', 'audit', deviceId] as const,
+      queryFn: ({ signal }) => fetchStockAudit(deviceId, passkey, signal),
+    }),
+  faults: (deviceId: string, passkey: string, locale: TLanguageCode) =>
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the passkey stays out of the key
+    queryOptions({
+      ...STAFF_QUERY,
+      queryKey: ['stock', 'faults', deviceId, locale] as const,
+      queryFn: ({ signal }) => fetchSlotFaults(deviceId, locale, passkey, signal),
+    }),
 };

@@ -1,14 +1,9 @@
-import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import type { TLanguageCode } from '@kiosk/contract';
 import { throwWhenNothingLoaded } from './error-page-policy';
 import { apiRequest } from './http';
 import { orderPath } from './orders-api';
 import { track } from '../lib/analytics/analytics';
-
-export const workflowKeys = {
-  list: (deviceId: string, orderId: string, locale: TLanguageCode) =>
-    ['workflows', deviceId, orderId, locale] as const,
-};
 
 /** GET /devices/{deviceId}/orders/{orderId}/workflows?locale */
 export const fetchWorkflows = (
@@ -49,17 +44,22 @@ export const postCodeAuthorization = (
  * The order's workflows, fetched once when the manager starts (no refetch behind its back); without
  * them the manager cannot go on, so a failure shows the error page.
  */
+export const workflowQueries = {
+  list: (deviceId: string | null, orderId: string | undefined, locale: TLanguageCode) =>
+    queryOptions({
+      queryKey: ['workflows', deviceId ?? '', orderId ?? '', locale] as const,
+      queryFn:
+        deviceId && orderId ? ({ signal }) => fetchWorkflows(deviceId, orderId, locale, signal) : skipToken,
+      staleTime: Infinity,
+      gcTime: 0,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+      throwOnError: throwWhenNothingLoaded,
+    }),
+};
+
 export const useWorkflows = (deviceId: string | null, orderId: string | undefined, locale: TLanguageCode) =>
-  useQuery({
-    queryKey: workflowKeys.list(deviceId ?? '', orderId ?? '', locale),
-    queryFn:
-      deviceId && orderId ? ({ signal }) => fetchWorkflows(deviceId, orderId, locale, signal) : skipToken,
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-    throwOnError: throwWhenNothingLoaded,
-  });
+  useQuery(workflowQueries.list(deviceId, orderId, locale));
 
 type TOrderRef = { deviceId: string; orderId: string; locale: TLanguageCode };
 

@@ -53,9 +53,7 @@ export function KioskOfferGate({ children }: { children: ReactNode }) {
     (status.isError && !status.data) ||
     (step === 'completed' && isPaymentRequired) ||
     (step === 'none' && !hasOffers);
-  useEffect(() => {
-    if (isPaymentNext && !isDone) setIsDone(true);
-  }, [isPaymentNext, isDone]);
+  if (isPaymentNext && !isDone) setIsDone(true);
 
   // Closed with nothing left to pay (a free offer): dispense.
   const isFree = !isDone && step === 'completed' && !isPaymentRequired;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '../../../i18n/i18n';
-import { secondsUntil } from '../ui/use-countdown';
+import { secondsUntil } from '../../../shared/lib/use-countdown';
 import { discountStatusOf, offerOf } from '../../../test/discount-fixtures';
 import { offerPath, offerUrl } from '../../../shared/routes/paths';
 import { offerReasonLabel, offerRuleLabel, offerStateLabel, offerValueLabel } from './offer-texts';

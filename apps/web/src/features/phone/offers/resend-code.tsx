@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useCountdown } from '../ui/use-countdown';
+import { useCountdown } from '../../../shared/lib/use-countdown';
 
 type Props = {
   /** When the server allows another code (the 30 s resend wait, or the hourly limit). */

@@ -1,0 +1,2 @@
+/** A shared piece: imports nothing from above. */
+export const appName = 'Kiosk';
