@@ -50,6 +50,7 @@ export default function SpeechAnnouncer({ screen: shown, repeat }: Props) {
   }, [t]);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/immutability -- kept as written when the react-hooks rules arrived; to move into an effect with a speech test
     repeat.current = () => {
       const dialog = topDialog();
       say(dialog ? spokenTextOf(dialog, { isSkippingControls: true, t }) : intro(), { isFlush: true });
@@ -63,6 +64,7 @@ export default function SpeechAnnouncer({ screen: shown, repeat }: Props) {
 
   const hasStarted = useRef(false);
   const latest = useRef({ say, intro, t });
+  // eslint-disable-next-line react-hooks/refs -- kept as written when the react-hooks rules arrived; to move into an effect with a speech test
   latest.current = { say, intro, t };
   const language = i18n.resolvedLanguage;
   // The screen is said when speech turns on, and again when the screen, its step or the language changes.

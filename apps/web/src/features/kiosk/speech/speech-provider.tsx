@@ -21,6 +21,7 @@ export function SpeechProvider({ screen, children }: { screen: TScreen | undefin
   const [isOn, setIsOn] = useState(false);
   const [volume, setVolume] = useState(DEFAULT_VOLUME);
   const state = useRef({ isOn, volume });
+  // eslint-disable-next-line react-hooks/refs -- kept as written when the react-hooks rules arrived; to move into an effect with a speech test
   state.current = { isOn, volume };
   /** The announcer's "say the screen again", while it is mounted. */
   const repeat = useRef<(() => void) | null>(null);
