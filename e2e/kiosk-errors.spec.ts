@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 
 const MISSING_ORDER = '00000000-0000-0000-0000-000000000000';
 
-/** Spec §2/§8 error screen: 'Something went wrong.' with Start Over, never developer text. */
+/** docs/product.md §2/§8 error screen: 'Something went wrong.' with Start Over, never developer text. */
 const expectErrorPage = async (page: import('@playwright/test').Page, message: string) => {
   const alert = page.getByRole('alert');
   await expect(alert.getByRole('heading', { level: 1, name: 'Something went wrong.' })).toBeVisible({

@@ -80,7 +80,7 @@ for (const viewport of KIOSK_VIEWPORTS) {
   });
 }
 
-test('a failed product list is an empty one: one request, no error text, no retries (spec §8)', async ({
+test('a failed product list is an empty one: one request, no error text, no retries (docs/product.md §8)', async ({
   page,
 }) => {
   const productCalls: string[] = [];

@@ -221,7 +221,7 @@ test('not eligible: the kiosk asks whether to continue, then payment (declined, 
     ).toBeVisible();
     await checkPhonePage(phone, 'offer-availability-not-eligible');
 
-    // The kiosk asks the question of spec §4 / §8.
+    // The kiosk asks the question of docs/product.md §4 / §8.
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(NOT_ELIGIBLE)).toBeVisible();
     await checkScreen(page, 'kiosk-offer-not-eligible');

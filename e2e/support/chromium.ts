@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 /** Debian's Chromium (never a downloaded browser); CHROMIUM_PATH overrides it. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Launch flags that work in this environment (DESIGN §6). */
+/** Launch flags that work in this environment (docs/decisions.md, libraries). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

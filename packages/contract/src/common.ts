@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every success body is `{ data: … }` (DESIGN §3). */
+/** Every success body is `{ data: … }` (docs/architecture.md, the wire). */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
 export const ERROR_CODES = [
@@ -20,7 +20,7 @@ export const ERROR_CODES = [
 export const ZErrorCode = z.enum(ERROR_CODES);
 export type TErrorCode = z.infer<typeof ZErrorCode>;
 
-/** Every error body is `{ data: { message, description, code } }` (DESIGN §3). */
+/** Every error body is `{ data: { message, description, code } }` (docs/architecture.md, the wire). */
 export const ZErrorBody = z.object({
   data: z.object({
     message: z.string(),
@@ -40,7 +40,7 @@ export const ZSlugId = z
   .regex(/^[a-z0-9][a-z0-9-]{1,63}$/, 'must be 2-64 lowercase letters, digits or hyphens');
 export const ZUuid = z.uuid();
 
-/** Money is integer minor units plus an ISO 4217 currency (DESIGN §2 rule 6). */
+/** Money is integer minor units plus an ISO 4217 currency (docs/architecture.md, house rule 6). */
 export const ZCurrency = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code');
 export const ZMinor = z.number().int().nonnegative();
 

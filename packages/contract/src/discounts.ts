@@ -3,7 +3,7 @@ import { ZCurrency, ZMinor, ZSlugId, ZUuid } from './common';
 import { ZOrderStatus } from './orders';
 import { MFA_CODE_LENGTH } from './values/discounts';
 
-/** Spec §3 and §4: an offer is available, not available, or pending eligibility. */
+/** docs/product.md §3 and §4: an offer is available, not available, or pending eligibility. */
 export const OFFER_STATES = ['available', 'not_available', 'pending_eligibility'] as const;
 export const ZOfferState = z.enum(OFFER_STATES);
 export type TOfferState = z.infer<typeof ZOfferState>;

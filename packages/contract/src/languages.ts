@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, type TLanguageCode } from './values/languages';
 
-/** A text language code of spec §1. */
+/** A text language code of docs/product.md §1. */
 export const ZLocale = z.enum(LANGUAGE_CODES);
 
 /** A BCP 47-shaped language tag (`xx`, `es-MX`, `zh_Hant`); anything else is malformed input. */
@@ -18,7 +18,7 @@ export const resolveLocale = (tag: string | undefined): TLanguageCode => {
 
 /**
  * The `locale` query parameter: a language tag resolved to a text language, so an unknown language falls back
- * to English (spec §1); a value that is not a language tag at all is refused.
+ * to English (docs/product.md §1); a value that is not a language tag at all is refused.
  */
 export const ZQueryLocale = z.string().max(35).regex(LANGUAGE_TAG).optional().transform(resolveLocale);
 

@@ -31,7 +31,7 @@ export interface DispenserStatus {
   faultedSlots: string[];
 }
 
-/** The dispenser driver (DESIGN §2 rule 5): the simulator here, the hardware through the device agent in a fleet. */
+/** The dispenser driver (docs/architecture.md, house rule 5): the simulator here, the hardware through the device agent in a fleet. */
 export interface Dispenser {
   /** Drops one unit; a unit id already run returns its recorded outcome and never drops again. */
   dispenseUnit(input: UnitInput): Promise<DispenseOutcome>;

@@ -21,7 +21,7 @@ export interface SeedProduct {
 }
 
 export const DEMO_DEVICE_ID = 'demo-kiosk-0001';
-/** The five device ids allowed the accessibility time extension (spec §4, §6). */
+/** The five device ids allowed the accessibility time extension (docs/product.md §4, §6). */
 export const ACCESSIBILITY_DEVICE_IDS = [
   'a11y-kiosk-0001',
   'a11y-kiosk-0002',

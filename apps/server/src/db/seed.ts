@@ -15,7 +15,7 @@ export interface SeedResult {
   generatedAccessCode: string | null;
 }
 
-/** Feature-flag defaults: present in every database, inactive (spec §3). */
+/** Feature-flag defaults: present in every database, inactive (docs/product.md §3). */
 export async function seedFlags(db: Db): Promise<void> {
   await db.insert(featureFlags).values(DEFAULT_FEATURE_FLAGS).onConflictDoNothing();
 }

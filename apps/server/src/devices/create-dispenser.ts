@@ -8,7 +8,7 @@ import { DeviceLinkDispenser } from './device-link-dispenser';
 type Needs = Pick<AppContext, 'config'> & Partial<Pick<AppContext, 'instanceId' | 'log'>>;
 
 /**
- * The dispenser drivers (DESIGN §2 rule 5, §5), chosen by DISPENSER: the in-process simulator (the
+ * The dispenser drivers (docs/architecture.md, house rule 5, §5), chosen by DISPENSER: the in-process simulator (the
  * embedded default), or device-link: each kiosk's device agent over MQTT (apps/agent).
  */
 export function createDispenser(config: Config, ctx: Omit<Needs, 'config'> = {}): Dispenser {

@@ -12,7 +12,7 @@ interface AppErrorInit {
   headers?: Record<string, string>;
 }
 
-/** The one error model (DESIGN §2 rule 4): texts are keys, put into the request's locale by the handler. */
+/** The one error model (docs/architecture.md, house rule 4): texts are keys, put into the request's locale by the handler. */
 export class AppError extends Error {
   readonly code: TErrorCode;
   readonly status: number;

@@ -1,4 +1,4 @@
-/** What a payment provider must do for us (DESIGN §2 rule 5); vendor errors become AppError in adapters. */
+/** What a payment provider must do for us (docs/architecture.md, house rule 5); vendor errors become AppError in adapters. */
 export interface CheckoutLineItem {
   title: string;
   /** Minor units of the checkout's currency. */

@@ -62,7 +62,7 @@ export interface SandboxProviderOptions {
 }
 
 /**
- * The embedded payment provider (DESIGN §5): a real provider, only without money. Checkout sessions are
+ * The embedded payment provider (docs/architecture.md, real parts): a real provider, only without money. Checkout sessions are
  * signed tokens carried in the pay page URL; webhooks are signed like Stripe's; refunds are instant and
  * their ids are derived from the idempotency key, so the same key always gives the same refund and no
  * state is needed.

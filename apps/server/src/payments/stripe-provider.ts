@@ -46,7 +46,7 @@ const headerOf = (
   return typeof value === 'string' ? value : undefined;
 };
 
-/** Stripe Checkout (DESIGN §5): hosted page, webhooks verified by the SDK, refunds through the API. */
+/** Stripe Checkout (docs/architecture.md, real parts): hosted page, webhooks verified by the SDK, refunds through the API. */
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   private readonly stripe: Stripe;

@@ -5,7 +5,7 @@ export interface SmsMessage {
 }
 
 /**
- * Sends text messages (DESIGN §2 rule 5): the dev outbox outside production, Twilio in production.
+ * Sends text messages (docs/architecture.md, house rule 5): the dev outbox outside production, Twilio in production.
  * A failure is thrown as an AppError that carries no vendor detail (and so no number).
  */
 export interface SmsSender {

@@ -50,7 +50,7 @@ void i18n
     lng: detectLanguage(),
     resources: { en: { translation: en } },
     partialBundledLanguages: true,
-    // Every text language of spec §1 can be chosen; a missing text falls back to English.
+    // Every text language of docs/product.md §1 can be chosen; a missing text falls back to English.
     supportedLngs: [...LANGUAGE_CODES],
     fallbackLng: DEFAULT_LANGUAGE,
     load: 'currentOnly',

@@ -10,7 +10,7 @@ const TRADITIONAL_CHINESE = /^zh[-_](tw|hk|mo|hant)\b/i;
 
 /**
  * Maps a browser language tag (e.g. en-US, zh-TW, fa-IR) to one of the product's language codes
- * (spec §1), or returns the tag unchanged when the product has no such language.
+ * (docs/product.md §1), or returns the tag unchanged when the product has no such language.
  */
 export const toLanguageCode = (tag: string): string => {
   const lower = tag.trim().toLowerCase();

@@ -11,7 +11,7 @@ import {
 const results = checkFolder(CATALOGUE_FOLDERS.web);
 
 describe('web texts in all 24 languages', () => {
-  it('has a locale file for each language of spec §1', () => {
+  it('has a locale file for each language of docs/product.md §1', () => {
     expect(['en', ...Object.keys(results)].sort()).toEqual([...LANGUAGE_CODES].sort());
   });
 

@@ -35,7 +35,7 @@ import {
 } from '../test/pseudo-locale';
 
 /**
- * Issue 8: no hard-coded visible text. The app runs on a pseudo locale (every text of en.json
+ * No hard-coded visible text. The app runs on a pseudo locale (every text of en.json
  * wrapped in ⟦…⟧) with API data wrapped in ⟪…⟫; on every screen, modal and state below, any text
  * node, read-out attribute or document title with letters outside both is a hard-coded string.
  */
@@ -191,7 +191,7 @@ const closeDialog = async (name: string) => {
   click(within(screen.getByRole('dialog')).getAllByRole('button', { name }).at(-1)!);
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
 };
-/** A request that got no reply: the message is the browser's own (spec §8 keeps it), marked as such. */
+/** A request that got no reply: the message is the browser's own (docs/product.md §8 keeps it), marked as such. */
 const noReply = (): never => {
   throw new TypeError(apiText('Failed to fetch'));
 };

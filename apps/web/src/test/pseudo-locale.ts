@@ -1,7 +1,7 @@
 import { LANGUAGE_NAMES } from '@kiosk/contract/values';
 
 /**
- * Test support for the pseudo-locale check (issue 8): every text of the locale file is wrapped in
+ * Test support for the pseudo-locale check: every text of the locale file is wrapped in
  * ⟦…⟧, every text the API stub serves in ⟪…⟫. Whatever a screen shows outside both came from
  * neither a locale file nor the server: a hard-coded string.
  */
@@ -52,13 +52,13 @@ export type TExclusion = {
   covers: (text: string, element: Element) => boolean;
 };
 
-/** Native language names: spec §2, each language is offered by its own name (never translated). */
+/** Native language names: docs/product.md §2, each language is offered by its own name (never translated). */
 const NATIVE_LANGUAGE_NAMES = new Set(Object.values(LANGUAGE_NAMES).map((names) => names.nameNative));
 
 export const BASE_EXCLUSIONS: TExclusion[] = [
   {
     reason:
-      'language names are shown in their own language by design (spec §2 change-language modal, header button)',
+      'language names are shown in their own language by design (docs/product.md §2 change-language modal, header button)',
     covers: (text) => NATIVE_LANGUAGE_NAMES.has(text.trim()),
   },
   {

@@ -1,13 +1,13 @@
 import type { TAnalyticsEvent, TAnalyticsProperties, TAnalyticsValue } from '../analytics';
 
 /**
- * Privacy-safe analytics (spec §5). The ONE sanitiser: the web app runs it before anything leaves the
+ * Privacy-safe analytics (docs/product.md §5). The ONE sanitiser: the web app runs it before anything leaves the
  * page, and `POST /analytics/events` runs it again on what arrives. Pure, no I/O, no DOM or Node APIs.
  *
  * Rules, in order, for each property:
  * 1. The name must be a plain identifier (letters, digits, underscore; starts with a letter).
  * 2. A name that looks like personal data (email, phone, name, address, dob/birth, ssn, card, code,
- *    passkey, password, token, ip, …) is dropped, unless it is on the allow-list of spec §5.
+ *    passkey, password, token, ip, …) is dropped, unless it is on the allow-list of docs/product.md §5.
  * 3. Only string, finite number, boolean and null values are kept; objects and arrays are dropped.
  * 4. Strings: query strings (and fragments) are stripped from URLs, then the text is cut to
  *    {@link ANALYTICS_LIMITS.maxKeptStringLength} characters.
@@ -15,7 +15,7 @@ import type { TAnalyticsEvent, TAnalyticsProperties, TAnalyticsValue } from '../
  *    number, card number (Luhn-checked), IP address or calendar date (a date of birth, on this kiosk) is
  *    dropped, whatever the property's name — allow-listed names included.
  *
- * Spec §5 says such values "are replaced by [redacted] (and the property dropped)". We read the
+ * docs/product.md §5 says such values "are replaced by [redacted] (and the property dropped)". We read the
  * parenthesis as the outcome: the property is removed entirely and `[redacted]` never leaves the
  * sanitiser. A kept `[redacted]` would tell the third party which field held personal data and carries
  * no information; dropping also keeps the output valid against the schema. Callers can observe every
@@ -34,7 +34,7 @@ export const ANALYTICS_LIMITS = {
   maxKeptStringLength: 200,
 } as const;
 
-/** Spec §5: these names are kept even though some (errorCode) look like personal data. */
+/** docs/product.md §5: these names are kept even though some (errorCode) look like personal data. */
 export const ANALYTICS_ALLOWED_PROPERTIES = [
   'productId',
   'plan',
@@ -372,7 +372,7 @@ const safeIso = (date: Date): string | null => (Number.isNaN(date.getTime()) ? n
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Applies the rules of spec §5 to one event's properties; anything not a plain object gives `{}`. */
+/** Applies the rules of docs/product.md §5 to one event's properties; anything not a plain object gives `{}`. */
 export function sanitizeAnalyticsProperties(
   input: unknown,
   options: SanitizeOptions = {},

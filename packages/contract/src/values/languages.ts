@@ -9,7 +9,7 @@ export interface TLanguage {
   isActive: boolean;
 }
 
-/** The 24 text languages of spec §1, keyed by the codes the texts use. */
+/** The 24 text languages of docs/product.md §1, keyed by the codes the texts use. */
 export const LANGUAGE_CODES = [
   'ar',
   'en',
@@ -39,7 +39,7 @@ export const LANGUAGE_CODES = [
 export type TLanguageCode = (typeof LANGUAGE_CODES)[number];
 
 export const DEFAULT_LANGUAGE: TLanguageCode = 'en';
-/** The kiosk's served list of spec §1: the default active languages of a device. */
+/** The kiosk's served list of docs/product.md §1: the default active languages of a device. */
 export const DEFAULT_KIOSK_LANGUAGES: TLanguageCode[] = ['en', 'ar', 'zh', 'ko', 'es'];
 export const RTL_LANGUAGES: readonly TLanguageCode[] = ['ar', 'fa', 'ps'];
 

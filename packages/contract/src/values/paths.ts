@@ -18,7 +18,7 @@ export const fillPath = (path: string, params: Record<string, string>): string =
     return encodeURIComponent(value);
   });
 
-/** Staff-area API paths (issue 7), beside the spec §7 ones in `API`. */
+/** Staff-area API paths, beside the ones of docs/product.md §7 in `API`. */
 export const STAFF_API = {
   /** POST: checks the staff bearer; 200 `{ ok: true }`, 401, or 429 with Retry-After. */
   session: '/devices/:deviceId/staff/session',

@@ -22,7 +22,7 @@ const schema = (summary: string) => ({
   response: { 200: envelope(ZDiscountStatus) },
 });
 
-/** Offers and phone verification (spec §7): every call answers with the order's offer step. */
+/** Offers and phone verification (docs/product.md §7): every call answers with the order's offer step. */
 export const discountsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

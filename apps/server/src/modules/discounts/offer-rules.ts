@@ -35,7 +35,7 @@ export const discountPerUnit = (offer: Pick<OfferRow, 'discountAmount'>, unitPri
   offer.discountAmount === null ? unitPrice : Math.min(Math.max(0, offer.discountAmount), unitPrice);
 
 /**
- * The offer on one line and its state (spec §4 Offers):
+ * The offer on one line and its state (docs/product.md §4 Offers):
  * - not_available: no offer (or nothing to take off), the order moved on, the programme ran out of units,
  *   or the verified phone reached its limit for the period;
  * - pending_eligibility: an offer exists and no phone is verified yet;

@@ -10,7 +10,7 @@ import {
   OTP_TTL_MS,
 } from './otp-policy';
 
-/** Issue 6 names these limits; changing one must be a decision, so each is pinned here. */
+/** These limits are decisions (docs/decisions.md, offers); changing one must be one too, so each is pinned here. */
 describe('one-time code limits', () => {
   it('codes have 6 digits', () => expect(OTP_CODE_LENGTH).toBe(6));
   it('a code is valid for 10 minutes', () => expect(OTP_TTL_MS).toBe(600_000));

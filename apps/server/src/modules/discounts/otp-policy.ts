@@ -1,6 +1,6 @@
 import { MFA_CODE_LENGTH } from '@kiosk/contract';
 
-/** Every limit of phone verification by one-time code, named once (issue 6). Tests pin each value. */
+/** Every limit of phone verification by one-time code, named once (docs/decisions.md, offers). Tests pin each value. */
 
 /** Digits of a one-time code. */
 export const OTP_CODE_LENGTH = MFA_CODE_LENGTH;

@@ -4,7 +4,7 @@ export { ORDER_STATUSES };
 export type OrderStatus = TOrderStatus;
 
 /**
- * Every order status change goes through here (DESIGN §2 rule 3).
+ * Every order status change goes through here (docs/architecture.md, house rule 3).
  * open: created, stock held · paid: payment confirmed · reserved: waiting for pick-up with a code ·
  * ready: reservation code accepted · dispensing → dispensed | dispense_failed · cancelled · expired.
  */

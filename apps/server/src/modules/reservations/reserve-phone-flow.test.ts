@@ -4,7 +4,7 @@ import { expectError } from '../../test/expect-error';
 import { sandboxWebhook } from '../../test/payments-helpers';
 import { listRefunds } from '../payments/refunds.service';
 
-/** The calls the phone's reserve pages make, in order (issue 6), for a free and a paid item. */
+/** The calls the phone's reserve pages make, in order, for a free and a paid item. */
 describe.each(DB_KINDS)('reserve for later from the phone on %s', (kind) => {
   const t = useTestApp(kind);
   const api = client(t);

@@ -10,7 +10,7 @@ export const STAFF_THROTTLE: ThrottlePolicy = { maxFailures: 5, windowMs: 10 * 6
 /** The throttle key of a device's staff sign-in. */
 export const staffThrottleKey = (deviceId: string): string => `staff:${deviceId}`;
 
-/** Spec §3: the last 12 characters of the device id; accepted only on a device in legacy mode (DESIGN §4). */
+/** docs/product.md §3: the last 12 characters of the device id; accepted only on a device in legacy mode (docs/decisions.md). */
 export const legacyDevicePassword = (deviceId: string): string => deviceId.trim().slice(-12);
 
 /**

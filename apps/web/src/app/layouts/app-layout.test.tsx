@@ -5,7 +5,7 @@ import { AppLayout } from './app-layout';
 
 const heightOf = (element: Element) => getComputedStyle(element).height;
 
-describe('layout (spec §2)', () => {
+describe('layout (docs/product.md §2)', () => {
   it('has a fixed 64 px header with the product logo', () => {
     renderWithProviders(<AppLayout kind="kiosk">x</AppLayout>);
     const header = screen.getByRole('banner');

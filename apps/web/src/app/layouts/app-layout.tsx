@@ -23,7 +23,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 /** Side gutters of header, content and footer, so all three line up (theme spacing units). */
 const CONTENT_GUTTERS = { xs: 8, md: 12, lg: 16 };
 
-/** Spec §2 layout: fixed 64 px header with the logo, content up to 1200 px, optional 66 px footer. */
+/** docs/product.md §2 layout: fixed 64 px header with the logo, content up to 1200 px, optional 66 px footer. */
 export function AppLayout({ kind, title, footer, headerActions, children }: Props) {
   const { t } = useTranslation();
   return (

@@ -17,7 +17,7 @@ const renderThrowing = (thrown: unknown, path = '/broken') => {
   );
 };
 
-describe('error page (spec §2)', () => {
+describe('error page (docs/product.md §2)', () => {
   // React logs caught render errors; keep the output clean.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 

@@ -6,7 +6,7 @@ import { useCaughtError } from './route-error-boundary';
 import { StartOverButton } from '../../features/kiosk/session/start-over-button';
 
 /**
- * Spec §2 error screen: 'Something went wrong.' with the error message or 'An unexpected error
+ * docs/product.md §2 error screen: 'Something went wrong.' with the error message or 'An unexpected error
  * occurred.', and 'Start Over' to / with the deviceId query parameter. The fallback of a
  * RouteErrorBoundary, which gives it the error.
  */

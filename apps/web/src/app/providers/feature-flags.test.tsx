@@ -32,7 +32,7 @@ const renderProbe = () =>
     </AppProviders>,
   );
 
-describe('feature flags in the running app (spec §7)', () => {
+describe('feature flags in the running app (docs/product.md §7)', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();

@@ -3,7 +3,7 @@ import { ApiError, ContractMismatchError, HttpReplyError, NoReplyError } from '.
 import { normalizeError } from '../../shared/api/normalize-error';
 import { QUERY_CLIENT_DEFAULTS, createQueryClient, queryRetryDelay, shouldRetryQuery } from './query-client';
 
-describe('query client defaults (spec §9)', () => {
+describe('query client defaults (docs/product.md §9)', () => {
   it('retries failed queries 3 times when another try can help', () => {
     const outage = normalizeError(new HttpReplyError(503, null));
     expect([0, 1, 2, 3].map((count) => shouldRetryQuery(count, outage))).toEqual([true, true, true, false]);

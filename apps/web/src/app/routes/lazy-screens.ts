@@ -26,7 +26,7 @@ export const WorkflowManagerScreen = lazy(() =>
 export const OrderFormScreen = lazy(() =>
   import('../../features/kiosk/order-form/order-form-screen').then((m) => ({ default: m.OrderFormScreen })),
 );
-/** /orders/{id}/payment: the order's offer step (issue 6) in front of scan to pay. */
+/** /orders/{id}/payment: the order's offer step in front of scan to pay. */
 export const PaymentScreen = lazy(() =>
   import('../../features/kiosk/offers/checkout-with-offers-screen').then((m) => ({
     default: m.CheckoutWithOffersScreen,
@@ -45,7 +45,7 @@ export const ReserveAuthorizationScreen = lazy(() =>
     default: m.ReserveAuthorizationScreen,
   })),
 );
-/** The visitor's phone (issue 6): offers, payment status, reserve for later. */
+/** The visitor's phone: offers, payment status, reserve for later. */
 export const CheckEligibilityScreen = lazy(() =>
   import('../../features/phone/offers/check-eligibility-screen').then((m) => ({
     default: m.CheckEligibilityScreen,

@@ -18,7 +18,7 @@ vi.mock('../../features/kiosk/session/device-id-sync', () => ({
   },
 }));
 
-describe('route errors (spec §2 error page)', () => {
+describe('route errors (docs/product.md §2 error page)', () => {
   // React logs caught render errors; keep the output clean.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 

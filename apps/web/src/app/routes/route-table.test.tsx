@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp } from '../../test/render-app';
 
-/** Every route of spec §2 with an example address, the layout it uses and its page title. */
+/** Every route of docs/product.md §2 with an example address, the layout it uses and its page title. */
 const SPEC_ROUTES: [path: string, layout: string, title: string][] = [
   ['/help', 'kiosk', 'Help'],
   ['/idle-screen', 'kiosk', 'Tap to begin'],
@@ -34,7 +34,7 @@ const SPEC_ROUTES: [path: string, layout: string, title: string][] = [
 const layoutOf = (container: HTMLElement) =>
   container.querySelector('[data-layout]')?.getAttribute('data-layout');
 
-describe('route table (spec §2)', () => {
+describe('route table (docs/product.md §2)', () => {
   // First, while no screen's code has been loaded yet.
   it('shows the loading page while a screen loads', async () => {
     renderApp('/help');

@@ -50,7 +50,7 @@ type TScreenRoute = {
   handle: TRouteHandle;
 };
 
-/** Which layout and screen each route of spec §2 shows. */
+/** Which layout and screen each route of docs/product.md §2 shows. */
 export const SCREEN_ROUTES: TScreenRoute[] = [
   { route: 'home', layout: 'kiosk', Screen: WelcomeScreen, handle: { screen: 'welcome' } },
   { route: 'help', layout: 'kiosk', Screen: HelpScreen, handle: { screen: 'help', showTitle: true } },
@@ -223,7 +223,7 @@ const layoutRoute = (kind: TLayoutKind): RouteObject => ({
 });
 
 /**
- * The app's route table: every route of spec §2 in its layout, and a not-found page for the rest.
+ * The app's route table: every route of docs/product.md §2 in its layout, and a not-found page for the rest.
  * Rendered by AppRoutes (useRoutes); the handles are read with matchRoutes (see route-handle).
  */
 export const createRouteTable = (): RouteObject[] => [

@@ -21,7 +21,7 @@ const contrast = (a: string, b: string): number => {
   return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
 };
 
-describe('theme (spec §9)', () => {
+describe('theme (docs/product.md §9)', () => {
   const theme = createAppTheme();
 
   it('has the breakpoints 0, 444, 600, 900, 1200 named xs..xl', () => {

@@ -35,7 +35,7 @@ const textStyles = Object.fromEntries(
   ]),
 ) as Record<TTextStyle, { fontFamily: string; fontSize: string; lineHeight: string; fontWeight: number }>;
 
-/** The spec §9 theme; `direction` follows the interface language. */
+/** The docs/product.md §9 theme; `direction` follows the interface language. */
 export const createAppTheme = (direction: 'ltr' | 'rtl' = 'ltr'): Theme =>
   createTheme({
     direction,

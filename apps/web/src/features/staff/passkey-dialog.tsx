@@ -18,7 +18,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** Spec §4: stock changes are saved after entering the passkey; 'Invalid credentials' when it is wrong. */
+/** docs/product.md §4: stock changes are saved after entering the passkey; 'Invalid credentials' when it is wrong. */
 export function PasskeyDialog({ isOpen, isBusy, error, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
   const [passkey, setPasskey] = useState('');

@@ -3,7 +3,7 @@ import { STOCK_UPDATE_FALLBACK, type TStockErrorData } from '../../shared/api/st
 
 /**
  * What a failed stock save says: the server's own message and description, or, when no server reply
- * came (spec §8: the client's 'Something went wrong' / 'An unexpected error occurred'), the same in
+ * came (docs/product.md §8: the client's 'Something went wrong' / 'An unexpected error occurred'), the same in
  * the interface language.
  */
 export const saveFailureOf = (

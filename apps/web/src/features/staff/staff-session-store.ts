@@ -1,5 +1,5 @@
 /**
- * The staff session (spec §1, §6; DESIGN §4): the device's passkey, held in memory only — never in
+ * The staff session (docs/product.md §1, §6; docs/decisions.md): the device's passkey, held in memory only — never in
  * localStorage or sessionStorage — and the test-dispense switch, which lives and ends with it.
  * The session ends on sign-out, or after STAFF_IDLE_MS without a tap or a key press anywhere in the app.
  */
@@ -12,7 +12,7 @@ const ACTIVITY_EVENTS = ['pointerdown', 'keydown'] as const;
 export type TStaffSession = {
   deviceId: string;
   passkey: string;
-  /** Spec §4 test dispense mode: the kiosk's order calls go to the /test/ endpoints. */
+  /** docs/product.md §4 test dispense mode: the kiosk's order calls go to the /test/ endpoints. */
   isTestMode: boolean;
 };
 

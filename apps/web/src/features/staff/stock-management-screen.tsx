@@ -20,7 +20,7 @@ import { StockReview } from './stock-review';
 import { StockTable } from './stock-table';
 import { useCatalogueNames, useStockAudit, useStockList } from './use-stock-data';
 
-/** What the spec's stock client logs when a save does not return 200 (spec §8). */
+/** What the spec's stock client logs when a save does not return 200 (docs/product.md §8). */
 export const SAVE_ERROR_LOG = 'Error saving stock update changes.';
 
 type TMode = 'view' | 'edit' | 'review';

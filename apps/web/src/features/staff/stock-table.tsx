@@ -20,7 +20,7 @@ type Props = {
   captionId: string;
 };
 
-/** Spec §2 product stock: title, slot, on hand, held, slot fault; in edit mode a new count per row. */
+/** docs/product.md §2 product stock: title, slot, on hand, held, slot fault; in edit mode a new count per row. */
 export function StockTable({ items, productTitles, isEditing, drafts, onDraftChange, captionId }: Props) {
   const { t } = useTranslation();
   return (

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { setTestMode, type TStaffSession } from './staff-session-store';
 
 /**
- * Spec §4 test dispense mode: a switch in app state. While on, the kiosk's order flow uses the test
- * endpoints of spec §7 with this session's passkey; it ends with the staff session.
+ * docs/product.md §4 test dispense mode: a switch in app state. While on, the kiosk's order flow uses the test
+ * endpoints of docs/product.md §7 with this session's passkey; it ends with the staff session.
  */
 export function TestModeSwitch({ session }: { session: TStaffSession }) {
   const { t } = useTranslation();

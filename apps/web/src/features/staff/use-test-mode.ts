@@ -10,7 +10,7 @@ const snapshot = (): string | null => {
 };
 
 /**
- * Spec §4/§7 test dispense mode for the kiosk's order flow: `{ bearer }` while staff have switched it
+ * docs/product.md §4/§7 test dispense mode for the kiosk's order flow: `{ bearer }` while staff have switched it
  * on in their session, null otherwise (and as soon as the staff session ends).
  */
 export const useTestMode = (): TStaffTestMode => {

@@ -1,4 +1,4 @@
-/** Spec §3 error object: message, description, status, originalError. */
+/** docs/product.md §3 error object: message, description, status, originalError. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 

@@ -6,7 +6,7 @@ import { track } from '../lib/analytics/analytics';
 
 vi.mock('../lib/analytics/analytics', () => ({ track: vi.fn() }));
 
-describe('dispense analytics (issue 9 key actions)', () => {
+describe('dispense analytics (key actions)', () => {
   it('tracks dispense_done with the units dispensed, and dispense_failed with the status', async () => {
     const ok = createDispenseStore({
       post: async () => orderOf({ status: 'dispensed', quantityDispensed: 3 }),

@@ -18,7 +18,7 @@ const deferred = <T>() => {
   return { promise, resolve, reject };
 };
 
-describe('dispense (spec §4)', () => {
+describe('dispense (docs/product.md §4)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     dispenseStore.reset();

@@ -8,7 +8,7 @@ import { orderPath } from './orders-api';
 import { withTestPath, type TTestMode } from './test-mode';
 import { track } from '../lib/analytics/analytics';
 
-/** Spec §4 'Dispense' state: whether a dispense runs, and the failure of each order by its id. */
+/** docs/product.md §4 'Dispense' state: whether a dispense runs, and the failure of each order by its id. */
 export type TDispenseState = {
   isDispensing: boolean;
   failures: Record<string, ApiError>;
@@ -40,7 +40,7 @@ export const postDispense = (deviceId: string, orderId: string, locale: TLanguag
     schema: (c) => c.ZOrder,
   });
 
-/** The `data` of the failed reply (or the error's description), for the spec §8 log line. */
+/** The `data` of the failed reply (or the error's description), for the docs/product.md §8 log line. */
 const replyDataOf = (error: ApiError): string => {
   const original = error.originalError;
   if (original instanceof HttpReplyError) {
@@ -52,9 +52,9 @@ const replyDataOf = (error: ApiError): string => {
 };
 
 /**
- * Spec §4 'Dispense': sets dispensing and clears the order's failure, then posts. Success (status
+ * docs/product.md §4 'Dispense': sets dispensing and clears the order's failure, then posts. Success (status
  * 200 up to below 400) returns the order; otherwise the error is stored against the order id and
- * logged ('Dispense failed: {status} - {data}', spec §8). Reset clears all. Without a device id and
+ * logged ('Dispense failed: {status} - {data}', docs/product.md §8). Reset clears all. Without a device id and
  * an order id it logs an error and returns nothing. A dispense already running for the order is
  * joined, never posted twice.
  */

@@ -9,7 +9,7 @@ import {
 const reply = (status: number, body: unknown) =>
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status }));
 
-describe('feature flags (spec §7)', () => {
+describe('feature flags (docs/product.md §7)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('refetches every 300000 ms, is never stale on its own and is not refetched on window focus', () => {

@@ -5,7 +5,7 @@ import { apiRequest } from './http';
 
 export type TFeatureFlagMap = Record<string, TFeatureFlag>;
 
-/** Spec §7: refetched every 300000 ms. */
+/** docs/product.md §7: refetched every 300000 ms. */
 export const FEATURE_FLAG_REFRESH_MS = 300_000;
 
 export const toFlagMap = (flags: readonly TFeatureFlag[]): TFeatureFlagMap =>
@@ -13,7 +13,7 @@ export const toFlagMap = (flags: readonly TFeatureFlag[]): TFeatureFlagMap =>
 
 export const DEFAULT_FLAG_MAP: TFeatureFlagMap = toFlagMap(DEFAULT_FEATURE_FLAGS);
 
-/** GET /feature-flags/v1 as a map by flagName; on any failure, the defaults (spec §4, §8), silently. */
+/** GET /feature-flags/v1 as a map by flagName; on any failure, the defaults (docs/product.md §4, §8), silently. */
 export async function fetchFeatureFlags(signal?: AbortSignal): Promise<TFeatureFlagMap> {
   try {
     return toFlagMap(await apiRequest(API.featureFlags, { schema: (c) => c.ZFeatureFlag.array(), signal }));
@@ -22,7 +22,7 @@ export async function fetchFeatureFlags(signal?: AbortSignal): Promise<TFeatureF
   }
 }
 
-/** Spec §7's policy: refetch every 300000 ms, never stale on its own, not on window focus. */
+/** docs/product.md §7's policy: refetch every 300000 ms, never stale on its own, not on window focus. */
 export const featureFlagsQuery = queryOptions({
   queryKey: ['feature-flags'] as const,
   queryFn: ({ signal }) => fetchFeatureFlags(signal),

@@ -29,7 +29,7 @@ describe('HTTP client', () => {
     vi.unstubAllGlobals();
   });
 
-  it('treats 200 up to below 400 as success (spec §7)', () => {
+  it('treats 200 up to below 400 as success (docs/product.md §7)', () => {
     expect(isSuccessStatus(199)).toBe(false);
     expect(isSuccessStatus(200)).toBe(true);
     expect(isSuccessStatus(302)).toBe(true);
@@ -66,7 +66,7 @@ describe('HTTP client', () => {
     });
   });
 
-  it('normalises an error reply (spec §8)', async () => {
+  it('normalises an error reply (docs/product.md §8)', async () => {
     stubFetch(async () =>
       json(404, { data: { message: 'Device not found', description: 'No device demo.', code: 'not_found' } }),
     );

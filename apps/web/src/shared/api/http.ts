@@ -3,7 +3,7 @@ import i18n from '../../i18n/i18n';
 import { ContractMismatchError, HttpReplyError, NoReplyError } from './api-error';
 import { normalizeError, type TErrorTexts } from './normalize-error';
 
-/** The contract module, whose zod schemas parse every reply (DESIGN §2, rule 1). */
+/** The contract module, whose zod schemas parse every reply (docs/architecture.md, rule 1). */
 export type TContract = typeof Contract;
 
 let contractLoad: Promise<TContract> | undefined;
@@ -20,7 +20,7 @@ export const loadContract = (): Promise<TContract> =>
   }));
 void loadContract().catch(() => undefined);
 
-/** Spec §7: success is status 200 up to below 400. */
+/** docs/product.md §7: success is status 200 up to below 400. */
 export const isSuccessStatus = (status: number): boolean => status >= 200 && status < 400;
 
 export type TQueryValue = string | number | boolean | undefined;
@@ -101,7 +101,7 @@ const send = async <T>(path: string, options: TRequestOptions<T>): Promise<T> =>
 
 /**
  * Calls the provider API on the same origin and returns `data` of the `{ data }` reply. Every
- * failure is thrown as an `ApiError` normalised as spec §8 says (a cancelled request rethrows
+ * failure is thrown as an `ApiError` normalised as docs/product.md §8 says (a cancelled request rethrows
  * the abort as it came).
  */
 export const apiRequest = async <T>(path: string, options: TRequestOptions<T>): Promise<T> => {

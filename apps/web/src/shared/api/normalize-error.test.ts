@@ -6,7 +6,7 @@ import { interfaceErrorTexts, normalizeError } from './normalize-error';
 
 const reply = (status: number, data: unknown) => new HttpReplyError(status, { data });
 
-describe('error normalisation (spec §8)', () => {
+describe('error normalisation (docs/product.md §8)', () => {
   it('uses the texts of the spec (in the interface language) by default', () => {
     expect(interfaceErrorTexts()).toEqual({
       dispenseFailure: 'Dispense failure',

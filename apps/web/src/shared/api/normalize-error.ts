@@ -1,9 +1,9 @@
 import i18n from '../../i18n/i18n';
 import { ApiError, ContractMismatchError, HttpReplyError, NoReplyError } from './api-error';
 
-/** Status given to errors that are not HTTP errors (spec §8). */
+/** Status given to errors that are not HTTP errors (docs/product.md §8). */
 export const NON_HTTP_ERROR_STATUS = 418;
-/** Status used when a reply carries none (spec §8). */
+/** Status used when a reply carries none (docs/product.md §8). */
 export const MISSING_STATUS = 500;
 /** Status of a request that got no reply (the browser's own convention; the spec names none). */
 export const NO_REPLY_STATUS = 0;
@@ -17,7 +17,7 @@ export type TErrorTexts = {
   unexpected: string;
 };
 
-/** The texts in the interface language (in English, spec §8's own words); the default of every call. */
+/** The texts in the interface language (in English, docs/product.md §8's own words); the default of every call. */
 export const interfaceErrorTexts = (): TErrorTexts => ({
   dispenseFailure: i18n.t('errors.dispenseFailure'),
   noResponse: i18n.t('errors.noResponse'),
@@ -38,7 +38,7 @@ const replyTexts = (body: unknown): { message?: string; description?: string } =
 };
 
 /**
- * Spec §8 error normalisation:
+ * docs/product.md §8 error normalisation:
  * - a server reply: message from data.data.message or description, else the dispense-failure title;
  *   status from the reply (500 when missing);
  * - no reply: the client error's message, description 'No response from the server.';

@@ -5,7 +5,7 @@ import { ApiError } from './api-error';
 import { apiRequest } from './http';
 
 /**
- * Spec §7/§8: a failed product call logs the error and gives the empty value ([] or null): one
+ * docs/product.md §7/§8: a failed product call logs the error and gives the empty value ([] or null): one
  * request, nothing thrown, so no retry and no error text on the screen.
  */
 const swallowed = async <T>(call: Promise<T>, empty: T, what: string): Promise<T> => {

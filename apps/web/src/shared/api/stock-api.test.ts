@@ -6,7 +6,7 @@ import { ApiError, HttpReplyError } from './api-error';
 
 const UPDATE = { skus: [{ skuId: 'pregnancy-test', stock: 40, version: 3 }] };
 
-describe('stock update client (spec §8)', () => {
+describe('stock update client (docs/product.md §8)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('PUTs the skus with the passkey as bearer and returns status 200 with the data', async () => {

@@ -15,7 +15,7 @@ export const checkStaffSession = (deviceId: string, passkey: string) =>
     schema: (c) => c.ZStaffSession,
   });
 
-/** GET /devices/{deviceId}/products/stock (spec §7, bearer). */
+/** GET /devices/{deviceId}/products/stock (docs/product.md §7, bearer). */
 export const fetchStock = (deviceId: string, locale: TLanguageCode, passkey: string, signal?: AbortSignal) =>
   apiRequest(fillPath(API.stock, { deviceId }), {
     query: { locale },
@@ -32,7 +32,7 @@ export const fetchStockAudit = (deviceId: string, passkey: string, signal?: Abor
     signal,
   });
 
-/** Texts of spec §8 for a stock update that failed without a server reply. */
+/** Texts of docs/product.md §8 for a stock update that failed without a server reply. */
 export const STOCK_UPDATE_FALLBACK = {
   message: 'Something went wrong',
   description: 'An unexpected error occurred',
@@ -59,7 +59,7 @@ const serverData = (body: unknown): TStockErrorData | null => {
 };
 
 /**
- * PUT /devices/{deviceId}/products/stock (spec §7, §8). Never throws: a failure returns the server's
+ * PUT /devices/{deviceId}/products/stock (docs/product.md §7, §8). Never throws: a failure returns the server's
  * data plus its status, or status 400 with 'Something went wrong' / 'An unexpected error occurred'.
  */
 export const updateStock = async (
@@ -107,7 +107,7 @@ export const clearSlotFault = (deviceId: string, skuId: string, passkey: string)
     schema: (c) => c.ZClearSlotFaultResult,
   });
 
-/** POST /devices/{deviceId}/test/orders (spec §7, bearer): a test order, never charged. */
+/** POST /devices/{deviceId}/test/orders (docs/product.md §7, bearer): a test order, never charged. */
 export const createTestOrder = (
   deviceId: string,
   skuId: string,
@@ -123,7 +123,7 @@ export const createTestOrder = (
     schema: (c) => c.ZOrder,
   });
 
-/** POST /devices/{deviceId}/test/orders/{orderId}/dispense (spec §7, bearer): returns when it is done. */
+/** POST /devices/{deviceId}/test/orders/{orderId}/dispense (docs/product.md §7, bearer): returns when it is done. */
 export const postTestDispense = (deviceId: string, orderId: string, locale: TLanguageCode, passkey: string) =>
   apiRequest(fillPath(STAFF_API.testDispense, { deviceId, orderId }), {
     method: 'POST',
@@ -132,7 +132,7 @@ export const postTestDispense = (deviceId: string, orderId: string, locale: TLan
     schema: (c) => c.ZOrder,
   });
 
-/** GET /devices/{deviceId}/test/orders/{orderId} (spec §7 test mode): progress while it dispenses. */
+/** GET /devices/{deviceId}/test/orders/{orderId} (docs/product.md §7 test mode): progress while it dispenses. */
 export const fetchTestOrder = (deviceId: string, orderId: string, locale: TLanguageCode, passkey: string) =>
   apiRequest(fillPath(STAFF_API.testOrder, { deviceId, orderId }), {
     query: { locale },

@@ -1,5 +1,5 @@
 /**
- * Spec §4/§7 test dispense mode: a switch in app state (set by staff) that sends order calls to the
+ * docs/product.md §4/§7 test dispense mode: a switch in app state (set by staff) that sends order calls to the
  * /test/ endpoints with the staff bearer. Hooks of the order flow take it as an option; null is the
  * visitor's (normal) mode.
  */

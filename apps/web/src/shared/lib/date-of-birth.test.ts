@@ -21,7 +21,7 @@ const typeDigits = (digits: string): string[] => {
   return seen;
 };
 
-describe('date-of-birth mask (spec §5)', () => {
+describe('date-of-birth mask (docs/product.md §5)', () => {
   it('is 10 characters long when complete', () => {
     expect(DOB_LENGTH).toBe(10);
   });
@@ -75,7 +75,7 @@ describe('date-of-birth mask (spec §5)', () => {
   });
 });
 
-describe('date-of-birth validation (spec §5)', () => {
+describe('date-of-birth validation (docs/product.md §5)', () => {
   it("is required: 'Invalid date.' when empty", () => {
     expect(validateDateOfBirth('')).toBe('required');
     expect(validateDateOfBirth('   ')).toBe('required');

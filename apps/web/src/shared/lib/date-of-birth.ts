@@ -1,4 +1,4 @@
-/** Spec §5 date of birth: keypad entry masked to YYYY-MM-DD, validated only once it is complete. */
+/** docs/product.md §5 date of birth: keypad entry masked to YYYY-MM-DD, validated only once it is complete. */
 
 /** Characters of a complete date of birth (YYYY-MM-DD). */
 export const DOB_LENGTH = 10;
@@ -44,13 +44,13 @@ export const parseIsoDate = (value: string): { year: number; month: number; day:
   return day <= monthDays ? { year, month, day } : null;
 };
 
-/** Spec §5: required ('Invalid date.'), and it must parse as an ISO date ('Invalid date format'). */
+/** docs/product.md §5: required ('Invalid date.'), and it must parse as an ISO date ('Invalid date format'). */
 export const validateDateOfBirth = (value: string): TDobError | null => {
   if (value.trim() === '') return 'required';
   return parseIsoDate(value) ? null : 'format';
 };
 
-/** Spec §5: validation runs only at length 10; a shorter value shows no error. */
+/** docs/product.md §5: validation runs only at length 10; a shorter value shows no error. */
 export const dobErrorOf = (value: string): TDobError | null =>
   value.length === DOB_LENGTH ? validateDateOfBirth(value) : null;
 

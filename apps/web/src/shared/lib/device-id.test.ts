@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEVICE_ID_KEY, captureDeviceId, getDeviceId } from './device-id';
 import { startOverPath } from '../routes/paths';
 
-describe('device id (spec §3)', () => {
+describe('device id (docs/product.md §3)', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('keeps ?deviceId= in session storage under deviceId, trimmed', () => {

@@ -1,4 +1,4 @@
-/** Spec §3: the device id is kept in session storage under `deviceId`, trimmed. */
+/** docs/product.md §3: the device id is kept in session storage under `deviceId`, trimmed. */
 export const DEVICE_ID_KEY = 'deviceId';
 
 const storageOrNull = (): Storage | null => {

@@ -4,7 +4,7 @@ import { currencyFractionDigits, formatMoney, formatMoneyRange, intlLocaleOf, la
 // Intl output uses narrow no-break spaces in some locales; compare with plain spaces.
 const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('money formatting (DESIGN §4)', () => {
+describe('money formatting (docs/decisions.md)', () => {
   it('formats USD minor units with 2 decimals in English', () => {
     expect(formatMoney(1250, 'USD', 'en')).toBe('$12.50');
     expect(formatMoney(0, 'USD', 'en')).toBe('$0.00');

@@ -25,7 +25,7 @@ const formatter = (
 const toMajor = (minor: number, currency: string): number => minor / 10 ** currencyFractionDigits(currency);
 
 /**
- * DESIGN §2 rule 6 and §4: money is integer minor units plus an ISO 4217 currency (the device's);
+ * docs/architecture.md, house rule 6 and §4: money is integer minor units plus an ISO 4217 currency (the device's);
  * the language only changes the formatting.
  */
 export const formatMoney = (

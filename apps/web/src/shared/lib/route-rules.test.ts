@@ -9,7 +9,7 @@ import {
 
 const ORIGIN = 'https://kiosk.example';
 
-describe('workflow query parameter (spec §2)', () => {
+describe('workflow query parameter (docs/product.md §2)', () => {
   it.each(['authorization-age-authorization', 'abc', 'ABC-123', '1', '-'])('accepts %j', (value) => {
     expect(isValidWorkflowValue(value)).toBe(true);
     expect(readWorkflowParam(`?workflow=${value}`)).toBe(value);
@@ -45,7 +45,7 @@ describe('workflow query parameter (spec §2)', () => {
   });
 });
 
-describe('safe return path (spec §2, DESIGN §4)', () => {
+describe('safe return path (docs/product.md §2, docs/decisions.md)', () => {
   it.each([
     ['/', '/'],
     ['/products', '/products'],

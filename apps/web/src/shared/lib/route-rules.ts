@@ -1,4 +1,4 @@
-/** Spec §2 route rules: the `workflow` query parameter and safe return paths. */
+/** docs/product.md §2 route rules: the `workflow` query parameter and safe return paths. */
 
 export const WORKFLOW_PARAM = 'workflow';
 
@@ -36,7 +36,7 @@ export const sanitizeWorkflowSearch = (search: string): string => {
 export const FALLBACK_RETURN_PATH = '/';
 
 /**
- * DESIGN §4: a return path is kept only when the raw value starts with exactly one `/` (so `//host`
+ * docs/decisions.md: a return path is kept only when the raw value starts with exactly one `/` (so `//host`
  * and `/\host` are refused) and `new URL(path, origin)` stays on the same origin. Anything else
  * falls back to `/`. The result is the path, query and hash of the parsed URL.
  */

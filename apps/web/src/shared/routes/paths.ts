@@ -1,7 +1,7 @@
 import { DEVICE_ID_KEY } from '../lib/device-id';
 
 /**
- * Every address of the app (spec §2), in one module: the react-router patterns, and the builders that fill
+ * Every address of the app (docs/product.md §2), in one module: the react-router patterns, and the builders that fill
  * and encode them. Screens and links take their paths from here and never write one themselves.
  */
 export const ROUTES = {
@@ -17,7 +17,7 @@ export const ROUTES = {
   orderForm: '/orders/:id/form',
   staffAuth: '/stock-management/auth',
   reserveAuthorization: '/reserve-authorization',
-  // Inside the stock-management context (shared app state, DESIGN §4)
+  // Inside the stock-management context (shared app state, docs/decisions.md)
   dispense: '/orders/:id/dispense',
   stockManagement: '/stock-management',
   adjustStock: '/adjust-stock',
@@ -42,7 +42,7 @@ export type TRouteName = keyof typeof ROUTES;
 
 const seg = encodeURIComponent;
 
-/** Spec §2: 'Start Over' goes to / with the deviceId query parameter. */
+/** docs/product.md §2: 'Start Over' goes to / with the deviceId query parameter. */
 export const startOverPath = (deviceId: string | null): string =>
   deviceId ? `/?${new URLSearchParams({ [DEVICE_ID_KEY]: deviceId }).toString()}` : '/';
 
@@ -52,7 +52,7 @@ export const staffSignInPath = (deviceId: string | null): string =>
     ? `${ROUTES.staffAuth}?${new URLSearchParams({ [DEVICE_ID_KEY]: deviceId }).toString()}`
     : ROUTES.staffAuth;
 
-/** Flow routing keys (spec §3): which path the workflow manager takes once the steps are done. */
+/** Flow routing keys (docs/product.md §3): which path the workflow manager takes once the steps are done. */
 export const FLOW_KEYS = ['checkout', 'reserve', 'reserve-auth'] as const;
 export type TFlowKey = (typeof FLOW_KEYS)[number];
 export const DEFAULT_FLOW: TFlowKey = 'checkout';

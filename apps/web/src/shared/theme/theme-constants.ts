@@ -1,4 +1,4 @@
-/** Spec §9 theme constants: every number here is a product requirement. */
+/** docs/product.md §9 theme constants: every number here is a product requirement. */
 
 export const BREAKPOINTS = { xs: 0, sm: 444, md: 600, lg: 900, xl: 1200 } as const;
 
@@ -11,7 +11,7 @@ export const CARD_RADIUS_PX = 24;
 
 export const BOX_RADIUS_PX = { sm: 8, md: 12, lg: 15 } as const;
 
-/** Spec §2 / §9 layout: fixed header, footer, content width. */
+/** docs/product.md §2 / §9 layout: fixed header, footer, content width. */
 export const LAYOUT_PX = { headerHeight: 64, footerHeight: 66, contentMaxWidth: 1200 } as const;
 
 /** WCAG 2.5.5 target size that every kiosk control meets. */

@@ -22,7 +22,7 @@ import { paymentPhaseOf } from './payment-phase';
 import { track } from '../../../shared/lib/analytics/analytics';
 
 /**
- * Spec §2/§4 /orders/{id}/payment: scan to pay. Opens a checkout, shows its URL as a QR code with
+ * docs/product.md §2/§4 /orders/{id}/payment: scan to pay. Opens a checkout, shows its URL as a QR code with
  * the amount, waits for the phone (polling the transaction and the order every second), says
  * 'Payment successful' and goes on to dispense. A declined card can try again with a new code.
  */

@@ -32,7 +32,7 @@ const centred = {
 } as const;
 
 /**
- * /orders/{id}/dispense: starts the dispense (spec §4 'Dispense') and, while the call runs, polls
+ * /orders/{id}/dispense: starts the dispense (docs/product.md §4 'Dispense') and, while the call runs, polls
  * the order to show 'Item X of Y' and 'Please retrieve your items from the kiosk'; then the
  * complete screen, or the failure screen with refund guidance and the device's support phone.
  */

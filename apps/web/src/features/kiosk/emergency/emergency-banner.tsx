@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalk';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §1: the banner that tells people in a life-threatening situation to call 911. It stays. */
+/** docs/product.md §1: the banner that tells people in a life-threatening situation to call 911. It stays. */
 export function EmergencyBanner() {
   const { t } = useTranslation();
   return (

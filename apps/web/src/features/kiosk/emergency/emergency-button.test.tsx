@@ -80,7 +80,7 @@ const openAndConsent = () => {
   fireEvent.click(screen.getByRole('button', { name: 'I agree' }));
 };
 
-describe('emergency naloxone (spec §1)', () => {
+describe('emergency naloxone (docs/product.md §1)', () => {
   beforeEach(() => {
     sessionStorage.setItem('deviceId', DEVICE);
   });

@@ -19,7 +19,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** Spec §1 emergency dispensing: 'Is someone nearby…?' → consent → numbered steps, with the 911 banner. */
+/** docs/product.md §1 emergency dispensing: 'Is someone nearby…?' → consent → numbered steps, with the 911 banner. */
 export function EmergencyFlow({ step, dispense, supportPhone, onYes, onConsent, onRetry, onClose }: Props) {
   const { t } = useTranslation();
   const banner = <EmergencyBanner />;

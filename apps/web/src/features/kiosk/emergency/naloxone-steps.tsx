@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { NALOXONE_STEP_KEYS } from './emergency-steps';
 
-/** The numbered naloxone steps (spec §1), as an ordered list with large numbers. */
+/** The numbered naloxone steps (docs/product.md §1), as an ordered list with large numbers. */
 export function NaloxoneSteps() {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../test/render-app';
 import { ChangeLanguageButton } from './change-language-button';
 import { kioskLanguagesOf } from './kiosk-languages';
 
-describe('change language (spec §1, §2)', () => {
+describe('change language (docs/product.md §1, §2)', () => {
   beforeEach(() => {
     sessionStorage.setItem('deviceId', 'demo-kiosk-0001');
   });

@@ -14,7 +14,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** Spec §2 change-language modal: each of the device's languages by its own name. */
+/** docs/product.md §2 change-language modal: each of the device's languages by its own name. */
 export function ChangeLanguageModal({ isOpen, languages, currentLanguage, onSelect, onClose }: Props) {
   const { t } = useTranslation();
   return (

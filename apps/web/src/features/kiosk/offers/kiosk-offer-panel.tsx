@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * The kiosk's part of an offer (spec §2 'Offer and eligibility check'): each item's offer state
+ * The kiosk's part of an offer (docs/product.md §2 'Offer and eligibility check'): each item's offer state
  * (available, not available, check eligibility), a QR code that opens the check on the phone, and
  * Redeem once the phone is verified and eligible.
  */

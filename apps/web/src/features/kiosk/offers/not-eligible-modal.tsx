@@ -4,7 +4,7 @@ import { Modal } from '../../../shared/components/modal';
 
 type Props = { isOpen: boolean; isBusy: boolean; onContinue: () => void; onCancelOrder: () => void };
 
-/** Spec §4 Offers / §8: not eligible, so payment is required; the visitor chooses whether to continue. */
+/** docs/product.md §4 Offers / §8: not eligible, so payment is required; the visitor chooses whether to continue. */
 export function NotEligibleModal({ isOpen, isBusy, onContinue, onCancelOrder }: Props) {
   const { t } = useTranslation();
   return (

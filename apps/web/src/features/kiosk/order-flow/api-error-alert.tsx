@@ -13,7 +13,7 @@ type Props = {
   action?: ReactNode;
 };
 
-/** A failed call: what failed, the normalised server message and description (spec §8), and a retry. */
+/** A failed call: what failed, the normalised server message and description (docs/product.md §8), and a retry. */
 export function ApiErrorAlert({ title, error, onRetry, action }: Props) {
   const { t } = useTranslation();
   const detail = [error?.message, error?.description]

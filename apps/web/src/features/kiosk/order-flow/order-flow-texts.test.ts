@@ -5,7 +5,7 @@ import i18n from '../../../i18n/i18n';
 const t = (key: string, options?: Record<string, unknown>): string =>
   String(i18n.t(key as never, options as never));
 
-/** The spec's texts of the order flow, word for word (spec §2, §4, §5, §8). */
+/** The spec's texts of the order flow, word for word (docs/product.md §2, §4, §5, §8). */
 describe('order flow texts (English)', () => {
   it.each([
     ['productDetail.outOfStock', 'Out of stock'],

@@ -5,7 +5,7 @@ export const formUrlsOf = (order: Pick<TOrder, 'skus'>): string[] => [
   ...new Set(order.skus.flatMap((sku) => sku.metadata.formUrls)),
 ];
 
-/** After the forms: payment when there is something to pay, else dispense (spec §4 checkout). */
+/** After the forms: payment when there is something to pay, else dispense (docs/product.md §4 checkout). */
 export const afterFormsPath = (
   order: Pick<TOrder, 'id' | 'total'>,
   paths: { payment: string; dispense: string },

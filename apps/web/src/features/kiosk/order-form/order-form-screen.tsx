@@ -14,7 +14,7 @@ import { useTestMode } from '../../staff/use-test-mode';
 import { afterFormsPath, formUrlsOf } from './form-urls';
 
 /**
- * /orders/{id}/form (DESIGN §4 'Form step'): the skus' form urls one after another, each embedded
+ * /orders/{id}/form (docs/decisions.md 'Form step'): the skus' form urls one after another, each embedded
  * and as a QR code to open on the phone; Continue moves on, after the last to payment or dispense.
  */
 export function OrderFormScreen() {

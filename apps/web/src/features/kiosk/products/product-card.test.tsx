@@ -6,7 +6,7 @@ import { ProductCard } from './product-card';
 
 const priceOf = () => screen.getByTestId('product-price').textContent;
 
-describe('product card (spec §2 product grid)', () => {
+describe('product card (docs/product.md §2 product grid)', () => {
   it('shows a single price in USD and links to the product', () => {
     renderWithProviders(
       <ProductCard product={product({ id: 'pregnancy-test', priceRange: { min: 899, max: 899 } })} />,

@@ -14,7 +14,7 @@ import { ProductImage } from './product-image';
 
 type Props = {
   product: TProduct;
-  /** Its place in the grid, read out as 'Option N of M' (spec §2). */
+  /** Its place in the grid, read out as 'Option N of M' (docs/product.md §2). */
   position?: { n: number; m: number };
 };
 

@@ -159,7 +159,7 @@ describe('product detail (/products/{id})', { timeout: 20_000 }, () => {
     }
   });
 
-  it('swallows a failed product call (spec §8): one request, no product, no error text or retry', async () => {
+  it('swallows a failed product call (docs/product.md §8): one request, no product, no error text or retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = stubProduct(CONDOMS, {
       [`GET /devices/demo-kiosk-0001/products/condoms`]: () =>

@@ -133,7 +133,7 @@ function ProductDetail({ product, deviceId }: { product: TProduct; deviceId: str
   );
 }
 
-/** Spec §2 /products/{id}: the product, its options, the multi-pack count, and Start order. */
+/** docs/product.md §2 /products/{id}: the product, its options, the multi-pack count, and Start order. */
 export function ProductDetailScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
@@ -145,7 +145,7 @@ export function ProductDetailScreen() {
   if (!deviceId) content = <NoDeviceAlert />;
   else if (product.isPending) content = <BusyStatus label={t('loading.label')} />;
   else if (!product.data)
-    // Spec §8: a failed product call gives no product; the visitor goes back to the grid.
+    // docs/product.md §8: a failed product call gives no product; the visitor goes back to the grid.
     content = <Alert severity="info">{t('productDetail.loadError')}</Alert>;
   else content = <ProductDetail key={product.data.id} product={product.data} deviceId={deviceId} />;
 

@@ -69,7 +69,7 @@ describe('products screen', () => {
     expect(await screen.findByRole('list', { name: 'Choose a product' })).toBeTruthy();
   });
 
-  it('swallows a failed product list (spec §8): one request, the empty list, no error text (404, 500, off-contract)', async () => {
+  it('swallows a failed product list (docs/product.md §8): one request, the empty list, no error text (404, 500, off-contract)', async () => {
     sessionStorage.setItem('deviceId', 'demo-kiosk-0001');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     for (const reply of [

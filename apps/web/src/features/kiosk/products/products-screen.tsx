@@ -8,8 +8,8 @@ import { ProductGrid } from './product-grid';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 
 /**
- * Spec §2 product grid: the device's products in the interface language. A failed list is an empty one
- * (spec §8: product calls swallow their errors).
+ * docs/product.md §2 product grid: the device's products in the interface language. A failed list is an empty one
+ * (docs/product.md §8: product calls swallow their errors).
  */
 export function ProductsScreen() {
   const { t, i18n } = useTranslation();

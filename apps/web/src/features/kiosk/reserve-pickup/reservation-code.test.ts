@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESERVATION_CODE_LENGTH, cleanReservationCode, validateReservationCode } from './reservation-code';
 
-describe('reservation code (spec §5)', () => {
+describe('reservation code (docs/product.md §5)', () => {
   it('has 6 digits', () => {
     expect(RESERVATION_CODE_LENGTH).toBe(6);
     expect(cleanReservationCode('12a3 45678')).toBe('123456');

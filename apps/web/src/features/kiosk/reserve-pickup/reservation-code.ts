@@ -1,4 +1,4 @@
-/** Spec §5/§9: the reservation code has 6 digits. */
+/** docs/product.md §5/§9: the reservation code has 6 digits. */
 export const RESERVATION_CODE_LENGTH = 6;
 
 export type TReservationCodeError = 'required' | 'incomplete';

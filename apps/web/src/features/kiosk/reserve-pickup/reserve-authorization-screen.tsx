@@ -21,7 +21,7 @@ import {
 const refusalText = (error: ApiError): string => error.description || error.message;
 
 /**
- * Spec §2 /reserve-authorization: the 6-digit code of a reservation on a keypad; 'code required'
+ * docs/product.md §2 /reserve-authorization: the 6-digit code of a reservation on a keypad; 'code required'
  * when empty; a wrong code and a lock-out show the server's text. An accepted code makes the
  * reservation ready and the workflow manager routes it (reserve-auth) to dispense.
  */

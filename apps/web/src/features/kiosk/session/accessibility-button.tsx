@@ -6,7 +6,7 @@ import { useKioskSession } from './kiosk-session-context';
 type Props = Pick<ButtonProps, 'variant' | 'sx'>;
 
 /**
- * Opens the accessibility modal ('More time'); only on devices allowed the extension (spec §4, §6).
+ * Opens the accessibility modal ('More time'); only on devices allowed the extension (docs/product.md §4, §6).
  * Pressed while accessibility mode is on.
  */
 export function AccessibilityButton({ variant = 'outlined', sx }: Props) {

@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * Spec §2 accessibility modal: asks whether to add time, yes or no; and turns speech mode on or off
+ * docs/product.md §2 accessibility modal: asks whether to add time, yes or no; and turns speech mode on or off
  * (speech on keeps the added time while it lasts).
  */
 export function AccessibilityModal({ isOpen, onAnswer, onClose }: Props) {

@@ -11,7 +11,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** Spec §2 exit-session modal: warns that selections will be lost, and counts down. */
+/** docs/product.md §2 exit-session modal: warns that selections will be lost, and counts down. */
 export function ExitSessionModal({ isOpen, remainingSeconds, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
   const shownSeconds = useHeldWhileClosed(remainingSeconds, isOpen);

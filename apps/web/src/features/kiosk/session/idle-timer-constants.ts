@@ -1,4 +1,4 @@
-/** Spec §4 / §9 idle timer: every number here is a product requirement. */
+/** docs/product.md §4 / §9 idle timer: every number here is a product requirement. */
 
 /** The timer ticks once a second. */
 export const IDLE_TICK_MS = 1000;

@@ -12,7 +12,7 @@ const state = (phase: TIdleState['phase'], remainingSeconds: number, isExtended 
   isExtended,
 });
 
-describe('idle timer constants (spec §4, §9)', () => {
+describe('idle timer constants (docs/product.md §4, §9)', () => {
   it('ticks every 1000 ms', () => {
     expect(IDLE_TICK_MS).toBe(1000);
   });

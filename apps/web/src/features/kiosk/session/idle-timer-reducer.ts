@@ -53,7 +53,7 @@ const tick = (state: TIdleState): TIdleState => {
   return state;
 };
 
-/** The spec §4 idle timer as a pure state machine. */
+/** The docs/product.md §4 idle timer as a pure state machine. */
 export const idleTimerReducer = (state: TIdleState, action: TIdleAction): TIdleState => {
   switch (action.type) {
     case 'start':

@@ -11,7 +11,7 @@ type Props = {
   onEndSession: () => void;
 };
 
-/** Spec §2 idle modal: 'Are you still there?', 'I'm still here', 'End session', a countdown in seconds. */
+/** docs/product.md §2 idle modal: 'Are you still there?', 'I'm still here', 'End session', a countdown in seconds. */
 export function IdleWarningModal({ isOpen, remainingSeconds, onStayHere, onEndSession }: Props) {
   const { t } = useTranslation();
   const shownSeconds = useHeldWhileClosed(remainingSeconds, isOpen);

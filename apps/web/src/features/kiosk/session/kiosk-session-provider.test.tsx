@@ -87,7 +87,7 @@ const click = async (name: string) => {
 /** Lets a closing dialog's exit transition finish (well under a second). */
 const settle = () => advance(500);
 
-describe('kiosk session: idle timer (spec §4, §9)', () => {
+describe('kiosk session: idle timer (docs/product.md §4, §9)', () => {
   beforeEach(() => {
     sessionStorage.setItem('deviceId', DEVICE);
     vi.useFakeTimers();

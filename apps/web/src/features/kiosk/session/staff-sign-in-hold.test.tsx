@@ -11,7 +11,7 @@ const openLanguageModal = async () => {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe("holding a kiosk dialog's title icon for 5000 ms (spec §2 long press)", { timeout: 30_000 }, () => {
+describe("holding a kiosk dialog's title icon for 5000 ms (docs/product.md §2)", { timeout: 30_000 }, () => {
   beforeEach(() => sessionStorage.setItem('deviceId', 'demo-kiosk-0001'));
   afterEach(() => vi.unstubAllGlobals());
 

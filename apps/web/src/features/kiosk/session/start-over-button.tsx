@@ -4,7 +4,7 @@ import { startOverPath } from '../../../shared/routes/paths';
 import { useDeviceId } from './use-device-id';
 
 /**
- * Spec §2: 'Start Over' goes to / with the deviceId query parameter. It is a real link that
+ * docs/product.md §2: 'Start Over' goes to / with the deviceId query parameter. It is a real link that
  * reloads the page, so nothing of a broken session survives.
  */
 export function StartOverButton({ label }: { label: string }) {

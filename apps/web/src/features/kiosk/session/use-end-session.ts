@@ -8,7 +8,7 @@ import { track } from '../../../shared/lib/analytics/analytics';
 import { useSpeech } from '../speech/speech-context';
 
 /**
- * Spec §4: at the timeout (and on a confirmed exit) cancel all transactions with the timeout flag,
+ * docs/product.md §4: at the timeout (and on a confirmed exit) cancel all transactions with the timeout flag,
  * reset the language to English and go to /idle-screen; speech mode ends with the session. The cancel is not awaited: the kiosk
  * is cleared for the next visitor at once even when the server is slow or down.
  */

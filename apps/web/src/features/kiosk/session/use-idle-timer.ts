@@ -8,7 +8,7 @@ import {
   type TIdleState,
 } from './idle-timer-reducer';
 
-/** What counts as the visitor being there (spec §4: mouse move, scroll; and touch and keys). */
+/** What counts as the visitor being there (docs/product.md §4: mouse move, scroll; and touch and keys). */
 export const ACTIVITY_EVENTS = [
   'mousemove',
   'pointerdown',

@@ -4,7 +4,7 @@ import type en from '../../../i18n/locales/en.json';
 export type TScreen = keyof typeof en.screens;
 export type TSpeechScreen = keyof typeof en.speech.screens;
 
-/** The verification step a workflow query value shows (spec §2 route rules, §3 selection keys). */
+/** The verification step a workflow query value shows (docs/product.md §2 route rules, §3 selection keys). */
 const WORKFLOW_STEPS: Record<string, TSpeechScreen> = {
   'authorization-age-authorization': 'ageStep',
   'authorization-code-authorization': 'codeStep',

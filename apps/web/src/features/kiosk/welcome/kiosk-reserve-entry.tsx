@@ -17,7 +17,7 @@ const QR_SIZE = 280;
 const BUTTON_SX = { minHeight: 64, px: 16, fontSize: 22 } as const;
 
 /**
- * The welcome screen's way into reservations (issue 6): 'Reserve on your phone' shows a QR code to
+ * The welcome screen's way into reservations: 'Reserve on your phone' shows a QR code to
  * this device's reserve pages; 'Pick up a reservation' goes to the code entry.
  */
 export function KioskReserveEntry() {

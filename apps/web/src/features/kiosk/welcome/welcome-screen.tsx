@@ -8,7 +8,7 @@ import { ROUTES } from '../../../shared/routes/paths';
 import { AccessibilityButton } from '../session/accessibility-button';
 import { KioskReserveEntry } from './kiosk-reserve-entry';
 
-/** Spec §1: tap the screen to begin. A tap anywhere starts; the button serves keyboards and readers. */
+/** docs/product.md §1: tap the screen to begin. A tap anywhere starts; the button serves keyboards and readers. */
 export function WelcomeScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -54,9 +54,9 @@ export function WelcomeScreen() {
       >
         {t('welcome.tapToBegin')}
       </Button>
-      {/* Issue 6: reserve on the phone, or pick a reservation up here. */}
+      {/* Reserve on the phone, or pick a reservation up here. */}
       <KioskReserveEntry />
-      {/* Only on devices allowed the accessibility extension (spec §4, §6). */}
+      {/* Only on devices allowed the accessibility extension (docs/product.md §4, §6). */}
       <AccessibilityButton variant="outlined" sx={{ minHeight: 64, px: 24, fontSize: 22 }} />
     </Box>
   );

@@ -26,7 +26,7 @@ const useRefusalText = () => {
 };
 
 /**
- * Spec §2 'Access code required': the code is typed on the keyboard or a physical one and sent as
+ * docs/product.md §2 'Access code required': the code is typed on the keyboard or a physical one and sent as
  * the bearer; empty: 'Code Required'; a wrong code and too many tries show the server's text.
  */
 export function AccessCodeStep({

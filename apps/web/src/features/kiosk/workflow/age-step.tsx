@@ -16,11 +16,11 @@ import { CodeField } from './code-field';
 import { StepLayout } from './step-layout';
 import type { TWorkflowStepProps } from './workflow-step-props';
 
-/** Spec §3: the age step's form field. */
+/** docs/product.md §3: the age step's form field. */
 export const DOB_FIELD = 'dob';
 
 /**
- * Spec §2/§4/§5 age step: title and description from the workflow's first section, a keypad of
+ * docs/product.md §2/§4/§5 age step: title and description from the workflow's first section, a keypad of
  * digits, backspace and clear; hyphens inserted as the date is typed; submit once it has 10
  * characters. Success clears the form data and moves on; failure shows the server's description
  * or 'Authorization failed.'.

@@ -37,7 +37,7 @@ const route = (
 
 const FORM = { formUrls: ['https://forms.example.org/a'] };
 
-describe('routing after workflows (spec §4)', () => {
+describe('routing after workflows (docs/product.md §4)', () => {
   describe('checkout', () => {
     it('1. an emergency-dispense sku goes to dispense (even with a form or a total)', () => {
       expect(route('checkout', { skus: [sku({ isEmergencyDispense: true })] })).toBe(

@@ -17,7 +17,7 @@ const hasForm = (order: TRouteAfterWorkflowsInput['order']): boolean =>
   order.skus.some((sku) => sku.metadata.formUrls.length > 0);
 
 /**
- * Spec §4 'Routing after workflows': where the order goes once its authorization steps are done,
+ * docs/product.md §4 'Routing after workflows': where the order goes once its authorization steps are done,
  * or null when nothing matches (the workflow then completes at once).
  * - checkout: an emergency-dispense sku → dispense; else any form urls → form; else a non-zero
  *   total → payment; else dispense.

@@ -55,7 +55,7 @@ const findHeading = (name: string) => screen.findByRole('heading', { level: 2, n
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 
 /** Screens load lazily and jsdom is slow on a busy machine: room beyond the 5 s default. */
-describe('workflow manager (spec §4)', { timeout: 20_000 }, () => {
+describe('workflow manager (docs/product.md §4)', { timeout: 20_000 }, () => {
   beforeEach(() => sessionStorage.setItem('deviceId', DEVICE));
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -75,7 +75,7 @@ describe('workflow manager (spec §4)', { timeout: 20_000 }, () => {
     expect(api.callsTo('GET', '/workflows')[0]?.query.get('locale')).toBe('en');
   });
 
-  describe('age step (spec §2, §5)', () => {
+  describe('age step (docs/product.md §2, §5)', () => {
     it('inserts hyphens after the 4th and 7th character and allows submit only at 10', async () => {
       stub([AGE]);
       renderApp(MANAGER);

@@ -31,7 +31,7 @@ const STEP_SCREENS: Partial<Record<TWorkflowSubType, ComponentType<TWorkflowStep
 };
 
 /**
- * Spec §4 workflow manager at /orders/{orderId}/workflow-manager: fetches the order's workflows,
+ * docs/product.md §4 workflow manager at /orders/{orderId}/workflow-manager: fetches the order's workflows,
  * keeps the selected keys (first current, rest pending), shows the current step with
  * `?workflow=<key>` on the path, and with none left fetches the order and routes it by flow key
  * (`?flow=`: checkout by default, reserve, reserve-auth). When no route matches, the workflow
@@ -71,7 +71,7 @@ export function WorkflowManagerScreen() {
   useEffect(() => {
     if (!isDone || !order.data || !orderId) return;
     const next = routeAfterWorkflows({ flow, order: order.data, deviceId, productId });
-    // Test orders are never charged: in test mode payment is skipped (spec §4 test dispense mode).
+    // Test orders are never charged: in test mode payment is skipped (docs/product.md §4 test dispense mode).
     const target = testMode && next === orderPaths.payment(orderId) ? orderPaths.dispense(orderId) : next;
     void navigate(target ?? orderPaths.status(orderId), { replace: true });
   }, [isDone, order.data, orderId, flow, deviceId, productId, navigate, testMode]);

@@ -17,7 +17,7 @@ const AGE = workflow('age-authorization');
 const CODE = workflow('code-authorization');
 const RETRIEVE = workflow('retreive-authorization');
 
-describe('workflow manager (spec §4)', () => {
+describe('workflow manager (docs/product.md §4)', () => {
   it('keeps only the selected keys, in order', () => {
     expect(selectWorkflows([RETRIEVE, AGE, CODE])).toEqual([AGE, CODE]);
     expect(selectWorkflows([RETRIEVE])).toEqual([]);

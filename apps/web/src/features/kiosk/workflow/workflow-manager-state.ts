@@ -1,7 +1,7 @@
 import { SELECTION_KEYS, workflowKey } from '@kiosk/contract/values';
 import type { TWorkflow } from '@kiosk/contract';
 
-/** Spec §3: form data is held per workflow key (e.g. `dob` of the age step). */
+/** docs/product.md §3: form data is held per workflow key (e.g. `dob` of the age step). */
 export type TFormData = Record<string, Record<string, string>>;
 
 export type TWorkflowManagerState = {
@@ -27,7 +27,7 @@ export const INITIAL_WORKFLOW_MANAGER_STATE: TWorkflowManagerState = {
 
 const SELECTED: readonly string[] = SELECTION_KEYS;
 
-/** Keeps the workflows whose key is one of the selection keys (spec §3), in their order. */
+/** Keeps the workflows whose key is one of the selection keys (docs/product.md §3), in their order. */
 export const selectWorkflows = (workflows: TWorkflow[]): TWorkflow[] =>
   workflows.filter((workflow) => SELECTED.includes(workflowKey(workflow)));
 
@@ -39,7 +39,7 @@ const advance = (state: TWorkflowManagerState, queue: TWorkflow[]): TWorkflowMan
 };
 
 /**
- * Spec §4 workflow manager: on start the workflows are filtered to the selected keys, the first
+ * docs/product.md §4 workflow manager: on start the workflows are filtered to the selected keys, the first
  * becomes current and the rest pending (none: done at once); on next the next pending one becomes
  * current, and with none left the manager is done.
  */

@@ -8,7 +8,7 @@ export type TWorkflowStepProps = {
   deviceId: string;
   orderId: string;
   locale: TLanguageCode;
-  /** The step's form data (spec §3: held per workflow key). */
+  /** The step's form data (docs/product.md §3: held per workflow key). */
   formData: Record<string, string>;
   onFieldChange: (field: string, value: string) => void;
   onClearForm: () => void;

@@ -14,7 +14,7 @@ import { useMobileOrder } from './use-mobile-order';
 const DECIDED = ['eligible', 'not_eligible', 'redeemed', 'declined', 'completed'];
 
 /**
- * Spec §2 check-eligibility (the kiosk's QR code opens it): the order's offers and their states;
+ * docs/product.md §2 check-eligibility (the kiosk's QR code opens it): the order's offers and their states;
  * 'Check eligibility' chooses the offers still open and goes on to the phone number.
  */
 export function CheckEligibilityScreen() {

@@ -20,7 +20,7 @@ import { ResendCode } from './resend-code';
 import { useMobileOrder } from './use-mobile-order';
 
 /**
- * Spec §2 mfa-code: the 6-digit code texted to the phone, with resend (after the server's wait).
+ * docs/product.md §2 mfa-code: the 6-digit code texted to the phone, with resend (after the server's wait).
  * Wrong tries count down; the fifth locks the code and the server says so.
  */
 export function MfaCodeScreen() {

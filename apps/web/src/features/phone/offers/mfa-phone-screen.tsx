@@ -11,7 +11,7 @@ import { isPhoneState, type TPhoneState } from './phone-number-state';
 import { useMobileOrder } from './use-mobile-order';
 
 /**
- * Spec §2 mfa-phone: the visitor's mobile number; the server checks it (E.164) and texts a 6-digit
+ * docs/product.md §2 mfa-phone: the visitor's mobile number; the server checks it (E.164) and texts a 6-digit
  * code. 'Invalid phone number.' and the limits' texts come from the server.
  */
 export function MfaPhoneScreen() {

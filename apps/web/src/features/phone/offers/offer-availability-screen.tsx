@@ -12,7 +12,7 @@ import { offerPath } from '../../../shared/routes/paths';
 import { useMobileOrder } from './use-mobile-order';
 
 /**
- * Spec §2 offer-availability: after the phone is verified, whether the offer is available. Eligible:
+ * docs/product.md §2 offer-availability: after the phone is verified, whether the offer is available. Eligible:
  * 'Redeem offer'. Not eligible: payment is required, and the kiosk asks whether to continue.
  */
 export function OfferAvailabilityScreen() {

@@ -39,7 +39,7 @@ export const statusNoticeOf = (t: TFunction, data: TDiscountStatus, language: st
   return { tone: 'info', title: t('offers.waiting'), details: [] };
 };
 
-/** Spec §2 status (phone): where the order's offer stands, and to go back to the kiosk. */
+/** docs/product.md §2 status (phone): where the order's offer stands, and to go back to the kiosk. */
 export function OfferStatusScreen() {
   const { t, i18n } = useTranslation();
   const { deviceId, orderId, locale } = useMobileOrder();

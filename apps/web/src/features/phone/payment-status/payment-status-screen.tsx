@@ -14,7 +14,7 @@ import { paymentOutcomeOf, paymentParamsOf } from './payment-outcome';
 export const PAYMENT_STATUS_POLL_MS = 1500;
 
 /**
- * Spec §2 /mobile/payment/status: where the pay page sends the phone. It asks the server for the
+ * docs/product.md §2 /mobile/payment/status: where the pay page sends the phone. It asks the server for the
  * transaction and the order, then says 'Payment successful' or why the card was declined, and sends
  * the visitor back to the kiosk (or, for a reservation its payment placed, on to its pick-up code). Money that reached an
  * order the kiosk had already ended (Cancel, the idle timeout) is refunded by the server: the page says so.

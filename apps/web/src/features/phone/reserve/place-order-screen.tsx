@@ -11,7 +11,7 @@ import { reservePaths } from '../../../shared/routes/paths';
 import type { TReservationState } from './reservation-state';
 import { useReserveOrder } from './use-reserve-order';
 
-/** Spec §2 place-order: the summary and 'Place order'; the pick-up code comes back this once. */
+/** docs/product.md §2 place-order: the summary and 'Place order'; the pick-up code comes back this once. */
 export function PlaceOrderScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();

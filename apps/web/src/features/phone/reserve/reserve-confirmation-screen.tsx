@@ -12,7 +12,7 @@ import { isReservationState } from './reservation-state';
 import { useReserveOrder } from './use-reserve-order';
 
 /**
- * Spec §2 reserve-confirmation: the 6-digit pick-up code and how to pick up. The code comes with the page
+ * docs/product.md §2 reserve-confirmation: the 6-digit pick-up code and how to pick up. The code comes with the page
  * from 'Place order', or (after a reload, or from the payment that placed a paid reservation) from the
  * server, which shows it to the order's phone until it is picked up.
  */

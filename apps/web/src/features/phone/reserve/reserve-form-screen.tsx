@@ -8,7 +8,7 @@ import { ReserveOrderSummary } from './reserve-order-summary';
 import { afterFormPath } from './reserve-route';
 import { useReserveOrder } from './use-reserve-order';
 
-/** Spec §2 reserve-form: the order's forms (sku form urls) open one by one, then Continue. */
+/** docs/product.md §2 reserve-form: the order's forms (sku form urls) open one by one, then Continue. */
 export function ReserveFormScreen() {
   const { t } = useTranslation();
   const { deviceId, productId, order } = useReserveOrder();

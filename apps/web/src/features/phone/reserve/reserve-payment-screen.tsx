@@ -14,7 +14,7 @@ import { reservePaths } from '../../../shared/routes/paths';
 import { useReserveOrder } from './use-reserve-order';
 
 /**
- * Spec §2 reserve-payment: pay on this phone. 'Pay' opens a checkout and goes to its page; the pay
+ * docs/product.md §2 reserve-payment: pay on this phone. 'Pay' opens a checkout and goes to its page; the pay
  * page comes back to /mobile/payment/status; the payment places the reservation, whose code is on the
  * confirmation page.
  */

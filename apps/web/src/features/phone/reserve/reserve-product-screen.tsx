@@ -18,7 +18,7 @@ import { reserveNextPath } from './reserve-route';
 import { SkuCount } from './sku-count';
 import { useReserveParams } from './use-reserve-params';
 
-/** Spec §2 reserve-products/{productId}: choose the option (and count), then reserve. */
+/** docs/product.md §2 reserve-products/{productId}: choose the option (and count), then reserve. */
 export function ReserveProductScreen() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();

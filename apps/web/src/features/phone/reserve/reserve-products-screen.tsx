@@ -12,7 +12,7 @@ import { reservePaths } from '../../../shared/routes/paths';
 import { productPriceOf } from './reserve-price';
 import { useReserveParams } from './use-reserve-params';
 
-/** Spec §2 reserve-products: what this kiosk lets a visitor reserve on the phone. */
+/** docs/product.md §2 reserve-products: what this kiosk lets a visitor reserve on the phone. */
 export function ReserveProductsScreen() {
   const { t, i18n } = useTranslation();
   const { deviceId, locale } = useReserveParams();

@@ -5,7 +5,7 @@ import { afterFormPath, reserveNextPath } from './reserve-route';
 const D = 'demo-kiosk-0001';
 const P = 'fentanyl-test-strips';
 
-describe("spec §4 'Reserve' routing", () => {
+describe("docs/product.md §4 'Reserve' routing", () => {
   const free = orderOf({ id: 'o1', total: 0, skus: [orderSku({ unitPrice: 0 })] });
   const paid = orderOf({ id: 'o1', total: 999 });
   const withForm = orderOf({

@@ -8,7 +8,7 @@ const needsAuthorization = (order: TReserveOrder) =>
   order.skus.some((sku) => sku.metadata.minAge !== null || sku.metadata.requiresAccessCode);
 
 /**
- * Spec §4 'Reserve' (needs a product): no form and no total → place-order; a form → reserve-form;
+ * docs/product.md §4 'Reserve' (needs a product): no form and no total → place-order; a form → reserve-form;
  * otherwise → reserve-payment. An order with an age or access-code step runs the workflow manager
  * first (flow 'reserve'), which routes by the same rule when the steps are done.
  */

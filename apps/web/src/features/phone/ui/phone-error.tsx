@@ -11,7 +11,7 @@ type Props = {
   onRetry?: () => void;
 };
 
-/** The server's own words for a failed call: its message and its description (spec §8), once each. */
+/** The server's own words for a failed call: its message and its description (docs/product.md §8), once each. */
 export const errorTextOf = (error: Error | null | undefined): string => {
   const apiError = error as Partial<ApiError> | null | undefined;
   return [apiError?.message, apiError?.description]

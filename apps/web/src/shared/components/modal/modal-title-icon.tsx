@@ -7,7 +7,7 @@ import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
 import KeyIcon from '@mui/icons-material/Key';
 import LanguageIcon from '@mui/icons-material/Language';
 
-/** Spec §2: the title icons a modal may show. */
+/** docs/product.md §2: the title icons a modal may show. */
 export const MODAL_TITLE_ICONS = ['language', 'error', 'alarm', 'key', 'help', 'timeout', 'exit'] as const;
 
 export type TModalTitleIcon = (typeof MODAL_TITLE_ICONS)[number];

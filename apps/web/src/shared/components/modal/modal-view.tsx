@@ -20,10 +20,10 @@ export type TModalButtonColor = 'primary' | 'secondary' | 'error' | 'warning' | 
 export type TModalProps = {
   isOpen: boolean;
   title: string;
-  /** Spec §2: language, error, alarm, key, help, timeout or exit. */
+  /** docs/product.md §2: language, error, alarm, key, help, timeout or exit. */
   titleIcon?: TModalTitleIcon;
   titleIconColor?: TModalButtonColor;
-  /** Fires when the title icon has been held for 5000 ms (spec §2). */
+  /** Fires when the title icon has been held for 5000 ms (docs/product.md §2). */
   onTitleIconLongPress?: () => void;
   /** The close button and Escape. Without it the modal has no close button and Escape does nothing. */
   onClose?: () => void;
@@ -43,7 +43,7 @@ export type TModalProps = {
 };
 
 /**
- * The modal's full form, loaded beside the first screen (see `modal.tsx`). Spec §2 modal: a title with an optional icon (long press 5000 ms), a close button, content, and
+ * The modal's full form, loaded beside the first screen (see `modal.tsx`). docs/product.md §2 modal: a title with an optional icon (long press 5000 ms), a close button, content, and
  * cancel and confirm buttons. MUI's Dialog gives role="dialog", aria-modal, the focus trap, focus
  * return and Escape; the backdrop does not close it (a stray touch on a kiosk must not lose a step).
  */

@@ -7,7 +7,7 @@ import { MODAL_TITLE_ICONS } from './modal-title-icon';
 
 const noop = () => undefined;
 
-describe('Modal (spec §2)', () => {
+describe('Modal (docs/product.md §2)', () => {
   it('is a labelled modal dialog with content, close, cancel and confirm', () => {
     const onClose = vi.fn();
     const onCancel = vi.fn();

@@ -26,7 +26,7 @@ export const preloadModal = (): Promise<void> =>
     },
   ));
 
-/** Spec §2 modal. Until its full form has loaded, an open modal shows as {@link PlainModal}. */
+/** docs/product.md §2 modal. Until its full form has loaded, an open modal shows as {@link PlainModal}. */
 export function Modal(props: TModalProps) {
   const [, viewLoaded] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {

@@ -9,7 +9,7 @@ export type TLongPressHandlers = {
 };
 
 /**
- * Calls `onLongPress` once a press has been held for `delayMs` (default 5000 ms, spec §2); letting
+ * Calls `onLongPress` once a press has been held for `delayMs` (default 5000 ms, docs/product.md §2); letting
  * go, leaving or cancelling the pointer earlier calls nothing.
  */
 export const useLongPress = (

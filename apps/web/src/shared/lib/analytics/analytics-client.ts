@@ -26,7 +26,7 @@ export const ANALYTICS_DEFAULTS = {
 } as const;
 
 /**
- * Queues events, sanitised the moment they are tracked (spec §5: nothing unsafe is ever held or sent),
+ * Queues events, sanitised the moment they are tracked (docs/product.md §5: nothing unsafe is ever held or sent),
  * and sends them in batches with retry and backoff. Never throws into the screen that tracks.
  */
 export function createAnalytics(options: AnalyticsOptions) {

@@ -1,0 +1,55 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The repository stands alone: every relative link of the README and docs/, and every docs/ page a comment
+// cites, is a file of this repository.
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const markdown = ['README.md', ...readdirSync(join(root, 'docs')).map((f) => `docs/${f}`)].filter((f) =>
+  f.endsWith('.md'),
+);
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'data', '.git', 'test-results', 'results']);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : sourceFiles(path);
+    return /\.(ts|tsx|mjs|js)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+const isInside = (path: string) => !relative(root, path).startsWith('..');
+
+describe('links and document references', () => {
+  it('every relative link in README.md and docs/*.md resolves to a file inside the repository', () => {
+    expect(markdown).toContain('docs/architecture.md');
+    const broken: string[] = [];
+    for (const file of markdown) {
+      const text = readFileSync(join(root, file), 'utf8');
+      for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        if (/^[a-z]+:/i.test(target!) || target!.startsWith('#')) continue;
+        const path = resolve(root, dirname(file), decodeURI(target!.split('#')[0]!));
+        if (!isInside(path) || !existsSync(path)) broken.push(`${file}: ${target}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('every docs/ page a comment or test names exists, and nothing cites a document outside the repository', () => {
+    const files = ['apps', 'packages', 'e2e', 'scripts', 'bench'].flatMap(sourceFiles);
+    expect(files.length).toBeGreaterThan(100);
+    const missing: string[] = [];
+    const outside: string[] = [];
+    for (const file of files) {
+      const text = readFileSync(join(root, file), 'utf8');
+      for (const [page] of text.matchAll(/\bdocs\/[a-z0-9-]+\.md\b/g)) {
+        if (!existsSync(join(root, page))) missing.push(`${file}: ${page}`);
+      }
+      if (/\.\.\/shared\/[A-Za-z-]+\.md|\bDESIGN(\.md| §)|\bspec §|\bissue \d/i.test(text))
+        outside.push(file);
+    }
+    expect(missing).toEqual([]);
+    expect(outside).toEqual([]);
+  });
+});
