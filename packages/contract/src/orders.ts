@@ -57,6 +57,8 @@ export const ZOrder = z.object({
     isTest: z.boolean(),
     isPaid: z.boolean(),
     isTimeout: z.boolean(),
+    /** Why the order ended when it was not the visitor's doing: 'stock_count', staff counted fewer units. */
+    endReason: z.enum(['stock_count']).nullable(),
     reservationExpiresAt: z.string().nullable(),
   }),
   createdAt: z.string(),

@@ -95,6 +95,8 @@ export const orders = pgTable(
     isEmergency: boolean('is_emergency').notNull().default(false),
     isTest: boolean('is_test').notNull().default(false),
     isTimeout: boolean('is_timeout').notNull().default(false),
+    /** Why an order ended other than by the visitor: 'stock_count' (staff counted fewer units than it held). */
+    endReason: text('end_reason'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     createdAt: createdAt(),

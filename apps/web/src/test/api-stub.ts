@@ -91,6 +91,7 @@ export const orderOf = (overrides: Partial<TOrder> = {}): TOrder => ({
     isTest: false,
     isPaid: false,
     isTimeout: false,
+    endReason: null,
     reservationExpiresAt: null,
   },
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -35,6 +35,7 @@ export function toOrderView(
       isTest: order.isTest,
       isPaid: order.paidAt !== null,
       isTimeout: order.isTimeout,
+      endReason: order.endReason === 'stock_count' ? 'stock_count' : null,
       reservationExpiresAt: reservationExpiresAt?.toISOString() ?? null,
     },
     createdAt: order.createdAt.toISOString(),

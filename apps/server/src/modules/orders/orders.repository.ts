@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deviceStock, orderItems, orders, orderWorkflows, reservations, skus } from '../../db/schema';
 import type { OrderStatus } from './order-lifecycle';
@@ -131,6 +131,31 @@ export async function listDeviceOrders(db: Db, deviceId: string, statuses: reado
     .from(orders)
     .where(and(eq(orders.deviceId, deviceId), inArray(orders.status, [...statuses])))
     .orderBy(asc(orders.createdAt));
+}
+
+/**
+ * Orders of the device in these statuses that still hold units of the sku, locked; orders another
+ * transaction is changing are skipped rather than waited for. Unpaid first, newest first.
+ */
+export async function lockHoldersOfSku(
+  db: Db,
+  deviceId: string,
+  skuId: string,
+  statuses: readonly OrderStatus[],
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.deviceId, deviceId),
+        inArray(orders.status, [...statuses]),
+        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id}
+          and ${orderItems.skuId} = ${skuId} and ${orderItems.quantity} > ${orderItems.quantityDispensed})`,
+      ),
+    )
+    .orderBy(sql`${orders.paidAt} is not null`, desc(orders.createdAt), desc(orders.id))
+    .for('update', { skipLocked: true });
 }
 
 /** Orders whose stock hold has run out while they still wait. */

@@ -16,6 +16,7 @@ import {
   insertOrder,
   listDeviceOrders,
   listLapsedOrders,
+  lockHoldersOfSku,
   lockOrder,
   releaseHold,
   setOrderStatus,
@@ -200,6 +201,38 @@ export async function endOrder(
     await releaseHold(tx, order.deviceId, item.skuId, item.quantity - item.quantityDispensed);
   }
   return moveStatus(tx, order, to, { ...patch, holdExpiresAt: null });
+}
+
+/**
+ * A staff count below what orders hold: the physical count wins. Ends whole orders (unpaid first, newest
+ * first) that hold units of the sku, marked 'stock_count', until `units` are freed; an order already
+ * dispensing keeps its units. Runs inside the caller's transaction; returns the orders ended, for the
+ * caller to settle (refund) once it commits.
+ */
+export async function releaseHoldsForCount(
+  tx: Db,
+  deviceId: string,
+  skuId: string,
+  units: number,
+): Promise<string[]> {
+  const ended: string[] = [];
+  let freed = 0;
+  for (const order of await lockHoldersOfSku(tx, deviceId, skuId, CANCELLABLE_STATUSES)) {
+    if (freed >= units) break;
+    const item = (await findOrderItems(tx, order.id)).find((i) => i.item.skuId === skuId)?.item;
+    await endOrder(tx, order, 'cancelled', { endReason: 'stock_count' });
+    freed += item ? item.quantity - item.quantityDispensed : 0;
+    ended.push(order.id);
+  }
+  return ended;
+}
+
+/** After `releaseHoldsForCount` committed: each ended order is counted and settles what it owes back. */
+export async function settleReleasedOrders(ctx: AppContext, orderIds: string[]): Promise<void> {
+  for (const id of orderIds) {
+    metricsOf(ctx).orderStatus('cancelled');
+    await ctx.onOrderEnded(id);
+  }
 }
 
 async function cancelLocked(

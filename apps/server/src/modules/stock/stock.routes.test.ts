@@ -4,6 +4,9 @@ import { DB_KINDS, DEMO, client, staffAuth, testClock, useTestApp } from '../../
 import { expectError } from '../../test/expect-error';
 import { devices } from '../../db/schema';
 import { legacyDevicePassword } from '../staff/staff-auth.service';
+import { listRefunds } from '../payments/refunds.service';
+import { stockOf } from '../../test/db-state';
+import { sandboxWebhook } from '../../test/payments-helpers';
 
 describe.each(DB_KINDS)('staff stock on %s', (kind) => {
   const clock = testClock();
@@ -101,15 +104,64 @@ describe.each(DB_KINDS)('staff stock on %s', (kind) => {
     ).toBe(44);
   });
 
-  it('refuses negative or non-integer counts, and a count below what open orders hold', async () => {
+  it('refuses negative or non-integer counts', async () => {
     expect(expectError(await api.putStock([{ skuId: 'pregnancy-test', stock: -1 }]), 400).field).toBe(
       'skus.0.stock',
     );
     expect(expectError(await api.putStock([{ skuId: 'pregnancy-test', stock: 1.5 }]), 400).field).toBe(
       'skus.0.stock',
     );
-    await api.createOrder([{ skuId: 'condoms-large-3-pack', quantity: 3 }]);
-    expectError(await api.putStock([{ skuId: 'condoms-large-3-pack', stock: 2 }]), 409, 'conflict');
+  });
+
+  it('takes a true count below what orders hold: the newest holds beyond it end, told why, paid ones refunded', async () => {
+    const skuId = 'condoms-large-3-pack';
+    expect((await api.putStock([{ skuId, stock: 6 }])).statusCode).toBe(200);
+    const paid = (await api.createOrder([{ skuId, quantity: 2 }])).json().data.id as string;
+    const transaction = (
+      await t.app.inject({ method: 'POST', url: `${api.base}/orders/${paid}/transactions` })
+    ).json().data;
+    const session = await t.app.inject({
+      url: `${api.base}/orders/${paid}/transactions/${transaction.id}/session?manualRedirect=true`,
+    });
+    await sandboxWebhook(t, session.json().data.url, { type: 'paid' });
+    clock.advance(1000);
+    const older = (await api.createOrder([{ skuId, quantity: 2 }])).json().data.id as string;
+    clock.advance(1000);
+    const newer = (await api.createOrder([{ skuId, quantity: 2 }])).json().data.id as string;
+    expect(await stockOf(t.ctx.db, DEMO, skuId)).toMatchObject({ onHand: 6, held: 6 });
+
+    // Staff count 1: unpaid holds end first (newest first), then paid ones, until the count covers the rest.
+    const saved = await api.putStock([{ skuId, stock: 1 }]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await stockOf(t.ctx.db, DEMO, skuId)).toMatchObject({ onHand: 1, held: 0 });
+    for (const id of [newer, older, paid]) {
+      expect((await api.getOrder(id)).json().data).toMatchObject({
+        status: 'cancelled',
+        metadata: { endReason: 'stock_count' },
+      });
+    }
+    expect((await listRefunds(t.ctx.db, paid)).map((r) => r.amount)).toEqual([transaction.amount]);
+    const audit = (await t.app.inject({ url: `${api.base}/products/stock/audit`, headers: staffAuth }))
+      .json()
+      .data.filter((e: { skuId: string }) => e.skuId === skuId)
+      .slice(0, 2)
+      .map((e: { before: number; after: number; reason: string }) => [e.reason, e.before, e.after]);
+    expect(audit).toEqual([
+      ['staff count', 6, 1],
+      ['holds released', 6, 0],
+    ]);
+  });
+
+  it('releases only what the count does not cover', async () => {
+    const skuId = 'condoms-3-pack';
+    expect((await api.putStock([{ skuId, stock: 4 }])).statusCode).toBe(200);
+    const first = (await api.createOrder([{ skuId, quantity: 2 }])).json().data.id as string;
+    clock.advance(1000);
+    const second = (await api.createOrder([{ skuId, quantity: 2 }])).json().data.id as string;
+    expect((await api.putStock([{ skuId, stock: 3 }])).statusCode).toBe(200);
+    expect((await api.getOrder(first)).json().data.status).toBe('open');
+    expect((await api.getOrder(second)).json().data.status).toBe('cancelled');
+    expect(await stockOf(t.ctx.db, DEMO, skuId)).toMatchObject({ onHand: 3, held: 2 });
   });
 
   it('throttles staff sign-in: after 5 wrong passkeys even the right one gets 429 for 5 minutes', async () => {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { AppError, validation } from '../../http/app-error';
 import { pickText } from '../../i18n/translate';
 import type { DeviceRow } from '../devices/devices.repository';
+import { releaseHoldsForCount, settleReleasedOrders } from '../orders/orders.service';
 import { insertStockAudit, listDeviceStock, lockStockRow, setOnHand } from './stock.repository';
 
 /** For the modules that add products (catalog) or take a slot out of service (staff). */
@@ -32,20 +33,41 @@ const stale = () =>
     description: 'error.stock.stale',
   });
 
+/** Audit reason when a count below what orders held ended some of them (before and after: units held). */
+export const HOLDS_RELEASED = 'holds released';
+
 /**
  * Sets new counts in one transaction, each change audited (who, when, before, after).
  * A count the staff member saw at an older version is stale: 409, nothing written.
+ * The physical count wins over holds: when it is below what orders hold, the orders holding the rest end
+ * (told why: 'stock_count'; paid ones are refunded once the save commits), audited as 'holds released'.
+ * Only units an order is dispensing right now cannot be taken back: a count below those is refused.
  */
 export async function updateStock(ctx: AppContext, device: DeviceRow, update: TStockUpdate, actor: string) {
   const ids = update.skus.map((s) => s.skuId);
   const duplicate = ids.findIndex((id, i) => ids.indexOf(id) !== i);
   if (duplicate >= 0) throw validation(`skus.${duplicate}.skuId`, 'each item may appear only once');
-  return ctx.db.transaction(async (tx) => {
+  const released: string[] = [];
+  const saved = await ctx.db.transaction(async (tx) => {
     const result: { skuId: string; stock: number }[] = [];
     for (const [index, change] of update.skus.entries()) {
-      const row = await lockStockRow(tx, device.id, change.skuId);
+      let row = await lockStockRow(tx, device.id, change.skuId);
       if (!row) throw validation(`skus.${index}.skuId`, 'not stocked on this kiosk');
       if (change.version !== undefined && change.version !== row.version) throw stale();
+      if (change.stock < row.held) {
+        const heldBefore = row.held;
+        released.push(...(await releaseHoldsForCount(tx, device.id, change.skuId, row.held - change.stock)));
+        row = (await lockStockRow(tx, device.id, change.skuId))!;
+        await insertStockAudit(tx, {
+          deviceId: device.id,
+          skuId: change.skuId,
+          actor,
+          before: heldBefore,
+          after: row.held,
+          reason: HOLDS_RELEASED,
+          createdAt: ctx.now(),
+        });
+      }
       if (change.stock < row.held) {
         throw new AppError({
           code: 'conflict',
@@ -72,4 +94,6 @@ export async function updateStock(ctx: AppContext, device: DeviceRow, update: TS
     }
     return { skus: result };
   });
+  await settleReleasedOrders(ctx, released);
+  return saved;
 }

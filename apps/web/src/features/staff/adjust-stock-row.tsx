@@ -35,11 +35,9 @@ export function AdjustStockRow({ item, label, isBusy, onApply }: Props) {
       ? null
       : delta === null
         ? t('adjust.invalid')
-        : after! < item.held
-          ? t('adjust.belowHeld', { held: item.held })
-          : after! > MAX_STOCK_COUNT
-            ? t('stock.invalidCount')
-            : null;
+        : after! > MAX_STOCK_COUNT
+          ? t('stock.invalidCount')
+          : null;
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (delta === null || problem || isBusy) return;
@@ -74,7 +72,14 @@ export function AdjustStockRow({ item, label, isBusy, onApply }: Props) {
           value={text}
           onChange={(event) => setText(event.target.value)}
           error={Boolean(problem)}
-          helperText={problem ?? (after !== null ? t('stock.change', { before: item.onHand, after }) : ' ')}
+          helperText={
+            problem ??
+            (after !== null && after < item.held
+              ? t('adjust.releasesHolds', { held: item.held })
+              : after !== null
+                ? t('stock.change', { before: item.onHand, after })
+                : ' ')
+          }
           disabled={isBusy}
           sx={{ width: 200 }}
           slotProps={{

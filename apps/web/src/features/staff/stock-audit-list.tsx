@@ -13,6 +13,7 @@ import { stockRowLabel } from './stock-labels';
 const REASON_KEYS = {
   'staff count': 'stock.audit.reasonCount',
   'slot fault cleared': 'stock.audit.reasonFaultCleared',
+  'holds released': 'stock.audit.reasonHoldsReleased',
 } as const;
 
 const isKnownReason = (reason: string): reason is keyof typeof REASON_KEYS => reason in REASON_KEYS;

@@ -135,6 +135,7 @@ function validOrder(): TOrder {
       isTest: false,
       isPaid: false,
       isTimeout: false,
+      endReason: null,
       reservationExpiresAt: null,
     },
     createdAt: '2026-01-01T00:00:00.000Z',

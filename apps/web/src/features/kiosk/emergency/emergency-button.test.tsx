@@ -40,6 +40,7 @@ const emergencyOrder = (overrides: Partial<TOrder> = {}): TOrder => ({
     isTest: false,
     isPaid: false,
     isTimeout: false,
+    endReason: null,
     reservationExpiresAt: null,
   },
   createdAt: '2025-01-01T00:00:00.000Z',

@@ -81,6 +81,18 @@ describe('/mobile/payment/status', { timeout: 20_000 }, () => {
     },
   );
 
+  it('names the reason when staff counted fewer units than the order held', async () => {
+    stubApi({
+      [`GET ${BASE}/transactions/${TRANSACTION_ID}`]: () =>
+        data(transactionOf({ status: 'refunded', refundedAmount: 899 })),
+      [`GET ${BASE}`]: () =>
+        data(orderOf({ status: 'cancelled', metadata: { ...orderOf().metadata, endReason: 'stock_count' } })),
+    });
+    renderApp(url('paid'));
+    expect(await screen.findByRole('heading', { name: 'This order has ended' }, slow)).toBeTruthy();
+    expect(screen.getByText('It was cancelled because the kiosk no longer has this item.')).toBeTruthy();
+  });
+
   it('a paid reservation was placed by its payment: the page goes straight to its pick-up code', async () => {
     const reservation = orderOf({
       status: 'reserved',

@@ -77,7 +77,12 @@ export function PaymentStatusScreen() {
       <PhoneNotice
         tone="info"
         title={t('mobilePayment.ended')}
-        details={[t('mobilePayment.endedDetail'), t('mobilePayment.refunding')]}
+        details={[
+          order.data?.metadata.endReason === 'stock_count'
+            ? t('mobilePayment.endedStock')
+            : t('mobilePayment.endedDetail'),
+          t('mobilePayment.refunding'),
+        ]}
       />
     );
   if (outcome.kind === 'declined')
