@@ -8,7 +8,9 @@ import { DEFAULT_VOLUME, nextVolume } from './speech-volume';
 import { voiceLanguageOf } from './voice-language';
 
 /** What speaks and what listens to the screen load only once speech is wanted (not on the first screen). */
-const loadSpeaker = () => import('./speaker');
+let speakerModule: Promise<typeof import('./speaker')> | undefined;
+/** One load for every utterance, so they reach the speaker in the order they were said. */
+const loadSpeaker = () => (speakerModule ??= import('./speaker'));
 const SpeechAnnouncer = lazy(() => import('./speech-announcer'));
 
 /**
