@@ -12,3 +12,8 @@ export * from './discounts';
 export * from './staff';
 export * from './reports';
 export * from './values';
+export * from './console-paging';
+export * from './console-session';
+export * from './console-fleet';
+export * from './console-charts';
+export * from './console-alerts';

@@ -9,3 +9,4 @@ export * from './flags';
 export * from './languages';
 export * from './paths';
 export * from './workflows';
+export * from './console';

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { ZDeviceId, ZSlugId } from './common';
+import { ZConsolePaging } from './console-paging';
+import { ALERT_CHANNELS, ALERT_EVENTS, ALERT_KINDS, ALERT_STATES } from './values/console';
+
+export const ZAlertKind = z.enum(ALERT_KINDS);
+export type TAlertKind = z.infer<typeof ZAlertKind>;
+
+/**
+ * An alert: raised once when its condition starts, cleared when it ends (a later start is a new alert).
+ * low_stock and slot_fault name a sku; offline and dispense_failures do not (skuId null).
+ * `value` is what was seen (units on hand, minutes offline, failed units), `threshold` what it crossed.
+ */
+export const ZAlert = z.object({
+  id: z.string(),
+  kind: ZAlertKind,
+  deviceId: ZDeviceId,
+  deviceName: z.string(),
+  skuId: ZSlugId.nullable(),
+  since: z.string(),
+  clearedAt: z.string().nullable(),
+  isCleared: z.boolean(),
+  value: z.number().int().nullable(),
+  threshold: z.number().int().nullable(),
+});
+export type TAlert = z.infer<typeof ZAlert>;
+
+/** `GET /console/alerts` query: `state` defaults to open. */
+export const ZAlertsQuery = z
+  .object({
+    state: z.enum(ALERT_STATES).default('open'),
+    kind: ZAlertKind.optional(),
+    deviceId: ZDeviceId.optional(),
+    ...ZConsolePaging,
+  })
+  .strict();
+export type TAlertsQuery = z.infer<typeof ZAlertsQuery>;
+
+/** `GET /console/alerts` answer: newest first. */
+export const ZAlerts = z.object({
+  alerts: z.array(ZAlert),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type TAlerts = z.infer<typeof ZAlerts>;
+
+// ── Thresholds ──────────────────────────────────────────────────────────────────────────────────
+
+/** A low-stock threshold: `deviceId` null applies to the sku on every kiosk; a kiosk's own one wins. */
+export const ZLowStockThreshold = z.object({
+  deviceId: ZDeviceId.nullable(),
+  skuId: ZSlugId,
+  units: z.number().int().min(0).max(100_000),
+});
+export type TLowStockThreshold = z.infer<typeof ZLowStockThreshold>;
+
+/** `GET /console/thresholds` answer. Without a row the default low-stock units apply. */
+export const ZAlertThresholds = z.object({
+  defaults: z.object({
+    lowStockUnits: z.number().int().nonnegative(),
+    offlineMinutes: z.number().int().positive(),
+    dispenseFailures: z.number().int().positive(),
+    dispenseFailuresWindowHours: z.number().int().positive(),
+  }),
+  lowStock: z.array(ZLowStockThreshold),
+});
+export type TAlertThresholds = z.infer<typeof ZAlertThresholds>;
+
+/**
+ * Body of `PUT /console/thresholds`: sets one low-stock threshold; `units: null` removes it (the default,
+ * or the every-kiosk one, applies again). Answers the thresholds; alerts are evaluated again at once.
+ */
+export const ZLowStockThresholdUpdate = z
+  .object({
+    deviceId: ZDeviceId.nullable(),
+    skuId: ZSlugId,
+    units: z.number().int().min(0).max(100_000).nullable(),
+  })
+  .strict();
+export type TLowStockThresholdUpdate = z.infer<typeof ZLowStockThresholdUpdate>;
+
+// ── Outbox ──────────────────────────────────────────────────────────────────────────────────────
+
+/** A message the notifier sent (or, in the demo, kept in the outbox): counts and ids, no personal data. */
+export const ZAlertMessage = z.object({
+  id: z.string(),
+  alertId: z.string(),
+  event: z.enum(ALERT_EVENTS),
+  channel: z.enum(ALERT_CHANNELS),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type TAlertMessage = z.infer<typeof ZAlertMessage>;
+
+/** `GET /console/alert-outbox` answer: the latest 100, newest first. */
+export const ZAlertOutbox = z.object({ messages: z.array(ZAlertMessage) });
+export type TAlertOutbox = z.infer<typeof ZAlertOutbox>;

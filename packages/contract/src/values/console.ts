@@ -1,0 +1,85 @@
+/**
+ * The operator console's zod-free values (issue #20): paths, list options, chart and alert names, limits.
+ * The schemas are in `../console-*.ts`. An operator signs in with an account of the deployment and sees
+ * every kiosk; a kiosk's staff passkey opens none of these calls.
+ */
+export const CONSOLE_API = {
+  /** POST `{ name, password }` → session with its bearer; GET → who is signed in; DELETE → signs out. */
+  session: '/console/session',
+  /** GET ?sort&dir&filter&q&page&pageSize: the fleet overview, one row per kiosk. */
+  kiosks: '/console/kiosks',
+  /** GET: one kiosk: stock with 30 daily points, slot faults and their history, audit, recent counts. */
+  kiosk: '/console/kiosks/:deviceId',
+  /** GET ?from&to[&deviceId][&format=csv]: one chart's series (fleet, or one kiosk with deviceId). */
+  chart: '/console/charts/:chart',
+  /** GET ?state&kind&deviceId&page&pageSize: alerts, open ones first. */
+  alerts: '/console/alerts',
+  /** GET: the alert thresholds (defaults and per kiosk and sku); PUT one low-stock threshold. */
+  thresholds: '/console/thresholds',
+  /** GET: the alert messages the demo notifier kept instead of sending them (like the SMS outbox). */
+  alertOutbox: '/console/alert-outbox',
+} as const;
+
+/** The web app's console screens. */
+export const CONSOLE_PAGES = {
+  signIn: '/console/sign-in',
+  fleet: '/console',
+  kiosk: '/console/kiosks/:deviceId',
+  charts: '/console/charts',
+  alerts: '/console/alerts',
+  outbox: '/console/alert-outbox',
+} as const;
+
+/** Overview sort keys; the default is `name`. Rows without an estimate sort last by `daysLeft`. */
+export const FLEET_SORT_KEYS = [
+  'name',
+  'status',
+  'slotFaults',
+  'daysLeft',
+  'naloxoneUnits',
+  'unitsToday',
+  'unitsThisMonth',
+] as const;
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+
+/**
+ * Overview filters (comma-separated, a kiosk must match each one):
+ * low_stock: a sku at or under its low-stock threshold; offline: not online now; faults: a slot faulted;
+ * alerts: an open alert.
+ */
+export const FLEET_FILTERS = ['low_stock', 'offline', 'faults', 'alerts'] as const;
+
+export const CONSOLE_PAGE_SIZE = { default: 25, max: 100 } as const;
+
+/** How the console knows whether a kiosk is online: its device agent's retained MQTT status, or its last call. */
+export const CONNECTION_SOURCES = ['agent', 'last_call'] as const;
+export const CONNECTION_STATES = ['online', 'offline', 'never_seen'] as const;
+
+/** Days left = units on hand ÷ (units dispensed in the last `DAYS_LEFT_WINDOW_DAYS` days ÷ that many days). */
+export const DAYS_LEFT_WINDOW_DAYS = 14;
+/** Points of a kiosk's stock sparkline: one per day, the last one today. */
+export const SPARKLINE_DAYS = 30;
+
+/**
+ * The charts: units dispensed per day per product (stacked), emergency kits per week, failed dispenses
+ * and refunded orders per week. Weeks start on Monday; days are each kiosk's own calendar days.
+ */
+export const CHART_IDS = ['units-per-day', 'emergency-kits-per-week', 'failures-per-week'] as const;
+export const CHART_BUCKETS = ['day', 'week'] as const;
+/** The longest date range a chart takes, in days; the default is the last 30 days. */
+export const CHART_MAX_DAYS = 366;
+
+export const ALERT_KINDS = ['low_stock', 'offline', 'slot_fault', 'dispense_failures'] as const;
+export const ALERT_STATES = ['open', 'cleared', 'all'] as const;
+export const ALERT_CHANNELS = ['email', 'webhook', 'outbox'] as const;
+/** A message is sent when an alert is raised and once more when it clears; never twice for one alert. */
+export const ALERT_EVENTS = ['raised', 'cleared'] as const;
+
+/** Defaults where no threshold is set for a kiosk and sku. */
+export const ALERT_DEFAULTS = {
+  lowStockUnits: 5,
+  offlineMinutes: 15,
+  /** Failed units (jams, empty slots, motor faults) within the window that raise the alert. */
+  dispenseFailures: 3,
+  dispenseFailuresWindowHours: 24,
+} as const;
