@@ -20,14 +20,14 @@ export const CONSOLE_API = {
   alertOutbox: '/console/alert-outbox',
 } as const;
 
-/** The web app's console screens. */
+/** The web app's console screens: under /operator, so that a reload never meets an API path of /console. */
 export const CONSOLE_PAGES = {
-  signIn: '/console/sign-in',
-  fleet: '/console',
-  kiosk: '/console/kiosks/:deviceId',
-  charts: '/console/charts',
-  alerts: '/console/alerts',
-  outbox: '/console/alert-outbox',
+  signIn: '/operator/sign-in',
+  fleet: '/operator',
+  kiosk: '/operator/kiosks/:deviceId',
+  charts: '/operator/charts',
+  alerts: '/operator/alerts',
+  outbox: '/operator/alert-outbox',
 } as const;
 
 /** Overview sort keys; the default is `name`. Rows without an estimate sort last by `daysLeft`. */
