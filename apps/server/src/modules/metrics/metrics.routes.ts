@@ -38,6 +38,6 @@ export const metricsRoutes =
         reply
           .header('cache-control', 'no-store')
           .type(PROMETHEUS_CONTENT_TYPE)
-          .send(metrics.registry.render()),
+          .send(await metrics.render()),
     );
   };

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../app-context';
 import type { Config } from '../../config/config';
 import type { DispenseOutcome } from '@kiosk/agent/dispenser';
-import { MetricsRegistry } from './metrics-registry';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { processRegistry } from './metrics-registry';
 
 export type WebhookResult = 'applied' | 'duplicate' | 'ignored' | 'invalid_signature' | 'error';
 export type AnalyticsResult = 'accepted' | 'rejected';
@@ -19,7 +20,8 @@ const modeOf = (options?: { isTest?: boolean }): Mode => (options?.isTest ? 'tes
 
 /** The counters other modules call, and the HTTP histogram. One set per app (see {@link metricsOf}). */
 export interface KioskMetrics {
-  readonly registry: MetricsRegistry;
+  /** The app's metrics and the process's standard ones, in the text exposition format 0.0.4. */
+  render(): Promise<string>;
   /** An order entered `status` (call it on every transition, creation included): kiosk_orders_total{status,mode}. */
   orderStatus(status: string, options?: { isTest?: boolean }): void;
   /** One unit's outcome: dropped → kiosk_units_dispensed_total; else kiosk_dispense_failures_total{reason}. */
@@ -40,40 +42,61 @@ export interface KioskMetrics {
 }
 
 export function createMetrics(): KioskMetrics {
-  const registry = new MetricsRegistry();
-  const http = registry.histogram(
-    'http_request_duration_seconds',
-    'HTTP request latency by route pattern, method and status class',
-    ['method', 'route', 'status_class'],
-    LATENCY_BUCKETS,
-  );
-  const orders = registry.counter('kiosk_orders_total', 'Orders entering each status', ['status', 'mode']);
-  const units = registry.counter(
-    'kiosk_units_dispensed_total',
-    'Units that dropped, confirmed by the drop sensor',
-    ['mode'],
-  );
-  const failures = registry.counter('kiosk_dispense_failures_total', 'Units that did not drop, by reason', [
-    'reason',
-    'mode',
-  ]);
-  const webhooks = registry.counter(
-    'kiosk_payment_webhooks_total',
-    'Payment webhooks by provider and result',
-    ['provider', 'result'],
-  );
-  const analytics = registry.counter('kiosk_analytics_events_total', 'Analytics events stored or left out', [
-    'result',
-  ]);
-  const dropped = registry.counter(
-    'kiosk_analytics_properties_dropped_total',
-    'Analytics properties the server sanitiser dropped',
-    ['reason'],
-  );
-  const startedAt = Date.now() / 1000;
-  registry.gauge('process_start_time_seconds', 'Start time of the process since the epoch', () => startedAt);
-  registry.gauge('process_resident_memory_bytes', 'Resident memory size', () => process.memoryUsage().rss);
-  registry.gauge('nodejs_heap_used_bytes', 'V8 heap used', () => process.memoryUsage().heapUsed);
+  const registry = new Registry();
+  const registers = [registry];
+  const http = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request latency by route pattern, method and status class',
+    labelNames: ['method', 'route', 'status_class'] as const,
+    buckets: [...LATENCY_BUCKETS],
+    registers,
+  });
+  const orders = new Counter({
+    name: 'kiosk_orders_total',
+    help: 'Orders entering each status',
+    labelNames: ['status', 'mode'] as const,
+    registers,
+  });
+  const units = new Counter({
+    name: 'kiosk_units_dispensed_total',
+    help: 'Units that dropped, confirmed by the drop sensor',
+    labelNames: ['mode'] as const,
+    registers,
+  });
+  const failures = new Counter({
+    name: 'kiosk_dispense_failures_total',
+    help: 'Units that did not drop, by reason',
+    labelNames: ['reason', 'mode'] as const,
+    registers,
+  });
+  const webhooks = new Counter({
+    name: 'kiosk_payment_webhooks_total',
+    help: 'Payment webhooks by provider and result',
+    labelNames: ['provider', 'result'] as const,
+    registers,
+  });
+  const analytics = new Counter({
+    name: 'kiosk_analytics_events_total',
+    help: 'Analytics events stored or left out',
+    labelNames: ['result'] as const,
+    registers,
+  });
+  const dropped = new Counter({
+    name: 'kiosk_analytics_properties_dropped_total',
+    help: 'Analytics properties the server sanitiser dropped',
+    labelNames: ['reason'] as const,
+    registers,
+  });
+  // Kept under its earlier name beside the standard nodejs_heap_size_used_bytes, so dashboards hold.
+  new Gauge({
+    name: 'nodejs_heap_used_bytes',
+    help: 'V8 heap used',
+    registers,
+    collect() {
+      this.set(process.memoryUsage().heapUsed);
+    },
+  });
+  const exposition = Registry.merge([processRegistry(), registry]);
 
   // Known series start at 0, so rate() and alerts work before the first event.
   for (const mode of ['live', 'test'] as const) {
@@ -83,7 +106,7 @@ export function createMetrics(): KioskMetrics {
   for (const result of ['accepted', 'rejected'] as const) analytics.inc({ result }, 0);
 
   return {
-    registry,
+    render: () => exposition.metrics(),
     orderStatus: (status, options) => orders.inc({ status: bounded(status), mode: modeOf(options) }),
     dispenseOutcome: (outcome, options) => {
       if (outcome === 'dropped') units.inc({ mode: modeOf(options) });

@@ -37,7 +37,8 @@ function parseLabels(text: string, line: string): Record<string, string> {
 function parseValue(text: string, line: string): number {
   if (text === '+Inf') return Infinity;
   if (text === '-Inf') return -Infinity;
-  if (text === 'NaN') return NaN;
+  // Prometheus reads values with Go's ParseFloat, which takes NaN in any case (prom-client writes `Nan`).
+  if (/^nan$/i.test(text)) return NaN;
   const n = Number(text);
   if (!/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(text) || Number.isNaN(n)) {
     throw new Error(`bad value in: ${line}`);

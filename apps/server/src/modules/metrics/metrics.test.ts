@@ -1,59 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import { createMetrics } from './metrics';
-import { MetricsRegistry } from './metrics-registry';
+import { PROMETHEUS_CONTENT_TYPE } from './metrics-registry';
 import { parsePrometheusText } from './prometheus-text';
 
-describe('metrics registry', () => {
-  it('renders counters, histograms and gauges in the text format 0.0.4', () => {
-    const registry = new MetricsRegistry();
-    const c = registry.counter('jobs_total', 'Jobs done', ['kind']);
-    const h = registry.histogram('wait_seconds', 'Wait', ['queue'], [0.1, 1]);
-    registry.gauge('up', 'Up', () => 1);
-    c.inc({ kind: 'a' });
-    c.inc({ kind: 'a' }, 2);
-    c.inc({ kind: 'b' });
-    h.observe({ queue: 'q' }, 0.05);
-    h.observe({ queue: 'q' }, 0.5);
-    h.observe({ queue: 'q' }, 5);
-    expect(registry.render()).toBe(
-      [
-        '# HELP jobs_total Jobs done',
-        '# TYPE jobs_total counter',
-        'jobs_total{kind="a"} 3',
-        'jobs_total{kind="b"} 1',
-        '# HELP wait_seconds Wait',
-        '# TYPE wait_seconds histogram',
-        'wait_seconds_bucket{queue="q",le="0.1"} 1',
-        'wait_seconds_bucket{queue="q",le="1"} 2',
-        'wait_seconds_bucket{queue="q",le="+Inf"} 3',
-        'wait_seconds_sum{queue="q"} 5.55',
-        'wait_seconds_count{queue="q"} 3',
-        '# HELP up Up',
-        '# TYPE up gauge',
-        'up 1',
-        '',
-      ].join('\n'),
-    );
+describe('metrics exposition (prom-client)', () => {
+  it('carries the standard process metrics beside the kiosk ones, in the text format 0.0.4', async () => {
+    const text = parsePrometheusText(await createMetrics().render());
+    for (const name of [
+      'process_cpu_seconds_total',
+      'process_start_time_seconds',
+      'process_resident_memory_bytes',
+      'nodejs_heap_size_used_bytes',
+      'nodejs_heap_used_bytes',
+      'nodejs_eventloop_lag_seconds',
+    ]) {
+      expect(text.types.has(name), name).toBe(true);
+    }
+    expect(text.types.get('process_cpu_seconds_total')).toBe('counter');
+    expect(text.value('process_start_time_seconds')).toBeGreaterThan(1.7e9);
+    expect(text.value('nodejs_heap_used_bytes')).toBeGreaterThan(0);
+    expect(PROMETHEUS_CONTENT_TYPE).toBe('text/plain; version=0.0.4; charset=utf-8');
   });
 
-  it('escapes label values and help text', () => {
-    const registry = new MetricsRegistry();
-    registry.counter('x_total', 'line\\one\ntwo', ['v']).inc({ v: 'a"b\\c\nd' });
-    const text = registry.render();
-    expect(text).toContain('# HELP x_total line\\\\one\\ntwo');
-    expect(text).toContain('x_total{v="a\\"b\\\\c\\nd"} 1');
-    expect(parsePrometheusText(text).value('x_total', { v: 'a"b\\c\nd' })).toBe(1);
+  it('starts the known series at 0, before the first event', async () => {
+    const text = parsePrometheusText(await createMetrics().render());
+    for (const mode of ['live', 'test']) {
+      expect(text.value('kiosk_units_dispensed_total', { mode })).toBe(0);
+      for (const reason of ['jammed', 'empty', 'fault']) {
+        expect(text.value('kiosk_dispense_failures_total', { reason, mode })).toBe(0);
+      }
+    }
+    expect(text.value('kiosk_analytics_events_total', { result: 'accepted' })).toBe(0);
+    expect(text.value('kiosk_analytics_events_total', { result: 'rejected' })).toBe(0);
+    expect(text.types.get('http_request_duration_seconds')).toBe('histogram');
   });
 
-  it('refuses bad names, counters going down and a metric registered twice', () => {
-    const registry = new MetricsRegistry();
-    expect(() => registry.counter('bad-name', 'x')).toThrow();
-    expect(() => registry.counter('ok_total', 'x', ['le'])).toThrow();
-    expect(() => registry.histogram('h', 'x', [], [1, 0.5])).toThrow();
-    const c = registry.counter('ok_total', 'x');
-    expect(() => c.inc({}, -1)).toThrow();
-    expect(() => registry.counter('ok_total', 'x')).toThrow();
-    expect(registry.render()).toContain('ok_total 0');
+  it('keeps each app’s counters apart while sharing the process metrics', async () => {
+    const one = createMetrics();
+    const two = createMetrics();
+    one.orderStatus('paid');
+    one.analyticsEvents('accepted', 3);
+    const first = parsePrometheusText(await one.render());
+    const second = parsePrometheusText(await two.render());
+    expect(first.value('kiosk_orders_total', { status: 'paid', mode: 'live' })).toBe(1);
+    expect(first.value('kiosk_analytics_events_total', { result: 'accepted' })).toBe(3);
+    expect(second.value('kiosk_orders_total', { status: 'paid', mode: 'live' })).toBeUndefined();
+    expect(second.value('kiosk_analytics_events_total', { result: 'accepted' })).toBe(0);
+    expect(second.types.get('process_resident_memory_bytes')).toBe('gauge');
+    expect(() => one.analyticsEvents('accepted', -1)).toThrow();
   });
 });
 
@@ -71,10 +65,16 @@ describe('the Prometheus text reader used by the tests', () => {
       '# TYPE h histogram\nh_bucket{le="1"} 2\nh_bucket{le="+Inf"} 1\nh_count 1\n',
     ],
   ])('rejects %s', (_label, text) => expect(() => parsePrometheusText(text)).toThrow());
+
+  it('reads NaN in any case, as Prometheus does', () => {
+    const text = parsePrometheusText('# TYPE a gauge\na{x="1"} Nan\na{x="2"} NaN\n');
+    expect(text.value('a', { x: '1' })).toBeNaN();
+    expect(text.value('a', { x: '2' })).toBeNaN();
+  });
 });
 
 describe('kiosk metrics', () => {
-  it('moves the counters other modules call, with bounded labels', () => {
+  it('moves the counters other modules call, with bounded labels', async () => {
     const metrics = createMetrics();
     metrics.orderStatus('paid');
     metrics.orderStatus('paid');
@@ -88,7 +88,7 @@ describe('kiosk metrics', () => {
     metrics.webhook('stripe', 'invalid_signature');
     metrics.httpRequest({ method: 'GET', route: '/devices/:deviceId', statusCode: 404, seconds: 0.02 });
     metrics.httpRequest({ method: 'BREW', route: undefined, statusCode: 500, seconds: 0.2 });
-    const text = parsePrometheusText(metrics.registry.render());
+    const text = parsePrometheusText(await metrics.render());
     expect(text.value('kiosk_orders_total', { status: 'paid', mode: 'live' })).toBe(2);
     expect(text.value('kiosk_orders_total', { status: 'dispensed', mode: 'test' })).toBe(1);
     expect(text.value('kiosk_orders_total', { status: 'other', mode: 'live' })).toBe(1);
