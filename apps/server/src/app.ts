@@ -41,6 +41,7 @@ import { discountsRoutes } from './modules/discounts/discounts.routes';
 import { outboxRoutes } from './sms/outbox.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { consoleSessionRoutes } from './modules/console/console-session.routes';
 
 export const BODY_LIMIT = 64 * 1024;
 
@@ -141,6 +142,7 @@ export async function buildApp(
   await app.register(discountsRoutes(fullCtx));
   await app.register(staffRoutes(fullCtx));
   await app.register(reportsRoutes(fullCtx));
+  await app.register(consoleSessionRoutes(fullCtx));
   await app.register(analyticsRoutes(fullCtx));
   await app.register(metricsRoutes(fullCtx));
   if (ctx.config.env !== 'production') await app.register(dispenserDevRoutes(fullCtx));

@@ -5,6 +5,7 @@ import { openPglite, openPostgres, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { migrationsFolder } from './db/migrations';
 import { seedDemo, seedFlags, type SeedResult } from './db/seed';
+import { seedConsoleDemo } from './db/seed-console';
 import { randomSecret } from './lib/secrets';
 
 export interface Opened {
@@ -46,7 +47,10 @@ export async function openDatabase(config: Config): Promise<Opened> {
   }
   await database.migrate(migrationsFolder());
   const seed = config.seedDemo
-    ? await seedDemo(database.db, config.demoStaffPasskey, config.demoAccessCode)
+    ? {
+        ...(await seedDemo(database.db, config.demoStaffPasskey, config.demoAccessCode)),
+        ...(await seedConsoleDemo(database.db, config.demoOperatorPassword, new Date())),
+      }
     : null;
   if (!seed) await seedFlags(database.db);
   return {

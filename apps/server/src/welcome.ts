@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/config';
 import type { SeedResult } from './db/seed';
 import { DEMO_DEVICE_ID } from './db/seed-catalog';
+import { DEMO_OPERATOR_NAME } from './db/seed-console';
 
 /** What a person starting the product needs: where the kiosk, phone and staff pages are. */
 export function printWelcome(config: Config, app: FastifyInstance, seed: SeedResult | null): void {
@@ -16,8 +17,14 @@ export function printWelcome(config: Config, app: FastifyInstance, seed: SeedRes
     `  Kiosk:  ${base}/?deviceId=${DEMO_DEVICE_ID}`,
     `  Phone:  ${base}/devices/${DEMO_DEVICE_ID}/reserve-products`,
     `  Staff:  ${base}/stock-management/auth?deviceId=${DEMO_DEVICE_ID}`,
+    `  Console: ${base}/operator/sign-in (operator ${DEMO_OPERATOR_NAME})`,
     `  API:    ${base}/docs`,
   ];
+  if (seed?.generatedOperatorPassword) {
+    lines.push(
+      `  Password of ${DEMO_OPERATOR_NAME} (shown once, keep it): ${seed.generatedOperatorPassword}`,
+    );
+  }
   if (seed?.generatedPasskey) {
     lines.push(`  Staff passkey of ${DEMO_DEVICE_ID} (shown once, keep it): ${seed.generatedPasskey}`);
   }

@@ -26,6 +26,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   DEMO_STAFF_PASSKEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  DEMO_OPERATOR_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(256).optional(),
   DEMO_ACCESS_CODE: z
     .string()
     .regex(/^[A-Za-z0-9-]{4,32}$/, 'must be 4-32 letters, digits or hyphens')
@@ -96,6 +97,8 @@ export type Config = {
   secretKey: string | undefined;
   demoStaffPasskey: string | undefined;
   demoAccessCode: string | undefined;
+  /** Password of the seeded console operator `demo-operator`; generated and printed once without it. */
+  demoOperatorPassword: string | undefined;
   seedDemo: boolean;
   webDistDir: string | undefined;
   orderHoldTtlMs: number;
@@ -158,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: e.SECRET_KEY,
     demoStaffPasskey: e.DEMO_STAFF_PASSKEY,
     demoAccessCode: e.DEMO_ACCESS_CODE,
+    demoOperatorPassword: e.DEMO_OPERATOR_PASSWORD,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     webDistDir: e.WEB_DIST_DIR,
     orderHoldTtlMs: e.ORDER_HOLD_TTL_MINUTES * 60_000,

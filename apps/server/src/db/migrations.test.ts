@@ -31,6 +31,12 @@ const TABLES = [
   'analytics_events',
   'throttles',
   'sms_outbox',
+  'operators',
+  'operator_sessions',
+  'kiosk_presence',
+  'alert_thresholds',
+  'console_alerts',
+  'alert_messages',
 ];
 
 describe.each(DB_KINDS)('migrations and seed on %s', (kind) => {

@@ -211,6 +211,7 @@ export const dispenseEvents = pgTable(
   (t) => [
     index('dispense_events_order_idx').on(t.orderId),
     index('dispense_events_created_idx').on(t.createdAt),
+    index('dispense_events_device_created_idx').on(t.deviceId, t.createdAt),
   ],
 );
 
@@ -379,3 +380,105 @@ export const smsOutbox = pgTable('sms_outbox', {
   body: text('body').notNull(),
   createdAt: createdAt(),
 });
+
+// ── Operator console (docs/architecture.md, the console) ──────────────────────────────────────────
+
+/** People who run the programme: they see every kiosk of the deployment. Created from the command line. */
+export const operators = pgTable('operators', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  /** argon2id */
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A signed-in operator: the bearer is 256 random bits, kept only as its keyed hash. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('operator_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Whether a kiosk is online: its device agent's retained status (and since when it holds), and the last
+ * call of its browser (written at most once a minute per kiosk and instance).
+ */
+export const kioskPresence = pgTable('kiosk_presence', {
+  deviceId: text('device_id')
+    .primaryKey()
+    .references(() => devices.id),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  isAgentOnline: boolean('is_agent_online'),
+  agentChangedAt: timestamp('agent_changed_at', { withTimezone: true }),
+});
+
+/** Low-stock thresholds: a sku on every kiosk (device_id null), or on one kiosk (wins). */
+export const alertThresholds = pgTable(
+  'alert_thresholds',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: text('device_id').references(() => devices.id),
+    skuId: text('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    units: integer('units').notNull(),
+  },
+  (t) => [
+    uniqueIndex('alert_thresholds_fleet_idx')
+      .on(t.skuId)
+      .where(sql`${t.deviceId} is null`),
+    uniqueIndex('alert_thresholds_device_idx')
+      .on(t.deviceId, t.skuId)
+      .where(sql`${t.deviceId} is not null`),
+    check('alert_thresholds_units', sql`${t.units} >= 0`),
+  ],
+);
+
+/** Alerts: one open row per condition (kind, kiosk, sku) until it clears; a later start is a new row. */
+export const consoleAlerts = pgTable(
+  'console_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    deviceId: text('device_id')
+      .notNull()
+      .references(() => devices.id),
+    /** '' for the kinds that name no sku (so that the open-alert key is unique). */
+    skuId: text('sku_id').notNull().default(''),
+    since: timestamp('since', { withTimezone: true }).notNull(),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    value: integer('value'),
+    threshold: integer('threshold'),
+  },
+  (t) => [
+    uniqueIndex('console_alerts_open_idx')
+      .on(t.kind, t.deviceId, t.skuId)
+      .where(sql`${t.clearedAt} is null`),
+    index('console_alerts_since_idx').on(t.since),
+  ],
+);
+
+/** Alert messages, each sent once: the outbox of the demo notifier, and the record of the others. */
+export const alertMessages = pgTable(
+  'alert_messages',
+  {
+    id: serial('id').primaryKey(),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => consoleAlerts.id),
+    event: text('event').notNull(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('alert_messages_once_idx').on(t.alertId, t.event)],
+);

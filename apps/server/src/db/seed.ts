@@ -13,6 +13,8 @@ export interface SeedResult {
   generatedPasskey: string | null;
   /** Likewise for the demo syringe-services access code. */
   generatedAccessCode: string | null;
+  /** Likewise for the console's demo operator (db/seed-console.ts); absent where that seed did not run. */
+  generatedOperatorPassword?: string | null;
 }
 
 /** Feature-flag defaults: present in every database, inactive (docs/product.md §3). */

@@ -1,0 +1,91 @@
+import { parseArgs } from 'node:util';
+import { ZOperatorName } from '@kiosk/contract';
+import { ConfigError, loadConfig } from '../config/config';
+import { randomPasskey } from '../lib/secrets';
+import {
+  OPERATOR_PASSWORD_MIN_LENGTH,
+  OperatorAccountError,
+  setOperatorPassword,
+} from '../modules/console/operator-auth.service';
+import { CliError } from './cli-error';
+import { openCliDatabase, type CliDatabase } from './open-cli-database';
+import { readFirstLine } from './passkey-input';
+import type { CliDeps, CliIo } from './set-passkey-command';
+
+export const USAGE = `Creates an operator account of the console (or sets a new password on one, which signs it out).
+
+Usage: npm run operator:create -- --name <name> [--password-stdin]
+
+  --name <name>       the operator's sign-in name, e.g. ops@example.org
+  --password-stdin    read the password from the first line of stdin (for scripts); without it
+                      a random password is made and printed once
+  --help              this text
+
+It uses the database the server uses (DATABASE_URL, or DATA_DIR, default ./data). The embedded
+database allows one process per data folder: stop the server first.
+A password needs at least ${OPERATOR_PASSWORD_MIN_LENGTH} characters; it is stored as an argon2 hash.`;
+
+function parse(argv: string[]): { name: string; isFromStdin: boolean } | 'help' {
+  if (argv.some((arg) => arg === '--password' || arg.startsWith('--password='))) {
+    throw new CliError(
+      'Never put a password on the command line (shell history, process lists): leave it out to get a ' +
+        'random one, or pipe it in with --password-stdin.',
+    );
+  }
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        name: { type: 'string' },
+        'password-stdin': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new CliError(`${(error as Error).message}\n\n${USAGE}`);
+  }
+  if (values.help) return 'help';
+  if (!values.name) throw new CliError(`--name <name> is required.\n\n${USAGE}`);
+  const name = ZOperatorName.safeParse(values.name);
+  if (!name.success) throw new CliError(`--name ${name.error.issues[0]?.message ?? 'is not valid'}.`);
+  return { name: name.data, isFromStdin: values['password-stdin'] };
+}
+
+/** The command: returns the exit code. The generated password goes to stdout, problems to stderr. */
+export async function runCreateOperator(
+  argv: string[],
+  io: CliIo,
+  deps: CliDeps = { open: openCliDatabase },
+): Promise<number> {
+  let database: CliDatabase | null = null;
+  try {
+    const args = parse(argv);
+    if (args === 'help') {
+      io.stdout.write(`${USAGE}\n`);
+      return 0;
+    }
+    const config = loadConfig(io.env);
+    database = await deps.open(config, io.env, io.cwd);
+    const password = args.isFromStdin ? await readFirstLine(io.stdin) : randomPasskey(20);
+    const isNew = await setOperatorPassword(database.db, args.name, password);
+    io.stdout.write(
+      `${isNew ? 'Operator account created' : 'Password set (its sessions were ended)'}: ${args.name} ` +
+        `(in ${database.where}).\n`,
+    );
+    if (!args.isFromStdin) io.stdout.write(`Password (shown once): ${password}\n`);
+    io.stdout.write('Sign in at /operator/sign-in.\n');
+    return 0;
+  } catch (error) {
+    if (error instanceof CliError || error instanceof ConfigError || error instanceof OperatorAccountError) {
+      io.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    io.stderr.write(`The operator could not be saved: ${(error as Error).message ?? String(error)}\n`);
+    return 1;
+  } finally {
+    await database?.close();
+  }
+}

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CONSOLE_API,
+  ZOperatorSession,
+  ZOperatorSignIn,
+  ZOperatorSignedIn,
+  ZOperatorSignedOut,
+  envelope,
+} from '@kiosk/contract';
+import type { AppContext } from '../../app-context';
+import { bearerOf } from '../staff/bearer';
+import { requireOperator, signIn, signOut } from './operator-auth.service';
+
+/** Operator sign-in, who is signed in, sign-out (docs/architecture.md, the console). */
+export const consoleSessionRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      CONSOLE_API.session,
+      {
+        schema: {
+          tags: ['console'],
+          summary: 'Operator sign-in: a session bearer for the console calls; 401, or 429 after 5 wrong ones',
+          body: ZOperatorSignIn,
+          response: { 200: envelope(ZOperatorSignedIn) },
+        },
+      },
+      async (request) => ({ data: await signIn(ctx, request.body) }),
+    );
+
+    app.get(
+      CONSOLE_API.session,
+      {
+        schema: {
+          tags: ['console'],
+          summary: 'The signed-in operator and when the session ends (operator)',
+          security: [{ bearer: [] }],
+          response: { 200: envelope(ZOperatorSession) },
+        },
+      },
+      async (request) => {
+        const { operator, expiresAt } = await requireOperator(ctx, bearerOf(request));
+        return { data: { operator, expiresAt } };
+      },
+    );
+
+    app.delete(
+      CONSOLE_API.session,
+      {
+        schema: {
+          tags: ['console'],
+          summary: 'Operator sign-out: the bearer stops working (operator)',
+          security: [{ bearer: [] }],
+          response: { 200: envelope(ZOperatorSignedOut) },
+        },
+      },
+      async (request) => {
+        const bearer = bearerOf(request);
+        await requireOperator(ctx, bearer);
+        await signOut(ctx, bearer!);
+        return { data: { ok: true as const } };
+      },
+    );
+  };

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import type { TOperatorSession, TOperatorSignIn, TOperatorSignedIn } from '@kiosk/contract';
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import { unauthorized } from '../../http/app-error';
+import { withKeyLock } from '../../lib/key-lock';
+import { hashSecret, keyedHash, verifySecret } from '../../lib/secrets';
+import { assertOpen, clearFailures, recordFailure, type ThrottlePolicy } from '../../lib/throttle';
+import {
+  deleteSession,
+  deleteSessionsOf,
+  findLiveSession,
+  findOperatorByName,
+  insertSession,
+  upsertOperator,
+} from './operators.repository';
+
+/** How long an operator session lasts from sign-in. */
+export const OPERATOR_SESSION_MS = 8 * 60 * 60_000;
+export const OPERATOR_THROTTLE: ThrottlePolicy = {
+  maxFailures: 5,
+  windowMs: 10 * 60_000,
+  lockMs: 5 * 60_000,
+};
+export const OPERATOR_PASSWORD_MIN_LENGTH = 12;
+
+/** Operator bearers start so, which tells them from staff passkeys without a database look-up. */
+const TOKEN_PREFIX = 'op_';
+const TOKEN_HASH_PURPOSE = 'operator-session';
+/** Verified when the name is unknown, so that a wrong name takes as long as a wrong password. */
+let decoyHash: Promise<string> | undefined;
+
+export class OperatorAccountError extends Error {
+  override name = 'OperatorAccountError';
+}
+
+/** Why a new operator password cannot be used, or null when it can. */
+export function operatorPasswordProblem(password: string): string | null {
+  if (password.length < OPERATOR_PASSWORD_MIN_LENGTH)
+    return `The password must have at least ${OPERATOR_PASSWORD_MIN_LENGTH} characters.`;
+  if (password.length > 256) return 'The password must have at most 256 characters.';
+  return null;
+}
+
+/**
+ * Creates an operator account, or sets a new password (argon2id) on an existing one, which ends its
+ * sessions. Returns whether the account is new.
+ */
+export async function setOperatorPassword(db: Db, name: string, password: string): Promise<boolean> {
+  const problem = operatorPasswordProblem(password);
+  if (problem) throw new OperatorAccountError(problem);
+  const existed = Boolean(await findOperatorByName(db, name));
+  const id = await upsertOperator(db, name, await hashSecret(password));
+  if (existed) await deleteSessionsOf(db, id);
+  await clearFailures(db, throttleKey(name));
+  return !existed;
+}
+
+const throttleKey = (name: string) => `operator:${name.toLowerCase()}`;
+const tokenHashOf = (ctx: Pick<AppContext, 'secret'>, token: string) =>
+  keyedHash(ctx.secret, TOKEN_HASH_PURPOSE, token);
+
+/** Signs in: a new session bearer (256 random bits). Five wrong tries per name pause it for five minutes. */
+export async function signIn(ctx: AppContext, body: TOperatorSignIn): Promise<TOperatorSignedIn> {
+  const key = throttleKey(body.name);
+  return withKeyLock(ctx.database, key, async () => {
+    await assertOpen(ctx.db, key, ctx.now(), OPERATOR_THROTTLE);
+    const operator = await findOperatorByName(ctx.db, body.name);
+    decoyHash ??= hashSecret(randomBytes(16).toString('hex'));
+    const isRight = await verifySecret(operator?.passwordHash ?? (await decoyHash), body.password);
+    if (!operator || !isRight) {
+      await recordFailure(ctx.db, key, ctx.now(), OPERATOR_THROTTLE);
+      throw unauthorized();
+    }
+    await clearFailures(ctx.db, key);
+    const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+    const expiresAt = new Date(ctx.now().getTime() + OPERATOR_SESSION_MS);
+    await insertSession(ctx.db, { tokenHash: tokenHashOf(ctx, token), operatorId: operator.id, expiresAt });
+    return { token, expiresAt: expiresAt.toISOString(), operator: { name: operator.name } };
+  });
+}
+
+/** Whether a bearer has the form of an operator session's (a staff passkey never has). */
+export const isOperatorBearer = (bearer: string | null): bearer is string =>
+  bearer?.startsWith(TOKEN_PREFIX) ?? false;
+
+/** The operator of a live session bearer; 401 for none, a wrong one or an expired one. */
+export async function requireOperator(
+  ctx: AppContext,
+  bearer: string | null,
+): Promise<TOperatorSession & { operatorId: string }> {
+  if (!isOperatorBearer(bearer)) throw unauthorized();
+  const session = await findLiveSession(ctx.db, tokenHashOf(ctx, bearer), ctx.now());
+  if (!session) throw unauthorized();
+  return {
+    operatorId: session.operatorId,
+    operator: { name: session.name },
+    expiresAt: session.expiresAt.toISOString(),
+  };
+}
+
+/** Ends the session of this bearer (already checked by requireOperator). */
+export async function signOut(ctx: AppContext, bearer: string): Promise<void> {
+  await deleteSession(ctx.db, tokenHashOf(ctx, bearer));
+}
+
+/** The stored account of a name (for the command's tests). */
+export const findOperatorByNameForTest = (db: Db, name: string) => findOperatorByName(db, name);
