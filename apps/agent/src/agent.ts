@@ -14,6 +14,8 @@ export interface AgentOptions {
   /** Extra MQTT options: username/password, TLS ca/cert/key. */
   mqtt?: IClientOptions;
   log?: (message: string, fields?: Record<string, unknown>) => void;
+  /** Offline dispenses not yet acknowledged are offered again this often while connected (30 s). */
+  offerEveryMs?: number;
 }
 
 export interface Agent {
@@ -88,6 +90,10 @@ export function startAgent(options: AgentOptions): Agent {
     }
   };
 
+  // The server may have missed an offer (no instance subscribed then): offered again until acknowledged.
+  const offerTimer = setInterval(offerOfflineDispenses, options.offerEveryMs ?? 30_000);
+  offerTimer.unref();
+
   client.on('connect', () => {
     log('connected to the broker');
     client.subscribe(t.cmd, { qos: 1 });
@@ -108,6 +114,7 @@ export function startAgent(options: AgentOptions): Agent {
     offerOfflineDispenses,
     async close() {
       isClosing = true;
+      clearInterval(offerTimer);
       if (client.connected)
         await client
           .publishAsync(t.status, JSON.stringify(OFFLINE), { qos: 1, retain: true })

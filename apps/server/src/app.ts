@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { startOrderSweeper } from './modules/orders/order-sweeper';
 import { startLeaseSweeper } from './modules/dispensing/dispense-lease-sweeper';
+import { listenToDeviceLink } from './modules/dispensing/device-link-intake';
 import { reservationsRoutes } from './modules/reservations/reservations.routes';
 import { sandboxPayRoutes } from './modules/payments/sandbox-pay.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
@@ -36,7 +37,7 @@ import type { PaymentProvider } from './payments/payment-provider';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { metricsRoutes, registerMetrics } from './modules/metrics/metrics.routes';
 import { dispenserDevRoutes } from './devices/dispenser-dev.routes';
-import { closeDispenser, dispenserOf } from './devices/create-dispenser';
+import { closeDispenser } from './devices/create-dispenser';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
 import { outboxRoutes } from './sms/outbox.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
@@ -154,7 +155,7 @@ export async function buildApp(
   }
 
   // The device link connects at start, so the agents' retained status is known before the first order.
-  if (ctx.config.dispenser === 'device-link') dispenserOf(fullCtx);
+  if (ctx.config.dispenser === 'device-link') listenToDeviceLink(fullCtx);
   app.addHook('onClose', async () => closeDispenser(fullCtx));
 
   const pageFor = await registerWebApp(app, options.webDistDir);

@@ -30,6 +30,8 @@ export interface DeviceLinkOptions {
   mqtt?: IClientOptions;
   /** Emergency kits an agent dispensed offline; resolve once they are recorded, to acknowledge them. */
   onOfflineDispenses?: (deviceId: string, dispenses: OfflineDispense[]) => Promise<string[]>;
+  /** An outcome nobody here waits for: the server gave up on that unit, or another instance runs it. */
+  onLateOutcome?: (deviceId: string, unitId: string, outcome: DispenseOutcome) => Promise<unknown>;
   log?: (message: string, fields?: Record<string, unknown>) => void;
 }
 
@@ -46,6 +48,11 @@ export class DeviceLinkDispenser implements Dispenser {
   readonly client: MqttClient;
   private readonly waiters = new Map<string, Set<(answer: UnitAnswer) => void>>();
   private readonly statuses = new Map<string, AgentStatus>();
+
+  /** Who records what the agents report unasked (set by the app once its context exists). */
+  listen(handlers: Pick<DeviceLinkOptions, 'onOfflineDispenses' | 'onLateOutcome'>): void {
+    Object.assign(this.options, handlers);
+  }
 
   constructor(private readonly options: DeviceLinkOptions) {
     this.client = mqtt.connect(options.brokerUrl, {
@@ -132,7 +139,14 @@ export class DeviceLinkDispenser implements Dispenser {
     }
     const event = parseEvent(payload);
     if (event?.type === 'unit') {
-      for (const resolve of [...(this.waiters.get(event.unitId) ?? [])]) resolve(event.record);
+      const waiting = [...(this.waiters.get(event.unitId) ?? [])];
+      for (const resolve of waiting) resolve(event.record);
+      if (!waiting.length && isOutcome(event.record) && this.options.onLateOutcome)
+        this.options
+          .onLateOutcome(deviceId, event.unitId, event.record)
+          .catch((error: unknown) =>
+            this.options.log?.('late outcome not recorded', { error: String(error) }),
+          );
     } else if (event?.type === 'offline_dispenses' && this.options.onOfflineDispenses) {
       this.options
         .onOfflineDispenses(deviceId, event.dispenses)

@@ -43,5 +43,17 @@ export async function findUnconfirmedUnit(db: Db, orderId: string): Promise<{ un
   return rows[0] ? { unitIndex: Number(rows[0].unit_index) } : null;
 }
 
+/** Every unit of the order whose motor was started and whose outcome was never written. */
+export async function findUnconfirmedUnits(db: Db, orderId: string): Promise<number[]> {
+  const rows = rowsOf<{ unit_index: number }>(
+    await db.execute(sql`
+      select e.unit_index from dispense_events e
+      where e.order_id = ${orderId} and e.outcome = 'started' and not exists (
+        select 1 from dispense_events f
+        where f.order_id = e.order_id and f.unit_index = e.unit_index and f.outcome <> 'started')`),
+  );
+  return rows.map((r) => Number(r.unit_index));
+}
+
 export const listDispenseEvents = (db: Db, orderId: string): Promise<DispenseEventRow[]> =>
   db.select().from(dispenseEvents).where(eq(dispenseEvents.orderId, orderId)).orderBy(asc(dispenseEvents.id));

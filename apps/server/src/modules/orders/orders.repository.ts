@@ -71,6 +71,29 @@ export async function insertOrder(
   return { order: row!, items: itemRows };
 }
 
+/**
+ * An order with a known id (an emergency kit the device agent dispensed offline), written only when no
+ * order has that id yet: null when one has, so a replayed intake records nothing twice.
+ */
+export async function insertOrderIfAbsent(
+  db: Db,
+  order: typeof orders.$inferInsert,
+  items: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
+): Promise<OrderRow | null> {
+  const [row] = await db.insert(orders).values(order).onConflictDoNothing({ target: orders.id }).returning();
+  if (!row) return null;
+  await db.insert(orderItems).values(items.map((i) => ({ ...i, orderId: order.id })));
+  return row;
+}
+
+/** A unit the machine had that the count did not: on hand one higher (a drop then takes it out again). */
+export async function addUnitOnHand(db: Db, deviceId: string, skuId: string): Promise<void> {
+  await db
+    .update(deviceStock)
+    .set({ onHand: sql`${deviceStock.onHand} + 1` })
+    .where(and(eq(deviceStock.deviceId, deviceId), eq(deviceStock.skuId, skuId)));
+}
+
 export async function findOrder(db: Db, deviceId: string, orderId: string): Promise<OrderRow | undefined> {
   const rows = await db
     .select()

@@ -8,12 +8,14 @@ import type { DeviceRow } from '../devices/devices.repository';
 import { unitPriceOf } from '../catalog/catalog.service';
 import { CANCELLABLE_STATUSES, HOLDING_STATUSES, transition, type OrderStatus } from './order-lifecycle';
 import {
+  addUnitOnHand,
   findDeviceSkus,
   findOrder,
   findOrderItems,
   findReservationExpiry,
   holdStock,
   insertOrder,
+  insertOrderIfAbsent,
   listDeviceOrders,
   listLapsedOrders,
   lockHoldersOfSku,
@@ -27,6 +29,7 @@ import { toOrderView } from './order-view';
 /** What other modules may read or hold of an order; its status they change only through the verbs below. */
 export {
   consumeHeldUnit,
+  findDeviceSkus,
   findOrder,
   findOrderById,
   findOrderItems,
@@ -225,6 +228,49 @@ export async function releaseHoldsForCount(
     ended.push(order.id);
   }
   return ended;
+}
+
+/**
+ * Holds one unit of a sku for a drop that already happened (a kit the agent gave out offline, an outcome
+ * that came after the server gave up): the machine gave it, so it comes out of what is available. If
+ * orders hold every unit, the newest unpaid holder ends as after a staff count ('stock_count'); if the
+ * count says none is left, the count was wrong and goes one up first. Runs in the caller's transaction;
+ * returns the orders ended, for `settleReleasedOrders` after the commit.
+ */
+export async function holdUnitThatDropped(tx: Db, deviceId: string, skuId: string): Promise<string[]> {
+  if (await holdStock(tx, deviceId, skuId, 1)) return [];
+  const ended = await releaseHoldsForCount(tx, deviceId, skuId, 1);
+  if (await holdStock(tx, deviceId, skuId, 1)) return ended;
+  await addUnitOnHand(tx, deviceId, skuId);
+  if (!(await holdStock(tx, deviceId, skuId, 1))) throw new Error(`${skuId} is not stocked on ${deviceId}`);
+  return ended;
+}
+
+/**
+ * An emergency kit the device agent dispensed while the kiosk could not reach the API
+ * (docs/device-agent.md): a free emergency order with the agent's id, taken straight into dispensing
+ * (its unit is held by the caller first). Null when an order with that id exists: the intake is replayed.
+ * The caller writes the unit's outcome and ends the order with `endOrder`.
+ */
+export async function startOfflineEmergencyOrder(
+  tx: Db,
+  input: { id: string; deviceId: string; currency: string; skuId: string; at: Date },
+): Promise<OrderRow | null> {
+  const order = await insertOrderIfAbsent(
+    tx,
+    {
+      id: input.id,
+      deviceId: input.deviceId,
+      status: 'open',
+      total: 0,
+      currency: input.currency,
+      isEmergency: true,
+      createdAt: input.at,
+      updatedAt: input.at,
+    },
+    [{ skuId: input.skuId, quantity: 1, unitPrice: 0 }],
+  );
+  return order ? startDispensing(tx, order) : null;
 }
 
 /** After `releaseHoldsForCount` committed: each ended order is counted and settles what it owes back. */

@@ -72,7 +72,8 @@ export async function ledgerViolations(db: Db): Promise<string[]> {
     ),
   );
   // Money kept: an ended order keeps exactly the value of the units that dropped; a live one at most its
-  // total, and exactly its total once paid.
+  // total, and exactly its total once paid. A unit whose drop was reported after its order ended (a late
+  // outcome, docs/device-agent.md) may already have been refunded: it is never charged again.
   add(
     'money kept differs from what was dispensed',
     await query(
@@ -83,7 +84,12 @@ export async function ledgerViolations(db: Db): Promise<string[]> {
              from payment_transactions group by order_id) m on m.order_id = o.id
        left join (select order_id, sum(quantity_dispensed * unit_price)::int as value from order_items
          group by order_id) v on v.order_id = o.id
-       where (o.status in ${ENDED} and m.kept <> coalesce(v.value, 0))
+       left join (select e.order_id, sum(i.unit_price)::int as value from dispense_events e
+         join orders eo on eo.id = e.order_id
+         join order_items i on i.order_id = e.order_id and i.sku_id = e.sku_id
+         where e.outcome = 'dropped' and e.created_at > eo.updated_at group by e.order_id) l on l.order_id = o.id
+       where (o.status in ${ENDED}
+           and m.kept not between coalesce(v.value, 0) - coalesce(l.value, 0) and coalesce(v.value, 0))
           or (o.status in ${HOLDING} and m.kept > o.total)
           or (o.status in ${HOLDING} and o.paid_at is not null and m.kept <> o.total)`,
     ),

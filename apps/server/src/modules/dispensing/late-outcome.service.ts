@@ -1,0 +1,78 @@
+import type { DispenseOutcome } from '@kiosk/agent/dispenser';
+import type { AppContext } from '../../app-context';
+import { metricsOf } from '../metrics/metrics';
+import { FINAL_STATUSES } from '../orders/order-lifecycle';
+import {
+  consumeHeldUnit,
+  findOrderItems,
+  holdUnitThatDropped,
+  lockOrderById,
+  settleReleasedOrders,
+} from '../orders/orders.service';
+import {
+  findSlot,
+  findUnconfirmedUnits,
+  flagSlot,
+  incrementDispensed,
+  insertDispenseEvent,
+} from './dispensing.repository';
+
+/** `{orderId}:{unitIndex}` of a unit the server commands (the order id is a UUID). */
+const UNIT_ID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):(\d{1,4})$/;
+
+/**
+ * A unit's outcome that the agent sent after the server gave up waiting for it (docs/device-agent.md,
+ * late outcomes): the order had ended (dispense_failed, the unit counted as interrupted, its slot flagged,
+ * the rest refunded). The outcome is written now, once: a unit that dropped counts as dispensed on its
+ * order and leaves the stock; the refund already paid for it stays paid (the visitor is never charged
+ * again, nor refunded twice). An order still dispensing is left to the instance that runs it. Returns
+ * whether anything was written.
+ */
+export async function recordLateOutcome(
+  ctx: AppContext,
+  deviceId: string,
+  unitId: string,
+  outcome: DispenseOutcome,
+): Promise<boolean> {
+  const match = UNIT_ID.exec(unitId);
+  if (!match) return false;
+  const orderId = match[1]!;
+  const unitIndex = Number(match[2]);
+  const ended = await ctx.db.transaction(async (tx) => {
+    const order = await lockOrderById(tx, orderId);
+    if (!order || order.deviceId !== deviceId || !FINAL_STATUSES.includes(order.status)) return null;
+    const unconfirmed = await findUnconfirmedUnits(tx, orderId);
+    if (!unconfirmed.includes(unitIndex)) return null;
+    // The unit's sku: units are numbered through the order's items in item order, from 1.
+    let position = 0;
+    const line = (await findOrderItems(tx, orderId)).find(
+      ({ item }) => (position += item.quantity) >= unitIndex,
+    );
+    if (!line) return null;
+    const skuId = line.item.skuId;
+    const slot = await findSlot(tx, deviceId, skuId);
+    await insertDispenseEvent(tx, {
+      orderId,
+      deviceId,
+      skuId,
+      slot,
+      unitIndex,
+      outcome,
+      isTest: order.isTest,
+      createdAt: ctx.now(),
+    });
+    if (outcome !== 'dropped') {
+      await flagSlot(tx, deviceId, skuId);
+      return [];
+    }
+    const released = await holdUnitThatDropped(tx, deviceId, skuId);
+    await incrementDispensed(tx, line.item.id);
+    await consumeHeldUnit(tx, deviceId, skuId);
+    return released;
+  });
+  if (ended === null) return false;
+  metricsOf(ctx).dispenseOutcome(outcome);
+  await settleReleasedOrders(ctx, ended);
+  ctx.log.warn({ orderId, unitIndex, outcome }, 'a late unit outcome was recorded');
+  return true;
+}
