@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
 # Starts Chromium in kiosk mode on the kiosk's paired URL and starts it again if it ever exits.
+# The kiosk page reaches the device agent on 127.0.0.1 for the emergency kit without the network: that
+# needs no flag here, but the managed policy chromium-policy.json (README.md in this folder).
 # KIOSK_URL: the kiosk page of this device, e.g. https://kiosk.example.org/?deviceId=demo-kiosk-0001
 set -euo pipefail
 : "${KIOSK_URL:?set KIOSK_URL to this kiosk's page}"

@@ -4,7 +4,16 @@ import type { DispenseOutcome } from './dispenser/dispenser';
 
 /** One line of the journal: written before the motor turns, and after the drop sensor answers. */
 export type JournalEntry =
-  | { unitId: string; slot: string; state: 'started'; at: string; skuId?: string; isOffline?: boolean }
+  | {
+      unitId: string;
+      slot: string;
+      state: 'started';
+      at: string;
+      skuId?: string;
+      isOffline?: boolean;
+      /** The kiosk's emergency session an offline kit was given to (one kit per session). */
+      sessionId?: string;
+    }
   | { unitId: string; slot: string; state: 'done'; outcome: DispenseOutcome; at: string }
   /** The server recorded this offline dispense: it is not offered again. */
   | { unitId: string; slot: string; state: 'reported'; at: string };
@@ -16,6 +25,7 @@ export interface UnitState {
   skuId?: string;
   isOffline: boolean;
   isReported: boolean;
+  sessionId?: string;
   at: string;
 }
 
@@ -51,6 +61,19 @@ export class Journal {
     return [...this.units].filter(([, u]) => u.isOffline && u.state === 'done' && !u.isReported);
   }
 
+  /** The offline kit given to an emergency session, if any. */
+  findSession(sessionId: string): [string, UnitState] | undefined {
+    return [...this.units].find(([, u]) => u.isOffline && u.sessionId === sessionId);
+  }
+
+  /** When a motor last started on one of these slots (any unit, online or offline), or null. */
+  lastStartOn(slots: readonly string[]): Date | null {
+    let last: string | null = null;
+    for (const unit of this.units.values())
+      if (slots.includes(unit.slot) && (last === null || unit.at > last)) last = unit.at;
+    return last === null ? null : new Date(last);
+  }
+
   append(entry: JournalEntry): void {
     writeSync(this.fd, `${JSON.stringify(entry)}\n`);
     fsyncSync(this.fd);
@@ -70,6 +93,7 @@ export class Journal {
         skuId: entry.skuId,
         isOffline: entry.isOffline ?? false,
         isReported: false,
+        sessionId: entry.sessionId,
         at: entry.at,
       });
     } else if (entry.state === 'done' && known) {

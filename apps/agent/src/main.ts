@@ -1,11 +1,13 @@
 import { DispenserSimulator, parseSimulatorFaults } from './dispenser';
-import { startAgent } from './agent';
 import { readFileSync } from 'node:fs';
+import { startAgent } from './agent';
+import { startEmergencyEndpoint } from './emergency/emergency-endpoint';
 
 /**
  * `npm start -w @kiosk/agent`: one agent per kiosk PC. Configuration by environment (docs/device-agent.md):
  * AGENT_DEVICE_ID, MQTT_URL, AGENT_JOURNAL, MQTT_USERNAME/MQTT_PASSWORD, MQTT_CA_FILE, DISPENSE_UNIT_MS,
- * SIMULATOR_FAULTS.
+ * SIMULATOR_FAULTS; the loopback emergency endpoint: AGENT_KIOSK_ORIGIN, AGENT_EMERGENCY_PORT,
+ * AGENT_EMERGENCY_KITS, AGENT_EMERGENCY_COOL_DOWN_MS.
  */
 const env = process.env;
 const deviceId = env.AGENT_DEVICE_ID;
@@ -33,8 +35,30 @@ const agent = startAgent({
 });
 log('agent started', { journal: agent.journal.path });
 
+/** `naloxone-emergency-kit:A1,…`: the emergency skus of this kiosk and their slots. */
+const kits = new Map(
+  (env.AGENT_EMERGENCY_KITS ?? 'naloxone-emergency-kit:A1')
+    .split(',')
+    .map((pair) => pair.trim().split(':') as [string, string])
+    .filter(([sku, slot]) => sku && slot),
+);
+const kioskOrigins = (env.AGENT_KIOSK_ORIGIN ?? '')
+  .split(',')
+  .map((o) => o.trim())
+  .filter(Boolean);
+const endpoint = kioskOrigins.length
+  ? await startEmergencyEndpoint(agent, {
+      port: Number(env.AGENT_EMERGENCY_PORT ?? 8719),
+      kioskOrigins,
+      kits,
+      coolDownMs: Number(env.AGENT_EMERGENCY_COOL_DOWN_MS ?? 120_000),
+    })
+  : null;
+if (endpoint) log('emergency endpoint listening', { origin: endpoint.origin, kioskOrigins });
+else log('no emergency endpoint: AGENT_KIOSK_ORIGIN is not set');
+
 const stop = () => {
-  void agent.close().finally(() => process.exit(0));
+  void (endpoint?.close() ?? Promise.resolve()).then(() => agent.close()).finally(() => process.exit(0));
 };
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

@@ -22,7 +22,11 @@ export class UnitRunner {
     private readonly dispenser: Dispenser,
   ) {}
 
-  async run(unitId: string, slot: string, offline?: { skuId: string }): Promise<DispenseOutcome | 'unknown'> {
+  async run(
+    unitId: string,
+    slot: string,
+    offline?: { skuId: string; sessionId?: string },
+  ): Promise<DispenseOutcome | 'unknown'> {
     const running = this.inFlight.get(unitId);
     if (running) return running;
     const known = this.journal.get(unitId);

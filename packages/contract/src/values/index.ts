@@ -10,3 +10,4 @@ export * from './languages';
 export * from './paths';
 export * from './workflows';
 export * from './console';
+export * from './agent-emergency';
