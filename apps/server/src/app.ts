@@ -37,12 +37,16 @@ import type { PaymentProvider } from './payments/payment-provider';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { metricsRoutes, registerMetrics } from './modules/metrics/metrics.routes';
 import { dispenserDevRoutes } from './devices/dispenser-dev.routes';
-import { closeDispenser } from './devices/create-dispenser';
+import { closeDispenser, dispenserOf } from './devices/create-dispenser';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
 import { outboxRoutes } from './sms/outbox.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { consoleSessionRoutes } from './modules/console/console-session.routes';
+import { consoleRoutes } from './modules/console/console.routes';
+import { startAlertSweeper } from './modules/console/alert-sweeper';
+import { recordAgentStatus, registerPresence } from './modules/console/presence.service';
+import { DeviceLinkDispenser } from './devices/device-link-dispenser';
 
 export const BODY_LIMIT = 64 * 1024;
 
@@ -95,6 +99,7 @@ export async function buildApp(
   });
   registerErrorHandling(app);
   registerMetrics(app, fullCtx);
+  registerPresence(app, fullCtx);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -144,6 +149,7 @@ export async function buildApp(
   await app.register(staffRoutes(fullCtx));
   await app.register(reportsRoutes(fullCtx));
   await app.register(consoleSessionRoutes(fullCtx));
+  await app.register(consoleRoutes(fullCtx));
   await app.register(analyticsRoutes(fullCtx));
   await app.register(metricsRoutes(fullCtx));
   if (ctx.config.env !== 'production') await app.register(dispenserDevRoutes(fullCtx));
@@ -152,10 +158,18 @@ export async function buildApp(
   if (options.isSweeping !== false) {
     startOrderSweeper(app, fullCtx);
     startLeaseSweeper(app, fullCtx);
+    startAlertSweeper(app, fullCtx);
   }
 
   // The device link connects at start, so the agents' retained status is known before the first order.
-  if (ctx.config.dispenser === 'device-link') listenToDeviceLink(fullCtx);
+  if (ctx.config.dispenser === 'device-link') {
+    listenToDeviceLink(fullCtx);
+    const link = dispenserOf(fullCtx);
+    // The console's online state (docs/architecture.md, the console).
+    if (link instanceof DeviceLinkDispenser) {
+      link.onStatus((deviceId, status) => recordAgentStatus(fullCtx, deviceId, status.isOnline));
+    }
+  }
   app.addHook('onClose', async () => closeDispenser(fullCtx));
 
   const pageFor = await registerWebApp(app, options.webDistDir);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZQueryLocale } from './languages';
 import { ZDeviceId } from './common';
 import { REPORT_FORMATS, ZReportDate } from './reports';
 import { CHART_BUCKETS, CHART_IDS } from './values/console';
@@ -19,6 +20,8 @@ export const ZChartQuery = z
     to: ZReportDate.optional(),
     deviceId: ZDeviceId.optional(),
     format: z.enum(REPORT_FORMATS).default('json'),
+    /** Language of the series labels (product titles). */
+    locale: ZQueryLocale,
   })
   .strict();
 export type TChartQuery = z.infer<typeof ZChartQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZQueryLocale } from './languages';
 import { ZDeviceId, ZSlugId } from './common';
 import { ZAlert } from './console-alerts';
 import { ZConsolePaging } from './console-paging';
@@ -38,6 +39,8 @@ export const ZFleetQuery = z
       })
       .default([]),
     q: z.string().trim().max(100).optional(),
+    /** Language of the sku titles (`lowestStock.title`). */
+    locale: ZQueryLocale,
     ...ZConsolePaging,
   })
   .strict();
@@ -156,6 +159,9 @@ export const ZKioskRecent = z.object({
   unitsDispensed: z.number().int().nonnegative(),
 });
 export type TKioskRecent = z.infer<typeof ZKioskRecent>;
+
+/** `GET /console/kiosks/:deviceId` query: the language of the sku titles. */
+export const ZKioskDetailQuery = z.object({ locale: ZQueryLocale }).strict();
 
 /** `GET /console/kiosks/:deviceId` answer. */
 export const ZKioskDetail = z.object({

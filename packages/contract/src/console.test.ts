@@ -3,7 +3,14 @@ import { ZChartQuery, ZFleetQuery, ZLowStockThresholdUpdate, ZOperatorSignIn } f
 
 describe('console contract', () => {
   it('reads the overview query with its defaults', () => {
-    expect(ZFleetQuery.parse({})).toEqual({ sort: 'name', dir: 'asc', filter: [], page: 1, pageSize: 25 });
+    expect(ZFleetQuery.parse({})).toEqual({
+      sort: 'name',
+      dir: 'asc',
+      filter: [],
+      locale: 'en',
+      page: 1,
+      pageSize: 25,
+    });
   });
 
   it('splits the filters and refuses an unknown one', () => {

@@ -45,6 +45,8 @@ const ZEnv = z.object({
     .min(1)
     .max(24 * 30)
     .default(72),
+  ALERT_WEBHOOK_URL: z.url().optional(),
+  ALERT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   DISPENSE_UNIT_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   REDIS_URL: z
@@ -104,6 +106,9 @@ export type Config = {
   orderHoldTtlMs: number;
   reservationTtlMs: number;
   sweepIntervalMs: number;
+  /** Console alerts: where messages go (a webhook; the outbox without it) and how often they are evaluated. */
+  alertWebhookUrl: string | undefined;
+  alertSweepIntervalMs: number;
   dispenseUnitMs: number;
   /** Shared per-client rate limits across API instances (analytics); in memory without it. */
   redisUrl: string | undefined;
@@ -167,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderHoldTtlMs: e.ORDER_HOLD_TTL_MINUTES * 60_000,
     reservationTtlMs: e.RESERVATION_TTL_HOURS * 3_600_000,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
+    alertWebhookUrl: e.ALERT_WEBHOOK_URL,
+    alertSweepIntervalMs: e.ALERT_SWEEP_INTERVAL_MS,
     dispenseUnitMs: e.DISPENSE_UNIT_MS,
     dispenseLeaseMs: e.DISPENSE_LEASE_MS,
     redisUrl: e.REDIS_URL,

@@ -48,6 +48,7 @@ export class DeviceLinkDispenser implements Dispenser {
   readonly client: MqttClient;
   private readonly waiters = new Map<string, Set<(answer: UnitAnswer) => void>>();
   private readonly statuses = new Map<string, AgentStatus>();
+  private readonly statusListeners = new Set<(deviceId: string, status: AgentStatus) => void>();
 
   /** Who records what the agents report unasked (set by the app once its context exists). */
   listen(handlers: Pick<DeviceLinkOptions, 'onOfflineDispenses' | 'onLateOutcome'>): void {
@@ -103,6 +104,11 @@ export class DeviceLinkDispenser implements Dispenser {
     return { isOnline: status?.isOnline ?? false, faultedSlots: status?.faultedSlots ?? [] };
   }
 
+  /** Calls `listener` with each agent status heard (the retained ones at connect too). */
+  onStatus(listener: (deviceId: string, status: AgentStatus) => void): void {
+    this.statusListeners.add(listener);
+  }
+
   async close(): Promise<void> {
     await this.client.endAsync(true);
   }
@@ -134,7 +140,10 @@ export class DeviceLinkDispenser implements Dispenser {
     if (!deviceId) return;
     if (topic.endsWith('/status')) {
       const status = parseStatus(payload);
-      if (status) this.statuses.set(deviceId, status);
+      if (status) {
+        this.statuses.set(deviceId, status);
+        for (const listener of this.statusListeners) listener(deviceId, status);
+      }
       return;
     }
     const event = parseEvent(payload);

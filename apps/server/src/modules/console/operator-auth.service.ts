@@ -7,6 +7,7 @@ import { withKeyLock } from '../../lib/key-lock';
 import { hashSecret, keyedHash, verifySecret } from '../../lib/secrets';
 import { assertOpen, clearFailures, recordFailure, type ThrottlePolicy } from '../../lib/throttle';
 import {
+  deleteExpiredSessions,
   deleteSession,
   deleteSessionsOf,
   findLiveSession,
@@ -106,3 +107,6 @@ export async function signOut(ctx: AppContext, bearer: string): Promise<void> {
 
 /** The stored account of a name (for the command's tests). */
 export const findOperatorByNameForTest = (db: Db, name: string) => findOperatorByName(db, name);
+
+export const deleteExpiredOperatorSessions = (ctx: AppContext): Promise<number> =>
+  deleteExpiredSessions(ctx.db, ctx.now());

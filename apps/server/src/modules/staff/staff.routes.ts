@@ -14,6 +14,7 @@ import { requireDevice } from '../devices/devices.service';
 import { bearerOf } from './bearer';
 import { clearSlotFault, listSlotFaults } from './slot-faults.service';
 import { requireStaff } from './staff-auth.service';
+import { evaluateAlertsSoon } from '../console/alerts.service';
 
 export const staffRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -69,7 +70,9 @@ export const staffRoutes =
       async (request) => {
         const device = await requireDevice(ctx.db, request.params.deviceId);
         const actor = await requireStaff(ctx, device, bearerOf(request));
-        return { data: await clearSlotFault(ctx, device, request.params.skuId, actor) };
+        const data = await clearSlotFault(ctx, device, request.params.skuId, actor);
+        evaluateAlertsSoon(ctx, device.id);
+        return { data };
       },
     );
   };

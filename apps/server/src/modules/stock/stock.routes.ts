@@ -15,6 +15,7 @@ import { bearerOf } from '../staff/bearer';
 import { requireStaff } from '../staff/staff-auth.service';
 import { listStockAudit } from './stock.repository';
 import { listStock, updateStock } from './stock.service';
+import { evaluateAlertsSoon } from '../console/alerts.service';
 
 const ZAuditEntry = z.object({
   skuId: z.string(),
@@ -62,7 +63,9 @@ export const stockRoutes =
       async (request) => {
         const device = await requireDevice(ctx.db, request.params.deviceId);
         const actor = await requireStaff(ctx, device, bearerOf(request));
-        return { data: await updateStock(ctx, device, request.body, actor) };
+        const data = await updateStock(ctx, device, request.body, actor);
+        evaluateAlertsSoon(ctx, device.id);
+        return { data };
       },
     );
 

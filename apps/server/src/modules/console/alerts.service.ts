@@ -1,0 +1,244 @@
+import {
+  ALERT_DEFAULTS,
+  type TAlert,
+  type TAlertKind,
+  type TAlertOutbox,
+  type TAlerts,
+  type TAlertsQuery,
+  type TAlertThresholds,
+  type TLowStockThresholdUpdate,
+} from '@kiosk/contract';
+import type { AppContext } from '../../app-context';
+import { validation } from '../../http/app-error';
+import { requireDevice } from '../devices/devices.service';
+import { notifierOf } from './alert-notifier';
+import {
+  clearAlert,
+  countFailures,
+  deleteThreshold,
+  insertAlerts,
+  insertMessageOnce,
+  listAlerts,
+  listMessages,
+  listThresholds,
+  setThreshold,
+  type AlertRow,
+  type NewAlert,
+} from './alerts.repository';
+import { listKioskStates, listSkuInfo, listStockLevels } from './fleet.repository';
+import { connectionOf, isLow, thresholdOf } from './kiosk-state';
+
+const toAlert = (row: AlertRow): TAlert => ({
+  id: row.id,
+  kind: row.kind as TAlertKind,
+  deviceId: row.deviceId,
+  deviceName: row.deviceName,
+  skuId: row.skuId || null,
+  since: row.since.toISOString(),
+  clearedAt: row.clearedAt?.toISOString() ?? null,
+  isCleared: row.clearedAt !== null,
+  value: row.value,
+  threshold: row.threshold,
+});
+
+export async function alertList(ctx: AppContext, query: TAlertsQuery): Promise<TAlerts> {
+  const { rows, total } = await listAlerts(
+    ctx.db,
+    { state: query.state, kind: query.kind, deviceId: query.deviceId },
+    query.pageSize,
+    (query.page - 1) * query.pageSize,
+  );
+  return { alerts: rows.map(toAlert), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** A kiosk's open alerts and those cleared in the last week (its detail page). */
+export async function listAlertsOf(ctx: AppContext, deviceId: string): Promise<TAlert[]> {
+  const { rows } = await listAlerts(ctx.db, { state: 'all', deviceId }, 50, 0);
+  const weekAgo = ctx.now().getTime() - 7 * 86_400_000;
+  return rows.filter((r) => !r.clearedAt || r.clearedAt.getTime() >= weekAgo).map(toAlert);
+}
+
+const keyOf = (a: { kind: string; deviceId: string; skuId?: string | null }) =>
+  `${a.kind}|${a.deviceId}|${a.skuId ?? ''}`;
+
+/** Every condition that holds now (of one kiosk, or the fleet): what an open alert should say. */
+async function conditionsNow(ctx: AppContext, deviceId?: string): Promise<NewAlert[]> {
+  const now = ctx.now();
+  const failureWindow = new Date(now.getTime() - ALERT_DEFAULTS.dispenseFailuresWindowHours * 3_600_000);
+  const [states, stock, skus, failures] = await Promise.all([
+    listKioskStates(ctx.db, deviceId),
+    listStockLevels(ctx.db, deviceId),
+    listSkuInfo(ctx.db),
+    countFailures(ctx.db, failureWindow, deviceId),
+  ]);
+  const productOf = new Map(skus.map((s) => [s.skuId, s.productId]));
+  const conditions: NewAlert[] = [];
+  for (const level of stock) {
+    const productId = productOf.get(level.skuId) ?? '';
+    if (isLow(level, productId)) {
+      conditions.push({
+        kind: 'low_stock',
+        deviceId: level.deviceId,
+        skuId: level.skuId,
+        since: now,
+        value: level.onHand,
+        threshold: thresholdOf(level, productId),
+      });
+    }
+    if (level.isSlotFaulted) {
+      conditions.push({
+        kind: 'slot_fault',
+        deviceId: level.deviceId,
+        skuId: level.skuId,
+        since: now,
+        value: null,
+        threshold: null,
+      });
+    }
+  }
+  for (const state of states) {
+    const connection = connectionOf(state, now);
+    const offlineSince = connection.source === 'agent' ? state.agentChangedAt : state.lastSeenAt;
+    const minutes = offlineSince ? Math.floor((now.getTime() - offlineSince.getTime()) / 60_000) : 0;
+    if (connection.state === 'offline' && offlineSince && minutes >= ALERT_DEFAULTS.offlineMinutes) {
+      conditions.push({
+        kind: 'offline',
+        deviceId: state.deviceId,
+        skuId: '',
+        since: offlineSince,
+        value: minutes,
+        threshold: ALERT_DEFAULTS.offlineMinutes,
+      });
+    }
+    const failed = failures.get(state.deviceId) ?? 0;
+    if (failed >= ALERT_DEFAULTS.dispenseFailures) {
+      conditions.push({
+        kind: 'dispense_failures',
+        deviceId: state.deviceId,
+        skuId: '',
+        since: now,
+        value: failed,
+        threshold: ALERT_DEFAULTS.dispenseFailures,
+      });
+    }
+  }
+  return conditions;
+}
+
+const KIND_TITLES: Record<TAlertKind, string> = {
+  low_stock: 'Low stock',
+  offline: 'Kiosk offline',
+  slot_fault: 'Slot fault',
+  dispense_failures: 'Repeated dispense failures',
+};
+
+function noticeOf(alert: TAlert, event: 'raised' | 'cleared') {
+  const where = `${alert.deviceName} (${alert.deviceId})${alert.skuId ? `, ${alert.skuId}` : ''}`;
+  const seen =
+    alert.value === null
+      ? ''
+      : ` Seen: ${alert.value}${alert.threshold === null ? '' : `, threshold ${alert.threshold}`}.`;
+  return {
+    alertId: alert.id,
+    event,
+    subject: `${event === 'cleared' ? 'Cleared: ' : ''}${KIND_TITLES[alert.kind]}: ${where}`,
+    body:
+      event === 'raised'
+        ? `${KIND_TITLES[alert.kind]} at ${where} since ${alert.since}.${seen}`
+        : `${KIND_TITLES[alert.kind]} at ${where} cleared at ${alert.clearedAt}.`,
+  };
+}
+
+/** Records an alert's message once, then sends it; a send that fails is logged, never repeated. */
+async function notify(ctx: AppContext, alert: TAlert, event: 'raised' | 'cleared'): Promise<void> {
+  const notifier = notifierOf(ctx);
+  const notice = noticeOf(alert, event);
+  const isNew = await insertMessageOnce(ctx.db, {
+    alertId: alert.id,
+    event,
+    channel: notifier.channel,
+    recipient: notifier.recipient,
+    subject: notice.subject,
+    body: notice.body,
+  });
+  if (!isNew) return;
+  await notifier
+    .send(notice)
+    .catch((error: unknown) => ctx.log.warn({ err: error, alertId: alert.id }, 'alert message not sent'));
+}
+
+/**
+ * Raises an alert for each condition that holds and has no open alert, and clears each open alert whose
+ * condition ended (of one kiosk, or the whole fleet); each raise and clear is told once.
+ */
+export async function evaluateAlerts(
+  ctx: AppContext,
+  deviceId?: string,
+): Promise<{ raised: number; cleared: number }> {
+  const conditions = await conditionsNow(ctx, deviceId);
+  const holding = new Set(conditions.map(keyOf));
+  const { rows: open } = await listAlerts(ctx.db, { state: 'open', deviceId }, 100_000, 0);
+  const openKeys = new Set(open.map(keyOf));
+  const raised = await insertAlerts(
+    ctx.db,
+    conditions.filter((c) => !openKeys.has(keyOf(c))),
+  );
+  const names = new Map((await listKioskStates(ctx.db, deviceId)).map((s) => [s.deviceId, s.name]));
+  for (const row of raised)
+    await notify(ctx, toAlert({ ...row, deviceName: names.get(row.deviceId) ?? row.deviceId }), 'raised');
+  let cleared = 0;
+  for (const alert of open) {
+    if (holding.has(keyOf(alert))) continue;
+    const row = await clearAlert(ctx.db, alert.id, ctx.now());
+    if (!row) continue;
+    cleared++;
+    await notify(ctx, toAlert({ ...row, deviceName: alert.deviceName }), 'cleared');
+  }
+  return { raised: raised.length, cleared };
+}
+
+/** After a stock change: the kiosk's alerts at once (the sweep would see it within its interval). */
+export function evaluateAlertsSoon(ctx: AppContext, deviceId: string): void {
+  evaluateAlerts(ctx, deviceId).catch((error: unknown) =>
+    ctx.log.warn(
+      { err: error, deviceId },
+      'alert evaluation after a stock change failed; the sweep will retry',
+    ),
+  );
+}
+
+// ── Thresholds ──────────────────────────────────────────────────────────────────────────────────
+
+export async function alertThresholds(ctx: AppContext): Promise<TAlertThresholds> {
+  return { defaults: { ...ALERT_DEFAULTS }, lowStock: await listThresholds(ctx.db) };
+}
+
+/** Sets or removes one low-stock threshold, then evaluates the alerts it touches. */
+export async function updateThreshold(
+  ctx: AppContext,
+  update: TLowStockThresholdUpdate,
+): Promise<TAlertThresholds> {
+  if (update.deviceId !== null) await requireDevice(ctx.db, update.deviceId);
+  const skus = await listSkuInfo(ctx.db);
+  if (!skus.some((s) => s.skuId === update.skuId)) throw validation('skuId', 'is not a known sku');
+  if (update.units === null) await deleteThreshold(ctx.db, update.deviceId, update.skuId);
+  else await setThreshold(ctx.db, update.deviceId, update.skuId, update.units);
+  await evaluateAlerts(ctx, update.deviceId ?? undefined);
+  return alertThresholds(ctx);
+}
+
+export async function alertOutbox(ctx: AppContext): Promise<TAlertOutbox> {
+  const rows = await listMessages(ctx.db, 100);
+  return {
+    messages: rows.map((m) => ({
+      id: String(m.id),
+      alertId: m.alertId,
+      event: m.event as 'raised' | 'cleared',
+      channel: m.channel as TAlertOutbox['messages'][number]['channel'],
+      to: m.recipient,
+      subject: m.subject,
+      body: m.body,
+      createdAt: m.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,176 @@
+import type { TFleetOverview, TFleetQuery, TFleetRow, TLowestStock } from '@kiosk/contract';
+import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/client';
+import { pickText } from '../../i18n/translate';
+import { dailyRate, daysLeft } from './days-left';
+import {
+  lastDispenseEventId,
+  listKioskStates,
+  listSkuInfo,
+  listStockLevels,
+  listUsage,
+  type SkuInfoRow,
+  type UsageRow,
+} from './fleet.repository';
+import { connectionOf, isLow, isNaloxone, windowStartOf } from './kiosk-state';
+
+/** Usage counts are computed again when a unit was dispensed anywhere, or after this long (a new day). */
+const USAGE_MAX_AGE_MS = 60_000;
+
+interface UsageCache {
+  lastEventId: number;
+  at: number;
+  byDevice: Map<string, UsageRow[]>;
+  pending?: Promise<Map<string, UsageRow[]>>;
+}
+const usageCaches = new WeakMap<Database, UsageCache>();
+
+/**
+ * Units dispensed per kiosk and sku (window, today, month): one aggregate over ~32 days of events, kept
+ * until a new event exists or a minute passed; one computation at a time per process.
+ */
+async function usageByDevice(ctx: AppContext): Promise<Map<string, UsageRow[]>> {
+  const lastEventId = await lastDispenseEventId(ctx.db);
+  const cached = usageCaches.get(ctx.database);
+  const nowMs = ctx.now().getTime();
+  if (cached && cached.lastEventId === lastEventId && nowMs - cached.at < USAGE_MAX_AGE_MS)
+    return cached.byDevice;
+  if (cached?.pending) return cached.pending;
+  const now = ctx.now();
+  const pending = listUsage(ctx.db, now, windowStartOf(now)).then((rows) => {
+    const byDevice = new Map<string, UsageRow[]>();
+    for (const row of rows) byDevice.set(row.deviceId, [...(byDevice.get(row.deviceId) ?? []), row]);
+    usageCaches.set(ctx.database, { lastEventId, at: nowMs, byDevice });
+    return byDevice;
+  });
+  usageCaches.set(ctx.database, { ...(cached ?? { lastEventId: -1, at: 0, byDevice: new Map() }), pending });
+  try {
+    return await pending;
+  } catch (error) {
+    usageCaches.delete(ctx.database);
+    throw error;
+  }
+}
+
+/** Forgets the cached usage counts (after the tests write dispense history of their own). */
+export const forgetUsage = (ctx: AppContext): void => {
+  usageCaches.delete(ctx.database);
+};
+
+/** Every kiosk's row, unsorted and unfiltered. */
+export async function fleetRows(ctx: AppContext, locale: string): Promise<TFleetRow[]> {
+  const now = ctx.now();
+  const [states, stock, skus, usage] = await Promise.all([
+    listKioskStates(ctx.db),
+    listStockLevels(ctx.db),
+    listSkuInfo(ctx.db),
+    usageByDevice(ctx),
+  ]);
+  const skuById = new Map<string, SkuInfoRow>(skus.map((s) => [s.skuId, s]));
+  const stockByDevice = new Map<string, typeof stock>();
+  for (const row of stock) stockByDevice.set(row.deviceId, [...(stockByDevice.get(row.deviceId) ?? []), row]);
+  return states.map((state) => {
+    const used = usage.get(state.deviceId) ?? [];
+    const recentBySku = new Map(used.map((u) => [u.skuId, u.recent]));
+    let lowest: TLowestStock | null = null;
+    let naloxoneUnits = 0;
+    let isLowStock = false;
+    for (const level of stockByDevice.get(state.deviceId) ?? []) {
+      const sku = skuById.get(level.skuId);
+      if (!sku) continue;
+      if (isNaloxone(sku.productId)) naloxoneUnits += level.onHand;
+      if (isLow(level, sku.productId)) isLowStock = true;
+      const recent = recentBySku.get(level.skuId) ?? 0;
+      const left = daysLeft(level.onHand, recent);
+      if (left !== null && (!lowest || left < lowest.daysLeft)) {
+        lowest = {
+          skuId: level.skuId,
+          title: pickText(sku.titles, locale),
+          onHand: level.onHand,
+          dailyRate: dailyRate(recent),
+          daysLeft: left,
+        };
+      }
+    }
+    return {
+      deviceId: state.deviceId,
+      name: state.name,
+      connection: connectionOf(state, now),
+      slotFaults: state.slotFaults,
+      lowestStock: lowest,
+      isLowStock,
+      naloxoneUnits,
+      unitsToday: used.reduce((sum, u) => sum + u.today, 0),
+      unitsThisMonth: used.reduce((sum, u) => sum + u.month, 0),
+      openAlerts: state.openAlerts,
+    };
+  });
+}
+
+const STATUS_RANK = { online: 0, offline: 1, never_seen: 2 } as const;
+
+const sortValue = (row: TFleetRow, key: TFleetQuery['sort']): string | number | null => {
+  switch (key) {
+    case 'name':
+      return row.name.toLowerCase();
+    case 'status':
+      return STATUS_RANK[row.connection.state];
+    case 'slotFaults':
+      return row.slotFaults;
+    case 'daysLeft':
+      return row.lowestStock?.daysLeft ?? null;
+    case 'naloxoneUnits':
+      return row.naloxoneUnits;
+    case 'unitsToday':
+      return row.unitsToday;
+    case 'unitsThisMonth':
+      return row.unitsThisMonth;
+  }
+};
+
+const matches = {
+  low_stock: (row: TFleetRow) => row.isLowStock,
+  offline: (row: TFleetRow) => row.connection.state !== 'online',
+  faults: (row: TFleetRow) => row.slotFaults > 0,
+  alerts: (row: TFleetRow) => row.openAlerts > 0,
+} as const;
+
+/** The overview: rows filtered, searched, sorted (no estimate sorts last either way), one page. */
+export function pageOf(rows: TFleetRow[], query: TFleetQuery, now: Date): TFleetOverview {
+  const q = query.q?.toLowerCase();
+  const chosen = rows.filter(
+    (row) =>
+      query.filter.every((f) => matches[f](row)) &&
+      (!q || row.name.toLowerCase().includes(q) || row.deviceId.toLowerCase().includes(q)),
+  );
+  const direction = query.dir === 'asc' ? 1 : -1;
+  chosen.sort((a, b) => {
+    const x = sortValue(a, query.sort);
+    const y = sortValue(b, query.sort);
+    if (x !== y) {
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return (x < y ? -1 : 1) * direction;
+    }
+    return a.name.localeCompare(b.name) || a.deviceId.localeCompare(b.deviceId);
+  });
+  const start = (query.page - 1) * query.pageSize;
+  return {
+    rows: chosen.slice(start, start + query.pageSize),
+    total: chosen.length,
+    page: query.page,
+    pageSize: query.pageSize,
+    counts: {
+      all: rows.length,
+      low_stock: rows.filter(matches.low_stock).length,
+      offline: rows.filter(matches.offline).length,
+      faults: rows.filter(matches.faults).length,
+      alerts: rows.filter(matches.alerts).length,
+    },
+    generatedAt: now.toISOString(),
+  };
+}
+
+export async function fleetOverview(ctx: AppContext, query: TFleetQuery): Promise<TFleetOverview> {
+  return pageOf(await fleetRows(ctx, query.locale), query, ctx.now());
+}

@@ -1,0 +1,143 @@
+import { SPARKLINE_DAYS, ZSlotFaultOutcome, type TKioskDetail, type TStockDay } from '@kiosk/contract';
+import type { AppContext } from '../../app-context';
+import { pickText } from '../../i18n/translate';
+import { requireDevice } from '../devices/devices.service';
+import { SLOT_FAULT_CLEARED } from '../staff/slot-faults.service';
+import { listAlertsOf } from './alerts.service';
+import { dailyRate, daysLeft } from './days-left';
+import {
+  countRecent,
+  listAudit,
+  listDayChanges,
+  listKioskStates,
+  listSkuInfo,
+  listSlotEvents,
+  listStockLevels,
+  listUsage,
+  type DayChangeRow,
+} from './fleet.repository';
+import { connectionOf, isLow, isNaloxone, thresholdOf, windowStartOf } from './kiosk-state';
+
+const DAY_MS = 86_400_000;
+const HISTORY_LIMIT = 50;
+
+/** The calendar day of an instant in a time zone, as YYYY-MM-DD. */
+const dayIn = (instant: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * A sku's last `days` days, oldest first: on hand at the end of each day, walked back from today's count
+ * (each day's drops added back, its staff count changes taken off), and the units of real orders dropped.
+ */
+export function stockDays(
+  onHandNow: number,
+  today: string,
+  changes: DayChangeRow[],
+  days = SPARKLINE_DAYS,
+): TStockDay[] {
+  const byDay = new Map(changes.map((c) => [c.day, c]));
+  const points: TStockDay[] = [];
+  let onHand = onHandNow;
+  for (let i = 0; i < days; i++) {
+    const day = addDays(today, -i);
+    const change = byDay.get(day);
+    points.push({ date: day, onHand: Math.max(onHand, 0), dispensed: change?.droppedReal ?? 0 });
+    if (change) onHand = onHand + change.dropped - change.counted;
+  }
+  return points.reverse();
+}
+
+/** One kiosk for the console: stock with its sparkline, slot faults and their history, audit, counts, alerts. */
+export async function kioskDetail(ctx: AppContext, deviceId: string, locale: string): Promise<TKioskDetail> {
+  const device = await requireDevice(ctx.db, deviceId);
+  const now = ctx.now();
+  const today = dayIn(now, device.timeZone);
+  // Changes since the start of the first sparkline day (a day earlier, whatever the offset).
+  const since = new Date(now.getTime() - (SPARKLINE_DAYS + 1) * DAY_MS);
+  const [[state], stock, skus, usage, changes, slotEvents, audit, week, month, alerts] = await Promise.all([
+    listKioskStates(ctx.db, device.id),
+    listStockLevels(ctx.db, device.id),
+    listSkuInfo(ctx.db),
+    listUsage(ctx.db, now, windowStartOf(now), device.id),
+    listDayChanges(ctx.db, device.id, device.timeZone, since),
+    listSlotEvents(ctx.db, device.id, SLOT_FAULT_CLEARED, HISTORY_LIMIT),
+    listAudit(ctx.db, device.id, HISTORY_LIMIT),
+    countRecent(ctx.db, device.id, new Date(now.getTime() - 7 * DAY_MS)),
+    countRecent(ctx.db, device.id, new Date(now.getTime() - 30 * DAY_MS)),
+    listAlertsOf(ctx, device.id),
+  ]);
+  const skuById = new Map(skus.map((s) => [s.skuId, s]));
+  const recentBySku = new Map(usage.map((u) => [u.skuId, u.recent]));
+  const order = new Map(skus.map((s, i) => [s.skuId, i]));
+  const levels = stock
+    .filter((level) => skuById.has(level.skuId))
+    .sort((a, b) => (order.get(a.skuId) ?? 0) - (order.get(b.skuId) ?? 0));
+  const lastFailure = new Map<string, (typeof slotEvents)[number]>();
+  for (const event of slotEvents)
+    if (event.event === 'failed' && !lastFailure.has(event.skuId)) lastFailure.set(event.skuId, event);
+
+  return {
+    deviceId: device.id,
+    name: device.name,
+    timeZone: device.timeZone,
+    connection: connectionOf(state!, now),
+    stock: levels.map((level) => {
+      const sku = skuById.get(level.skuId)!;
+      const recent = recentBySku.get(level.skuId) ?? 0;
+      return {
+        skuId: level.skuId,
+        productId: sku.productId,
+        title: pickText(sku.titles, locale),
+        slot: level.slot,
+        onHand: level.onHand,
+        held: level.held,
+        isSlotFaulted: level.isSlotFaulted,
+        isNaloxone: isNaloxone(sku.productId),
+        lowStockThreshold: thresholdOf(level, sku.productId) ?? 0,
+        isLowStock: isLow(level, sku.productId),
+        dailyRate: dailyRate(recent),
+        daysLeft: daysLeft(level.onHand, recent),
+        days: stockDays(
+          level.onHand,
+          today,
+          changes.filter((c) => c.skuId === level.skuId),
+        ),
+      };
+    }),
+    slotFaults: {
+      current: levels
+        .filter((level) => level.isSlotFaulted)
+        .map((level) => {
+          const last = lastFailure.get(level.skuId);
+          const outcome = ZSlotFaultOutcome.safeParse(last?.outcome);
+          return {
+            skuId: level.skuId,
+            title: pickText(skuById.get(level.skuId)!.titles, locale),
+            slot: level.slot,
+            lastOutcome: outcome.success ? outcome.data : null,
+            lastFailedAt: last?.at.toISOString() ?? null,
+          };
+        }),
+      history: slotEvents.map((event) => {
+        const outcome = ZSlotFaultOutcome.safeParse(event.outcome);
+        return {
+          skuId: event.skuId,
+          slot: event.slot,
+          event: event.event,
+          outcome: outcome.success ? outcome.data : null,
+          at: event.at.toISOString(),
+        };
+      }),
+    },
+    audit: audit.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+    recent: [
+      { days: 7, ...week },
+      { days: 30, ...month },
+    ],
+    alerts,
+  };
+}

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/** A kiosk's last call (an unknown device id writes nothing). */
+export async function touchLastSeen(db: Db, deviceId: string, at: Date): Promise<void> {
+  await db.execute(sql`
+    insert into kiosk_presence (device_id, last_seen_at)
+    select id, ${at.toISOString()}::timestamptz from devices where id = ${deviceId}
+    on conflict (device_id) do update set last_seen_at = excluded.last_seen_at`);
+}
+
+/**
+ * The agent's status as the broker retains it; `agent_changed_at` moves only when the state changes, so
+ * every instance hearing the same status (and a restart hearing it again) keeps the first moment.
+ */
+export async function setAgentStatus(db: Db, deviceId: string, isOnline: boolean, at: Date): Promise<void> {
+  await db.execute(sql`
+    insert into kiosk_presence (device_id, is_agent_online, agent_changed_at)
+    select id, ${isOnline}, ${at.toISOString()}::timestamptz from devices where id = ${deviceId}
+    on conflict (device_id) do update
+      set is_agent_online = excluded.is_agent_online, agent_changed_at = excluded.agent_changed_at
+      where kiosk_presence.is_agent_online is distinct from excluded.is_agent_online`);
+}
