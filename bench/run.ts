@@ -28,6 +28,7 @@ import { bundleFigures } from './lib/web-budgets';
 import pg from 'pg';
 import { WRITES_CHANNEL } from '../apps/server/src/db/write-notices';
 import { targetRows, type CatalogueScale, type Extras } from './lib/targets';
+import { consoleMarkdown, measureConsole } from './lib/console-bench';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEVICE = 'demo-kiosk-0001';
@@ -255,8 +256,13 @@ async function main() {
   writeFileSync(join(dir, `${full.date}.md`), markdown);
   copyFileSync(join(dir, `${full.date}.md`), join(dir, 'latest.md'));
   console.log(`\n${markdown}`);
+  console.log('Operator console overview…');
+  const consoleFigures = await measureConsole(ROOT, LOAD);
+  const consoleReport = consoleMarkdown(full.date, LOAD, consoleFigures);
+  writeFileSync(join(dir, 'console.md'), consoleReport);
+  console.log(`\n${consoleReport}`);
   console.log(
-    `Written bench/results/${full.date}.md and .json (${Math.round((Date.now() - startedAt) / 1000)} s).`,
+    `Written bench/results/${full.date}.md and .json, console.md (${Math.round((Date.now() - startedAt) / 1000)} s).`,
   );
   const over = full.bundles.filter((b) => !b.isWithinBudget);
   if (over.length) {
