@@ -63,7 +63,7 @@ export const rateLimited = (
     status: 429,
     message: 'error.rateLimited',
     description,
-    params: { seconds: retryAfterSeconds },
+    params: { seconds: retryAfterSeconds, count: retryAfterSeconds },
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
 

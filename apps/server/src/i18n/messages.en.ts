@@ -11,7 +11,8 @@ export const EN_MESSAGES = {
   'error.unauthorized': 'Invalid credentials',
   'error.unauthorized.description': 'The credentials are missing or wrong.',
   'error.rateLimited': 'Too many attempts',
-  'error.rateLimited.description': 'Please wait {seconds} seconds and try again.',
+  'error.rateLimited.description_one': 'Please wait {count} second and try again.',
+  'error.rateLimited.description_other': 'Please wait {count} seconds and try again.',
   'error.payloadTooLarge': 'Request too large',
   'error.payloadTooLarge.description': 'The request body is larger than {limit} bytes.',
   'error.unsupportedMediaType': 'Unsupported content type',
@@ -51,7 +52,8 @@ export const EN_MESSAGES = {
   'error.code.required': 'Code Required',
   'error.code.requiredDescription': 'Enter an access code.',
   'error.reservation.invalid': 'This code does not match a reservation. Check the code and try again.',
-  'error.reservation.locked': 'Too many wrong codes. Please wait {seconds} seconds and try again.',
+  'error.reservation.locked_one': 'Too many wrong codes. Please wait {count} second and try again.',
+  'error.reservation.locked_other': 'Too many wrong codes. Please wait {count} seconds and try again.',
   'error.workflow.notNeeded': 'This order does not need this step.',
   'workflow.age.title': 'Verify your age',
   'workflow.age.description': 'Enter your date of birth (YYYY-MM-DD). You must be {age} or older.',
@@ -87,4 +89,12 @@ export const EN_MESSAGES = {
     '{code} is your HealthPoint verification code. It expires in {minutes} minutes. Do not share it.',
 } as const;
 
-export type MessageKey = keyof typeof EN_MESSAGES;
+/** A key as the catalogues hold it: plural texts have one key per form (`…_one`, `…_other`). */
+export type CatalogueKey = keyof typeof EN_MESSAGES;
+
+/** A key as code names it: a plural text by its base key, its form picked by the `count` param. */
+export type MessageKey = CatalogueKey extends infer K
+  ? K extends `${infer Base}_${'one' | 'other'}`
+    ? Base
+    : K
+  : never;

@@ -28,6 +28,25 @@ describe('server texts in all 24 languages', () => {
     expect(translate('xx', 'error.outOfStock')).toBe('Out of stock');
   });
 
+  it('picks plural forms by each language’s CLDR rule, English for a text or locale without them', () => {
+    const wait = (locale: string, count: number) =>
+      translate(locale, 'error.rateLimited.description', { count });
+    expect(wait('en', 1)).toBe('Please wait 1 second and try again.');
+    expect(wait('en', 5)).toBe('Please wait 5 seconds and try again.');
+    expect(wait('ru', 1)).toBe('Подождите 1 секунду и попробуйте снова.');
+    expect(wait('ru', 3)).toBe('Подождите 3 секунды и попробуйте снова.');
+    expect(wait('ru', 11)).toBe('Подождите 11 секунд и попробуйте снова.');
+    expect(wait('ar', 2)).toBe('يُرجى الانتظار ثانيتين ثم المحاولة مرة أخرى.');
+    expect(wait('ar', 7)).toBe('يُرجى الانتظار 7 ثوانٍ ثم المحاولة مرة أخرى.');
+    // hk and kar are no tags Intl knows; they take Chinese and Burmese rules (one form), not English ones.
+    expect(wait('hk', 1)).toBe('請等候 1 秒後再試。');
+    expect(wait('kar', 1)).toContain('1');
+    expect(wait('xx', 1)).toBe('Please wait 1 second and try again.');
+    expect(translate('es', 'error.validation.description', { field: 'a<b', detail: '"x" & y' })).toContain(
+      'a<b',
+    );
+  });
+
   it('names every seeded product, sku and offer in every language', () => {
     for (const [locale, texts] of Object.entries(SEED_TEXTS)) {
       for (const product of SEED_PRODUCTS) {
