@@ -1,7 +1,6 @@
 import type { TProduct } from '@kiosk/contract';
 import { formatMoneyRange } from '../../../shared/lib/money';
-
-export type TPriceLabel = { kind: 'free' } | { kind: 'unavailable' } | { kind: 'amount'; text: string };
+import type { TPriceLabel } from '../../../shared/lib/price-label';
 
 /**
  * What a product card says about the price: 'Free', 'Price is unavailable', or the price (or price

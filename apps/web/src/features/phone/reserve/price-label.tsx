@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { TPriceText } from './reserve-price';
+import type { TPriceLabel } from '../../../shared/lib/price-label';
 
 /** 'Free' (green), 'Price is unavailable', or the amount. */
-export function PriceLabel({ price, variant = 'p3' }: { price: TPriceText; variant?: 'p2' | 'p3' | 'p4' }) {
+export function PriceLabel({ price, variant = 'p3' }: { price: TPriceLabel; variant?: 'p2' | 'p3' | 'p4' }) {
   const { t } = useTranslation();
   const text =
     price.kind === 'free'
