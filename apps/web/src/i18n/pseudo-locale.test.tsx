@@ -10,7 +10,7 @@ import { RootErrorPage } from '../app/pages/root-error-page';
 import { RouteErrorBoundary } from '../app/pages/route-error-boundary';
 import { ROUTES } from '../shared/routes/paths';
 import { endStaffSession, startStaffSession } from '../features/staff/staff-session-store';
-import { discountStatusOf, offerOf } from '../test/discount-fixtures';
+import { offerStatusOf, offerOf } from '../test/offer-fixtures';
 import {
   DEVICE,
   ORDER_ID,
@@ -47,7 +47,7 @@ const t = (key: string, options?: Record<string, unknown>): string =>
 const slow = { timeout: 10_000 };
 const BASE = `/devices/${DEVICE}`;
 const ORDER = `${BASE}/orders/${ORDER_ID}`;
-const DISCOUNTS = `${ORDER}/discounts`;
+const OFFERS_API = `${ORDER}/discounts`;
 const MOBILE = `/mobile/${DEVICE}/orders/${ORDER_ID}/discounts`;
 
 // ---- Fixture data: every text the API serves is wrapped by apiText. ----
@@ -117,8 +117,8 @@ const CODE = workflowOf('code-authorization', apiText('Access code required'), a
 
 const OFFER = offerOf({ title: apiText('Free naloxone 2-pack'), skuTitle: apiText('2-pack') });
 /** An order's offer step with the API's texts marked. */
-const statusOf = (overrides: Partial<ReturnType<typeof discountStatusOf>> = {}) =>
-  discountStatusOf({ offers: [OFFER], ...overrides });
+const statusOf = (overrides: Partial<ReturnType<typeof offerStatusOf>> = {}) =>
+  offerStatusOf({ offers: [OFFER], ...overrides });
 
 const serverError = (status = 500) =>
   errorReply(status, apiText('The server said no.'), apiText('It explains why.'), 'conflict');
@@ -486,10 +486,10 @@ describe('pseudo locale: kiosk screens', { timeout: 60_000 }, () => {
   it('payment: the offer step (check on the phone, eligible, not eligible modal)', async () => {
     let status = statusOf();
     stubWorld({
-      [`POST ${DISCOUNTS}/available-offers`]: () => data(status),
-      [`GET ${DISCOUNTS}/status`]: () => data(status),
-      [`POST ${DISCOUNTS}/redeem`]: () => serverError(),
-      [`POST ${DISCOUNTS}/complete`]: () => new Promise<Response>(() => undefined),
+      [`POST ${OFFERS_API}/available-offers`]: () => data(status),
+      [`GET ${OFFERS_API}/status`]: () => data(status),
+      [`POST ${OFFERS_API}/redeem`]: () => serverError(),
+      [`POST ${OFFERS_API}/complete`]: () => new Promise<Response>(() => undefined),
     });
     const { unmount } = visit(`/orders/${ORDER_ID}/payment`);
     await screen.findByRole('heading', { level: 2, name: t('kioskOffers.title') }, slow);
@@ -526,7 +526,7 @@ describe('pseudo locale: kiosk screens', { timeout: 60_000 }, () => {
     let transaction = () => new Promise<Response>(() => undefined);
     let polled = transactionOf();
     stubWorld({
-      [`POST ${DISCOUNTS}/available-offers`]: () => data(noOffers),
+      [`POST ${OFFERS_API}/available-offers`]: () => data(noOffers),
       [`POST ${ORDER}/transactions`]: () => transaction(),
       [`GET ${ORDER}/transactions/${TRANSACTION_ID}`]: () => data(polled),
     });
@@ -860,15 +860,15 @@ describe('pseudo locale: staff pages', { timeout: 60_000 }, () => {
 
 describe('pseudo locale: phone pages', { timeout: 60_000 }, () => {
   const offer = OFFER;
-  const discountWorld = (status: ReturnType<typeof discountStatusOf>, overrides = {}) =>
+  const offerWorld = (status: ReturnType<typeof offerStatusOf>, overrides = {}) =>
     stubWorld({
-      [`POST ${DISCOUNTS}/available-offers`]: () => data(status),
-      [`GET ${DISCOUNTS}/status`]: () => data(status),
+      [`POST ${OFFERS_API}/available-offers`]: () => data(status),
+      [`GET ${OFFERS_API}/status`]: () => data(status),
       ...overrides,
     });
 
   it('check eligibility: offers, no offer, decided', async () => {
-    discountWorld(
+    offerWorld(
       statusOf({
         offers: [
           offer,
@@ -889,13 +889,13 @@ describe('pseudo locale: phone pages', { timeout: 60_000 }, () => {
     expectAllTranslated('check eligibility');
     first.unmount();
 
-    discountWorld(statusOf({ hasOffers: false, offers: [] }));
+    offerWorld(statusOf({ hasOffers: false, offers: [] }));
     const second = visit(`${MOBILE}/check-eligibility`);
     await screen.findByRole('heading', { name: t('offers.noOffers') }, slow);
     expectAllTranslated('check eligibility: no offer');
     second.unmount();
 
-    discountWorld(
+    offerWorld(
       statusOf({
         status: 'eligible',
         offers: [{ ...offer, kind: 'discount', discountTotal: 300, state: 'available' }],
@@ -907,8 +907,8 @@ describe('pseudo locale: phone pages', { timeout: 60_000 }, () => {
   });
 
   it('phone number: the form and the server refusing it', async () => {
-    discountWorld(statusOf(), {
-      [`POST ${DISCOUNTS}/mfa-phone`]: () =>
+    offerWorld(statusOf(), {
+      [`POST ${OFFERS_API}/mfa-phone`]: () =>
         errorReply(400, apiText('Invalid phone number.'), '', 'validation'),
     });
     visit(`${MOBILE}/mfa-phone`);
@@ -934,8 +934,8 @@ describe('pseudo locale: phone pages', { timeout: 60_000 }, () => {
         attemptsLeft: 4,
       },
     });
-    discountWorld(sent, {
-      [`POST ${DISCOUNTS}/mfa-code`]: () =>
+    offerWorld(sent, {
+      [`POST ${OFFERS_API}/mfa-code`]: () =>
         errorReply(401, apiText('Wrong code.'), apiText('4 tries left.'), 'unauthorized'),
     });
     const first = visit(`${MOBILE}/mfa-code`);
@@ -957,7 +957,7 @@ describe('pseudo locale: phone pages', { timeout: 60_000 }, () => {
     expectAllTranslated('verification code: wrong');
     unmount();
 
-    discountWorld({ ...sent, verification: { ...sent.verification, state: 'locked' } });
+    offerWorld({ ...sent, verification: { ...sent.verification, state: 'locked' } });
     const locked = visit(`${MOBILE}/mfa-phone`);
     await screen.findByLabelText(containing(t('offers.phoneLabel')), {}, slow);
     await act(() => locked.router.navigate(`${MOBILE}/mfa-code`, { state: { phoneNumber: '+14155550123' } }));
@@ -966,7 +966,7 @@ describe('pseudo locale: phone pages', { timeout: 60_000 }, () => {
   });
 
   it('offer availability: eligible, not eligible, not verified yet', async () => {
-    const cases: [string, ReturnType<typeof discountStatusOf>, string][] = [
+    const cases: [string, ReturnType<typeof offerStatusOf>, string][] = [
       [
         'eligible',
         statusOf({ status: 'eligible', offers: [{ ...offer, isOptedIn: true, state: 'available' }] }),
@@ -983,7 +983,7 @@ describe('pseudo locale: phone pages', { timeout: 60_000 }, () => {
       ['not verified yet', statusOf({ status: 'opted_in' }), t('offers.waiting')],
     ];
     for (const [state, status, heading] of cases) {
-      discountWorld(status);
+      offerWorld(status);
       const { unmount } = visit(`${MOBILE}/offer-availability`);
       await screen.findByRole('heading', { name: heading }, slow);
       expectAllTranslated(`offer availability: ${state}`);
@@ -993,7 +993,7 @@ describe('pseudo locale: phone pages', { timeout: 60_000 }, () => {
 
   it('offer status: redeemed (to pay, free), declined, ended, dispensed', async () => {
     const redeemed = { ...offer, isRedeemed: true, state: 'available' as const };
-    const cases: [string, ReturnType<typeof discountStatusOf>, string][] = [
+    const cases: [string, ReturnType<typeof offerStatusOf>, string][] = [
       [
         'redeemed, to pay',
         statusOf({ status: 'redeemed', offers: [redeemed], total: 300 }),
@@ -1009,7 +1009,7 @@ describe('pseudo locale: phone pages', { timeout: 60_000 }, () => {
       ['dispensed', statusOf({ orderStatus: 'dispensed', offers: [offer] }), t('offers.dispensed')],
     ];
     for (const [state, status, heading] of cases) {
-      discountWorld(status);
+      offerWorld(status);
       const { unmount } = visit(`${MOBILE}/status`);
       await screen.findByRole('heading', { name: heading }, slow);
       expectAllTranslated(`offer status: ${state}`);

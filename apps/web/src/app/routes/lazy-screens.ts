@@ -51,11 +51,15 @@ export const CheckEligibilityScreen = lazy(() =>
     default: m.CheckEligibilityScreen,
   })),
 );
-export const MfaPhoneScreen = lazy(() =>
-  import('../../features/phone/offers/mfa-phone-screen').then((m) => ({ default: m.MfaPhoneScreen })),
+export const PhoneVerificationNumberScreen = lazy(() =>
+  import('../../features/phone/offers/phone-verification-number-screen').then((m) => ({
+    default: m.PhoneVerificationNumberScreen,
+  })),
 );
-export const MfaCodeScreen = lazy(() =>
-  import('../../features/phone/offers/mfa-code-screen').then((m) => ({ default: m.MfaCodeScreen })),
+export const PhoneVerificationCodeScreen = lazy(() =>
+  import('../../features/phone/offers/phone-verification-code-screen').then((m) => ({
+    default: m.PhoneVerificationCodeScreen,
+  })),
 );
 export const OfferAvailabilityScreen = lazy(() =>
   import('../../features/phone/offers/offer-availability-screen').then((m) => ({

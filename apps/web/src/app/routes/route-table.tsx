@@ -27,8 +27,8 @@ import {
 } from './lazy-screens';
 import {
   CheckEligibilityScreen,
-  MfaCodeScreen,
-  MfaPhoneScreen,
+  PhoneVerificationCodeScreen,
+  PhoneVerificationNumberScreen,
   OfferAvailabilityScreen,
   OfferStatusScreen,
   PaymentStatusScreen,
@@ -134,16 +134,16 @@ export const SCREEN_ROUTES: TScreenRoute[] = [
     handle: { screen: 'checkEligibility', showTitle: true },
   },
   {
-    route: 'mfaPhone',
+    route: 'phoneVerificationNumber',
     layout: 'mobile',
-    Screen: MfaPhoneScreen,
-    handle: { screen: 'mfaPhone', showTitle: true },
+    Screen: PhoneVerificationNumberScreen,
+    handle: { screen: 'phoneVerificationNumber', showTitle: true },
   },
   {
-    route: 'mfaCode',
+    route: 'phoneVerificationCode',
     layout: 'mobile',
-    Screen: MfaCodeScreen,
-    handle: { screen: 'mfaCode', showTitle: true },
+    Screen: PhoneVerificationCodeScreen,
+    handle: { screen: 'phoneVerificationCode', showTitle: true },
   },
   {
     route: 'offerAvailability',

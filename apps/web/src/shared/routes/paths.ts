@@ -24,8 +24,8 @@ export const ROUTES = {
   testDispenseStatus: '/test-dispense-status',
   // Mobile
   checkEligibility: '/mobile/:deviceId/orders/:orderId/discounts/check-eligibility',
-  mfaPhone: '/mobile/:deviceId/orders/:orderId/discounts/mfa-phone',
-  mfaCode: '/mobile/:deviceId/orders/:orderId/discounts/mfa-code',
+  phoneVerificationNumber: '/mobile/:deviceId/orders/:orderId/discounts/mfa-phone',
+  phoneVerificationCode: '/mobile/:deviceId/orders/:orderId/discounts/mfa-code',
   offerAvailability: '/mobile/:deviceId/orders/:orderId/discounts/offer-availability',
   mobileOrderStatus: '/mobile/:deviceId/orders/:orderId/discounts/status',
   paymentStatus: '/mobile/payment/status',

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { DEVICE, ORDER_ID, data, orderOf, stubApi, transactionOf } from '../../../test/api-stub';
 import { deviceConfig } from '../../../test/device-config-fixture';
 import { renderApp } from '../../../test/render-app';
-import { DISCOUNTS, discountStatusOf, offerOf } from '../../../test/discount-fixtures';
+import { OFFERS_API, offerStatusOf, offerOf } from '../../../test/offer-fixtures';
 import { KIOSK_OFFER_POLL_MS } from './kiosk-offer-constants';
 
 vi.mock('./kiosk-offer-constants', () => ({ KIOSK_OFFER_POLL_MS: 50 }));
@@ -19,15 +19,12 @@ const sequence = <T,>(...items: T[]) => {
   return () => items[Math.min(index++, items.length - 1)] as T;
 };
 
-const stub = (
-  statuses: () => ReturnType<typeof discountStatusOf>,
-  extra: Parameters<typeof stubApi>[0] = {},
-) =>
+const stub = (statuses: () => ReturnType<typeof offerStatusOf>, extra: Parameters<typeof stubApi>[0] = {}) =>
   stubApi({
     [`GET /devices/${DEVICE}/config`]: () => data(deviceConfig()),
-    [`POST ${DISCOUNTS}/available-offers`]: () => data(statuses()),
-    [`GET ${DISCOUNTS}/status`]: () => data(statuses()),
-    [`POST ${DISCOUNTS}/complete`]: () => data({ ...statuses(), status: 'completed' }),
+    [`POST ${OFFERS_API}/available-offers`]: () => data(statuses()),
+    [`GET ${OFFERS_API}/status`]: () => data(statuses()),
+    [`POST ${OFFERS_API}/complete`]: () => data({ ...statuses(), status: 'completed' }),
     [`GET ${BASE}`]: () => data(orderOf({ total: 4500 })),
     [`POST ${BASE}/transactions`]: () => data(transactionOf({ amount: 4500 }), 201),
     [`GET ${BASE}/transactions/*`]: () => data(transactionOf({ amount: 4500 })),
@@ -43,7 +40,7 @@ describe('kiosk offer step before payment', { timeout: 20_000 }, () => {
   });
 
   it('shows the offer states and a QR code to the phone check; no checkout is opened meanwhile', async () => {
-    const api = stub(() => discountStatusOf());
+    const api = stub(() => offerStatusOf());
     renderApp(PAYMENT);
     const list = await screen.findByRole('list', { name: 'Offers for your order' }, slow);
     expect(within(list).getByText('Check eligibility')).toBeTruthy();
@@ -55,14 +52,14 @@ describe('kiosk offer step before payment', { timeout: 20_000 }, () => {
   });
 
   it('moves on to dispense when the phone redeems a free offer', async () => {
-    const redeemed = discountStatusOf({
+    const redeemed = offerStatusOf({
       status: 'redeemed',
       total: 0,
       isPaymentRequired: false,
       offers: [offerOf({ isRedeemed: true })],
     });
-    const api = stub(sequence(discountStatusOf({ status: 'code_sent' }), redeemed), {
-      [`POST ${DISCOUNTS}/complete`]: () => data({ ...redeemed, status: 'completed' }),
+    const api = stub(sequence(offerStatusOf({ status: 'code_sent' }), redeemed), {
+      [`POST ${OFFERS_API}/complete`]: () => data({ ...redeemed, status: 'completed' }),
     });
     const { router } = renderApp(PAYMENT);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/orders/${ORDER_ID}/dispense`), slow);
@@ -72,7 +69,7 @@ describe('kiosk offer step before payment', { timeout: 20_000 }, () => {
 
   it("asks 'not eligible … continue?'; Continue completes the step and shows the payment", async () => {
     const api = stub(() =>
-      discountStatusOf({
+      offerStatusOf({
         status: 'not_eligible',
         hasOffers: false,
         offers: [offerOf({ state: 'not_available', reason: 'limit_reached' })],
@@ -91,7 +88,7 @@ describe('kiosk offer step before payment', { timeout: 20_000 }, () => {
   });
 
   it('cancel from the question cancels the order and goes back to the products', async () => {
-    const api = stub(() => discountStatusOf({ status: 'not_eligible', hasOffers: false }), {
+    const api = stub(() => offerStatusOf({ status: 'not_eligible', hasOffers: false }), {
       [`POST ${BASE}/cancel`]: () => data(orderOf({ status: 'cancelled' })),
     });
     const { router } = renderApp(PAYMENT);
@@ -103,7 +100,7 @@ describe('kiosk offer step before payment', { timeout: 20_000 }, () => {
 
   it('an order without offers goes straight to the payment', async () => {
     stub(() =>
-      discountStatusOf({
+      offerStatusOf({
         hasOffers: false,
         offers: [offerOf({ offerId: null, state: 'not_available', reason: 'no_offer' })],
       }),
@@ -114,18 +111,18 @@ describe('kiosk offer step before payment', { timeout: 20_000 }, () => {
 
   it('eligible on the kiosk: Redeem puts the offer on the order', async () => {
     let isRedeemed = false;
-    const eligible = discountStatusOf({
+    const eligible = offerStatusOf({
       status: 'eligible',
       offers: [offerOf({ state: 'available', isOptedIn: true })],
     });
-    const redeemed = discountStatusOf({
+    const redeemed = offerStatusOf({
       status: 'redeemed',
       total: 0,
       isPaymentRequired: false,
       offers: [offerOf({ isRedeemed: true })],
     });
     const api = stub(() => (isRedeemed ? redeemed : eligible), {
-      [`POST ${DISCOUNTS}/redeem`]: () => {
+      [`POST ${OFFERS_API}/redeem`]: () => {
         isRedeemed = true;
         return data(redeemed);
       },
@@ -138,10 +135,10 @@ describe('kiosk offer step before payment', { timeout: 20_000 }, () => {
 
   it("'No thanks, pay now' opts out of the order's offers (opt-out with the skus), then shows the payment", async () => {
     let isDeclined = false;
-    const api = stub(() => discountStatusOf({ status: isDeclined ? 'declined' : 'none' }), {
-      [`POST ${DISCOUNTS}/opt-out`]: () => {
+    const api = stub(() => offerStatusOf({ status: isDeclined ? 'declined' : 'none' }), {
+      [`POST ${OFFERS_API}/opt-out`]: () => {
         isDeclined = true;
-        return data(discountStatusOf({ status: 'declined' }));
+        return data(offerStatusOf({ status: 'declined' }));
       },
     });
     renderApp(PAYMENT);

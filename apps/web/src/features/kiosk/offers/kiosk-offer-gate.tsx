@@ -7,9 +7,9 @@ import {
   completeOffers,
   optOut,
   redeemOffers,
-  useDiscountAction,
-  useDiscountStatus,
-} from '../../../shared/api/discounts-api';
+  useOfferAction,
+  useOfferStatus,
+} from '../../../shared/api/offers-api';
 import { useDeviceId } from '../session/use-device-id';
 import { PhoneBusy } from '../../phone/ui/phone-busy';
 import { usePhoneLocale } from '../../phone/ui/use-phone-locale';
@@ -32,10 +32,10 @@ export function KioskOfferGate({ children }: { children: ReactNode }) {
   const deviceId = useDeviceId();
   const locale = usePhoneLocale();
   const [isDone, setIsDone] = useState(false);
-  const status = useDiscountStatus(deviceId, orderId, locale, isDone ? false : KIOSK_OFFER_POLL_MS);
-  const complete = useDiscountAction(deviceId, orderId, locale, completeOffers);
-  const redeem = useDiscountAction(deviceId, orderId, locale, redeemOffers);
-  const decline = useDiscountAction(deviceId, orderId, locale, optOut);
+  const status = useOfferStatus(deviceId, orderId, locale, isDone ? false : KIOSK_OFFER_POLL_MS);
+  const complete = useOfferAction(deviceId, orderId, locale, completeOffers);
+  const redeem = useOfferAction(deviceId, orderId, locale, redeemOffers);
+  const decline = useOfferAction(deviceId, orderId, locale, optOut);
   const step = status.data?.status;
   const hasOffers = status.data?.hasOffers ?? false;
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { optIn, optOut, useDiscountAction, useDiscountStatus } from '../../../shared/api/discounts-api';
+import { optIn, optOut, useOfferAction, useOfferStatus } from '../../../shared/api/offers-api';
 import { PhoneBusy } from '../ui/phone-busy';
 import { PhoneError } from '../ui/phone-error';
 import { PhoneNotice } from '../ui/phone-notice';
@@ -21,9 +21,9 @@ export function CheckEligibilityScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { deviceId, orderId, locale } = useMobileOrder();
-  const status = useDiscountStatus(deviceId, orderId, locale);
-  const choose = useDiscountAction(deviceId, orderId, locale, optIn);
-  const decline = useDiscountAction(deviceId, orderId, locale, optOut);
+  const status = useOfferStatus(deviceId, orderId, locale);
+  const choose = useOfferAction(deviceId, orderId, locale, optIn);
+  const decline = useOfferAction(deviceId, orderId, locale, optOut);
 
   if (status.isPending) return <PhoneBusy label={t('loading.label')} />;
   if (status.isError)

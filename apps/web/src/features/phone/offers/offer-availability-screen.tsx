@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { redeemOffers, useDiscountAction, useDiscountStatus } from '../../../shared/api/discounts-api';
+import { redeemOffers, useOfferAction, useOfferStatus } from '../../../shared/api/offers-api';
 import { PhoneBusy } from '../ui/phone-busy';
 import { PhoneError } from '../ui/phone-error';
 import { PhoneNotice } from '../ui/phone-notice';
@@ -19,8 +19,8 @@ export function OfferAvailabilityScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { deviceId, orderId, locale } = useMobileOrder();
-  const status = useDiscountStatus(deviceId, orderId, locale);
-  const redeem = useDiscountAction(deviceId, orderId, locale, redeemOffers);
+  const status = useOfferStatus(deviceId, orderId, locale);
+  const redeem = useOfferAction(deviceId, orderId, locale, redeemOffers);
   const step = status.data?.status;
   const isFinished = step === 'redeemed' || step === 'completed' || step === 'declined';
 

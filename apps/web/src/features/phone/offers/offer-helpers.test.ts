@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '../../../i18n/i18n';
 import { secondsUntil } from '../../../shared/lib/use-countdown';
-import { discountStatusOf, offerOf } from '../../../test/discount-fixtures';
+import { offerStatusOf, offerOf } from '../../../test/offer-fixtures';
 import { offerPath, offerUrl } from '../../../shared/routes/paths';
 import { offerReasonLabel, offerRuleLabel, offerStateLabel, offerValueLabel } from './offer-texts';
 import { isPhoneState, lastFourDigits } from './phone-number-state';
@@ -48,7 +48,7 @@ describe('offer helpers', () => {
   });
 
   it('status page: redeemed free, redeemed with a total, not eligible, dispensed', () => {
-    const redeemed = discountStatusOf({
+    const redeemed = offerStatusOf({
       status: 'completed',
       total: 0,
       isPaymentRequired: false,
@@ -58,7 +58,7 @@ describe('offer helpers', () => {
     expect(statusNoticeOf(t, { ...redeemed, total: 150, isPaymentRequired: true }, 'en').details).toEqual([
       'Your new total is $1.50. Go back to the kiosk to pay.',
     ]);
-    expect(statusNoticeOf(t, discountStatusOf({ status: 'not_eligible' }), 'en').title).toBe(
+    expect(statusNoticeOf(t, offerStatusOf({ status: 'not_eligible' }), 'en').title).toBe(
       'You are not eligible for an offer and payment is required.',
     );
     expect(statusNoticeOf(t, { ...redeemed, orderStatus: 'dispensed' }, 'en').title).toBe(

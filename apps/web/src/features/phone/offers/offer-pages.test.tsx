@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { data, errorReply, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
-import { DISCOUNTS, MOBILE, discountStatusOf, offerOf } from '../../../test/discount-fixtures';
+import { OFFERS_API, MOBILE, offerStatusOf, offerOf } from '../../../test/offer-fixtures';
 
 const slow = { timeout: 5000 };
 const PHONE = '(415) 555-0123';
@@ -13,8 +13,8 @@ describe('phone offer pages', { timeout: 20_000 }, () => {
 
   it('check eligibility: lists the offer with its state, opts in and asks for the phone', async () => {
     const api = stubApi({
-      [`POST ${DISCOUNTS}/available-offers`]: () => data(discountStatusOf()),
-      [`POST ${DISCOUNTS}/opt-in`]: () => data(discountStatusOf({ status: 'opted_in' })),
+      [`POST ${OFFERS_API}/available-offers`]: () => data(offerStatusOf()),
+      [`POST ${OFFERS_API}/opt-in`]: () => data(offerStatusOf({ status: 'opted_in' })),
     });
     const { router } = renderApp(`${MOBILE}/check-eligibility`);
     const list = await screen.findByRole('list', { name: 'Offers for your order' }, slow);
@@ -30,9 +30,9 @@ describe('phone offer pages', { timeout: 20_000 }, () => {
 
   it("says 'Offer not available' when the order has none", async () => {
     stubApi({
-      [`POST ${DISCOUNTS}/available-offers`]: () =>
+      [`POST ${OFFERS_API}/available-offers`]: () =>
         data(
-          discountStatusOf({
+          offerStatusOf({
             hasOffers: false,
             offers: [
               offerOf({ offerId: null, title: null, kind: null, state: 'not_available', reason: 'no_offer' }),
@@ -47,10 +47,10 @@ describe('phone offer pages', { timeout: 20_000 }, () => {
   it("shows the server's 'Invalid phone number.' and sends the number on", async () => {
     let calls = 0;
     const api = stubApi({
-      [`POST ${DISCOUNTS}/mfa-phone`]: () =>
+      [`POST ${OFFERS_API}/mfa-phone`]: () =>
         calls++ === 0
           ? errorReply(400, 'Invalid phone number.', 'Enter a mobile number.', 'validation')
-          : data(discountStatusOf({ status: 'code_sent' })),
+          : data(offerStatusOf({ status: 'code_sent' })),
     });
     const { router } = renderApp(`${MOBILE}/mfa-phone`);
     const field = await screen.findByLabelText(/Mobile phone number/, {}, slow);
@@ -71,9 +71,9 @@ describe('phone offer pages', { timeout: 20_000 }, () => {
     const inThirty = new Date(Date.now() + 30_000).toISOString();
     let tries = 0;
     stubApi({
-      [`POST ${DISCOUNTS}/available-offers`]: () =>
+      [`POST ${OFFERS_API}/available-offers`]: () =>
         data(
-          discountStatusOf({
+          offerStatusOf({
             status: 'code_sent',
             verification: {
               state: tries >= 2 ? 'locked' : 'code_sent',
@@ -83,9 +83,9 @@ describe('phone offer pages', { timeout: 20_000 }, () => {
             },
           }),
         ),
-      [`GET ${DISCOUNTS}/status`]: () =>
+      [`GET ${OFFERS_API}/status`]: () =>
         data(
-          discountStatusOf({
+          offerStatusOf({
             status: 'code_sent',
             verification: {
               state: tries >= 2 ? 'locked' : 'code_sent',
@@ -95,7 +95,7 @@ describe('phone offer pages', { timeout: 20_000 }, () => {
             },
           }),
         ),
-      [`POST ${DISCOUNTS}/mfa-code`]: () =>
+      [`POST ${OFFERS_API}/mfa-code`]: () =>
         ++tries < 2
           ? errorReply(401, 'Incorrect code', 'The code is not correct. Tries left: 4.', 'unauthorized')
           : errorReply(
@@ -126,20 +126,20 @@ describe('phone offer pages', { timeout: 20_000 }, () => {
   });
 
   it('offer availability: eligible → Redeem → status says go back to the kiosk', async () => {
-    const eligible = discountStatusOf({
+    const eligible = offerStatusOf({
       status: 'eligible',
       offers: [offerOf({ state: 'available', isOptedIn: true })],
     });
-    const redeemed = discountStatusOf({
+    const redeemed = offerStatusOf({
       status: 'redeemed',
       total: 0,
       isPaymentRequired: false,
       offers: [offerOf({ state: 'available', isOptedIn: true, isRedeemed: true })],
     });
     stubApi({
-      [`POST ${DISCOUNTS}/available-offers`]: () => data(eligible),
-      [`POST ${DISCOUNTS}/redeem`]: () => data(redeemed),
-      [`GET ${DISCOUNTS}/status`]: () => data(redeemed),
+      [`POST ${OFFERS_API}/available-offers`]: () => data(eligible),
+      [`POST ${OFFERS_API}/redeem`]: () => data(redeemed),
+      [`GET ${OFFERS_API}/status`]: () => data(redeemed),
     });
     const { router } = renderApp(`${MOBILE}/offer-availability`);
     expect(await screen.findByRole('heading', { name: 'You are eligible' }, slow)).toBeTruthy();
@@ -151,9 +151,9 @@ describe('phone offer pages', { timeout: 20_000 }, () => {
 
   it('offer availability: not eligible says payment is required', async () => {
     stubApi({
-      [`POST ${DISCOUNTS}/available-offers`]: () =>
+      [`POST ${OFFERS_API}/available-offers`]: () =>
         data(
-          discountStatusOf({
+          offerStatusOf({
             status: 'not_eligible',
             hasOffers: false,
             offers: [offerOf({ state: 'not_available', reason: 'limit_reached' })],

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TDiscountStatus } from '@kiosk/contract';
-import { useDiscountStatus } from '../../../shared/api/discounts-api';
+import { useOfferStatus } from '../../../shared/api/offers-api';
 import { formatMoney } from '../../../shared/lib/money';
 import { PhoneBusy } from '../ui/phone-busy';
 import { PhoneError } from '../ui/phone-error';
@@ -43,7 +43,7 @@ export const statusNoticeOf = (t: TFunction, data: TDiscountStatus, language: st
 export function OfferStatusScreen() {
   const { t, i18n } = useTranslation();
   const { deviceId, orderId, locale } = useMobileOrder();
-  const status = useDiscountStatus(deviceId, orderId, locale, PHONE_STATUS_POLL_MS);
+  const status = useOfferStatus(deviceId, orderId, locale, PHONE_STATUS_POLL_MS);
   if (status.isPending) return <PhoneBusy label={t('loading.label')} />;
   if (status.isError && !status.data)
     return (

@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import {
   checkPhoneCode,
   sendPhoneCode,
-  useDiscountAction,
-  useDiscountStatus,
-} from '../../../shared/api/discounts-api';
+  useOfferAction,
+  useOfferStatus,
+} from '../../../shared/api/offers-api';
 import { PhoneError } from '../ui/phone-error';
 import { PhoneNotice } from '../ui/phone-notice';
 import { offerPath } from '../../../shared/routes/paths';
@@ -23,14 +23,14 @@ import { useMobileOrder } from './use-mobile-order';
  * docs/product.md §2 mfa-code: the 6-digit code texted to the phone, with resend (after the server's wait).
  * Wrong tries count down; the fifth locks the code and the server says so.
  */
-export function MfaCodeScreen() {
+export function PhoneVerificationCodeScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const { deviceId, orderId, locale } = useMobileOrder();
-  const status = useDiscountStatus(deviceId, orderId, locale);
-  const check = useDiscountAction(deviceId, orderId, locale, checkPhoneCode);
-  const resend = useDiscountAction(deviceId, orderId, locale, sendPhoneCode);
+  const status = useOfferStatus(deviceId, orderId, locale);
+  const check = useOfferAction(deviceId, orderId, locale, checkPhoneCode);
+  const resend = useOfferAction(deviceId, orderId, locale, sendPhoneCode);
   const [code, setCode] = useState('');
   const [isIncomplete, setIsIncomplete] = useState(false);
   const phoneNumber = isPhoneState(location.state) ? location.state.phoneNumber : null;

@@ -21,7 +21,7 @@ export const offerOf = (overrides: Partial<TOffer> = {}): TOffer => ({
   ...overrides,
 });
 
-export const discountStatusOf = (overrides: Partial<TDiscountStatus> = {}): TDiscountStatus => ({
+export const offerStatusOf = (overrides: Partial<TDiscountStatus> = {}): TDiscountStatus => ({
   orderId: ORDER_ID,
   status: 'none',
   offers: [offerOf()],
@@ -34,5 +34,5 @@ export const discountStatusOf = (overrides: Partial<TDiscountStatus> = {}): TDis
   ...overrides,
 });
 
-export const DISCOUNTS = `/devices/${DEVICE}/orders/${ORDER_ID}/discounts`;
+export const OFFERS_API = `/devices/${DEVICE}/orders/${ORDER_ID}/discounts`;
 export const MOBILE = `/mobile/${DEVICE}/orders/${ORDER_ID}/discounts`;

@@ -3,14 +3,14 @@ import { API, fillPath } from '@kiosk/contract/values';
 import type { TDiscountStatus, TLanguageCode, TMfaCode } from '@kiosk/contract';
 import { apiRequest } from './http';
 
-/** `/devices/{deviceId}/orders/{orderId}/discounts/…` */
-const discountsPath = (deviceId: string, orderId: string, action: string): string =>
+/** `/devices/{deviceId}/orders/{orderId}/discounts/…`: the spec names the routes `discounts`; the code says offers. */
+const offersPath = (deviceId: string, orderId: string, action: string): string =>
   `${fillPath(API.order, { deviceId, orderId })}/discounts/${action}`;
 
 type TIds = { deviceId: string; orderId: string; locale: TLanguageCode };
 
 const post = ({ deviceId, orderId, locale }: TIds, action: string, body?: unknown) =>
-  apiRequest(discountsPath(deviceId, orderId, action), {
+  apiRequest(offersPath(deviceId, orderId, action), {
     method: 'POST',
     query: { locale },
     body,
@@ -21,8 +21,8 @@ const post = ({ deviceId, orderId, locale }: TIds, action: string, body?: unknow
 export const fetchAvailableOffers = (ids: TIds) => post(ids, 'available-offers');
 
 /** GET …/discounts/status?locale: the offer step now (the kiosk polls it to follow the phone). */
-export const fetchDiscountStatus = ({ deviceId, orderId, locale }: TIds, signal?: AbortSignal) =>
-  apiRequest(discountsPath(deviceId, orderId, 'status'), {
+export const fetchOfferStatus = ({ deviceId, orderId, locale }: TIds, signal?: AbortSignal) =>
+  apiRequest(offersPath(deviceId, orderId, 'status'), {
     query: { locale },
     schema: (c) => c.ZDiscountStatus,
     signal,
@@ -45,7 +45,7 @@ export const cancelOfferOrder = ({ deviceId, orderId }: TIds) =>
 const idsOf = (deviceId: string | undefined | null, orderId: string | undefined, locale: TLanguageCode) =>
   deviceId && orderId ? { deviceId, orderId, locale } : null;
 
-export const discountQueries = {
+export const offerQueries = {
   /**
    * The order's offer step: first from available-offers, then (with `refetchInterval`) from status, so a
    * change made on the other device shows within one interval.
@@ -57,12 +57,12 @@ export const discountQueries = {
     refetchInterval: number | false = false,
   ) =>
     queryOptions({
-      queryKey: ['discounts', deviceId ?? '', orderId ?? '', locale] as const,
+      queryKey: ['offers', deviceId ?? '', orderId ?? '', locale] as const,
       queryFn:
         deviceId && orderId
           ? ({ signal, client, queryKey }) =>
               client.getQueryData(queryKey)
-                ? fetchDiscountStatus({ deviceId, orderId, locale }, signal)
+                ? fetchOfferStatus({ deviceId, orderId, locale }, signal)
                 : fetchAvailableOffers({ deviceId, orderId, locale })
           : skipToken,
       refetchInterval,
@@ -70,18 +70,18 @@ export const discountQueries = {
     }),
 };
 
-export const useDiscountStatus = (
+export const useOfferStatus = (
   deviceId: string | undefined | null,
   orderId: string | undefined,
   locale: TLanguageCode,
   refetchInterval: number | false = false,
-) => useQuery(discountQueries.status(deviceId, orderId, locale, refetchInterval));
+) => useQuery(offerQueries.status(deviceId, orderId, locale, refetchInterval));
 
 /**
- * One discount call; its answer (the whole offer step) replaces the cached status, so every screen
+ * One offer call; its answer (the whole offer step) replaces the cached status, so every screen
  * of the order sees it at once.
  */
-export const useDiscountAction = <TInput>(
+export const useOfferAction = <TInput>(
   deviceId: string | undefined | null,
   orderId: string | undefined,
   locale: TLanguageCode,
@@ -96,7 +96,7 @@ export const useDiscountAction = <TInput>(
     },
     onSuccess: (status) => {
       if (deviceId && orderId)
-        queryClient.setQueryData(discountQueries.status(deviceId, orderId, locale).queryKey, status);
+        queryClient.setQueryData(offerQueries.status(deviceId, orderId, locale).queryKey, status);
     },
   });
 };

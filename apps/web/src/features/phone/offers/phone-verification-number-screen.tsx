@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { sendPhoneCode, useDiscountAction } from '../../../shared/api/discounts-api';
+import { sendPhoneCode, useOfferAction } from '../../../shared/api/offers-api';
 import { errorTextOf } from '../ui/phone-error';
 import { offerPath } from '../../../shared/routes/paths';
 import { isPhoneState, type TPhoneState } from './phone-number-state';
@@ -14,7 +14,7 @@ import { useMobileOrder } from './use-mobile-order';
  * docs/product.md §2 mfa-phone: the visitor's mobile number; the server checks it (E.164) and texts a 6-digit
  * code. 'Invalid phone number.' and the limits' texts come from the server.
  */
-export function MfaPhoneScreen() {
+export function PhoneVerificationNumberScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -23,7 +23,7 @@ export function MfaPhoneScreen() {
     isPhoneState(location.state) ? location.state.phoneNumber : '',
   );
   const [clientError, setClientError] = useState<string | null>(null);
-  const send = useDiscountAction(deviceId, orderId, locale, sendPhoneCode);
+  const send = useOfferAction(deviceId, orderId, locale, sendPhoneCode);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
