@@ -109,7 +109,8 @@ export async function buildApp(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The kiosk's emergency kit without the network: the device agent on its own PC (docs/device-agent.md).
+        connectSrc: ["'self'", ...(ctx.config.kioskAgentOrigin ? [ctx.config.kioskAgentOrigin] : [])],
         frameSrc: ["'self'", 'https:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -10,5 +10,10 @@ export const ZDeviceConfig = z.object({
   timeZone: z.string(),
   supportPhone: z.string(),
   isAccessibilityExtensionAllowed: z.boolean(),
+  /**
+   * The device agent's loopback origin on the kiosk PC (http://127.0.0.1:{port}), whose emergency endpoint
+   * gives the kit when the API cannot be reached; null when there is none.
+   */
+  agentOrigin: z.string().nullable().default(null),
 });
 export type TDeviceConfig = z.infer<typeof ZDeviceConfig>;

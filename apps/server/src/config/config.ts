@@ -63,6 +63,13 @@ const ZEnv = z.object({
   DEVICE_LINK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DEVICE_LINK_GIVE_UP_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   DISPENSE_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(15_000),
+  KIOSK_AGENT_ORIGIN: z
+    .string()
+    .regex(
+      /^http:\/\/(127\.0\.0\.1|localhost):\d{1,5}$/,
+      'must be the device agent on the kiosk PC, e.g. http://127.0.0.1:8719',
+    )
+    .optional(),
   SIMULATOR_FAULTS: z
     .string()
     .optional()
@@ -123,6 +130,11 @@ export type Config = {
   };
   /** How long a dispense lease lasts without a heartbeat before another instance may take the order over. */
   dispenseLeaseMs: number;
+  /**
+   * The device agent's loopback origin on every kiosk PC (its emergency endpoint, docs/device-agent.md):
+   * told to the kiosk in its device config and allowed in the CSP's connect-src. Null: no fallback.
+   */
+  kioskAgentOrigin: string | null;
   simulatorFaults: SimulatedFault[];
   analyticsForwardUrl: string | undefined;
   paymentProvider: 'sandbox' | 'stripe';
@@ -176,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     alertSweepIntervalMs: e.ALERT_SWEEP_INTERVAL_MS,
     dispenseUnitMs: e.DISPENSE_UNIT_MS,
     dispenseLeaseMs: e.DISPENSE_LEASE_MS,
+    kioskAgentOrigin: e.KIOSK_AGENT_ORIGIN ?? null,
     redisUrl: e.REDIS_URL,
     dispenser: e.DISPENSER,
     deviceLink: {

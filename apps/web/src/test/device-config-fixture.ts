@@ -12,6 +12,7 @@ export const deviceConfig = (overrides: Partial<TDeviceConfig> = {}): TDeviceCon
   timeZone: 'America/Los_Angeles',
   supportPhone: '+1 (800) 555-0199',
   isAccessibilityExtensionAllowed: false,
+  agentOrigin: null,
   ...overrides,
 });
 

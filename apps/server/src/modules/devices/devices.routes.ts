@@ -16,6 +16,8 @@ export const devicesRoutes =
           response: { 200: envelope(ZDeviceConfig) },
         },
       },
-      async (request) => ({ data: deviceConfig(await requireDevice(ctx.db, request.params.deviceId)) }),
+      async (request) => ({
+        data: deviceConfig(await requireDevice(ctx.db, request.params.deviceId), ctx.config.kioskAgentOrigin),
+      }),
     );
   };

@@ -9,8 +9,11 @@ export async function requireDevice(db: Db, deviceId: string): Promise<DeviceRow
   return device;
 }
 
-/** The device's settings as the kiosk reads them: all 24 languages, the active ones marked. */
-export function deviceConfig(device: DeviceRow): TDeviceConfig {
+/**
+ * The device's settings as the kiosk reads them: all 24 languages, the active ones marked, and where the
+ * device agent answers on the kiosk PC (null when the fleet has none configured).
+ */
+export function deviceConfig(device: DeviceRow, agentOrigin: string | null = null): TDeviceConfig {
   return {
     deviceId: device.id,
     name: device.name,
@@ -19,5 +22,6 @@ export function deviceConfig(device: DeviceRow): TDeviceConfig {
     timeZone: device.timeZone,
     supportPhone: device.supportPhone,
     isAccessibilityExtensionAllowed: device.isAccessibilityExtensionAllowed,
+    agentOrigin,
   };
 }

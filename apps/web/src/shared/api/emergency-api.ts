@@ -9,10 +9,11 @@ export const EMERGENCY_SKU_ID = 'naloxone-emergency-kit';
  * POST /devices/{deviceId}/orders?locale with one emergency kit: a free order with no workflows.
  * The emergency path calls nothing else (no offers, no payment) so it works while those are down.
  */
-export const createEmergencyOrder = (deviceId: string, locale: TLanguageCode) =>
+export const createEmergencyOrder = (deviceId: string, locale: TLanguageCode, signal?: AbortSignal) =>
   apiRequest(fillPath(API.orders, { deviceId }), {
     method: 'POST',
     query: { locale },
+    signal,
     body: { skus: [{ skuId: EMERGENCY_SKU_ID, quantity: 1 }] },
     schema: (c) => c.ZOrder,
   });

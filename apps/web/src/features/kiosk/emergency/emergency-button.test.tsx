@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TOrder } from '@kiosk/contract';
-import { configRoute, stubApi, type TFetchCall } from '../../../test/device-config-fixture';
+import { configRoute, deviceConfig, stubApi, type TFetchCall } from '../../../test/device-config-fixture';
 import { jsonReply, renderWithProviders } from '../../../test/render-app';
 import { EmergencyButton } from './emergency-button';
 
@@ -203,5 +203,82 @@ describe('emergency naloxone (docs/product.md §1)', () => {
     expect(failure.textContent).toContain('No response from the server.');
     const dialog = screen.getByRole('dialog', { name: 'Naloxone instructions' });
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(7);
+  });
+
+  describe('without the API: the kit from the device agent on the kiosk PC (docs/device-agent.md)', () => {
+    const AGENT = 'http://127.0.0.1:8719';
+    /** The API unreachable (or answering `apiReply`), the agent answering `agentReply`. */
+    const stubOffline = (
+      agentReply: () => Response,
+      apiReply: () => Response | never = () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ) => {
+      const calls: { url: string; body: unknown }[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+          const url = String(input);
+          calls.push({ url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+          if (url.endsWith('/config')) return configRoute(deviceConfig({ agentOrigin: AGENT })).reply();
+          if (url.startsWith(AGENT)) return agentReply();
+          return apiReply();
+        }),
+      );
+      return calls;
+    };
+    const kit = (outcome: string, isRepeat = false) =>
+      jsonReply(200, { data: { unitId: `${ORDER_ID}:1`, outcome, isRepeat } });
+    const agentCalls = (calls: { url: string; body: unknown }[]) =>
+      calls.filter((c) => c.url.startsWith(AGENT));
+
+    it('when the order call gets no reply, the agent gives the kit: steps, 911 banner, kit ready', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const calls = stubOffline(() => kit('dropped'));
+      renderWithProviders(<EmergencyButton />);
+      await waitFor(() => expect(calls.some((c) => c.url.endsWith('/config'))).toBe(true));
+      openAndConsent();
+      const dialog = screen.getByRole('dialog', { name: 'Naloxone instructions' });
+      await waitFor(() =>
+        expect(within(dialog).getByRole('status').textContent).toBe('Take your naloxone kit from the kiosk.'),
+      );
+      expect(within(dialog).getByTestId('emergency-911-banner')).toBeTruthy();
+      expect(within(dialog).getAllByRole('listitem')).toHaveLength(7);
+      expect(agentCalls(calls)).toEqual([
+        {
+          url: `${AGENT}/emergency-kit`,
+          body: { skuId: 'naloxone-emergency-kit', sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+        },
+      ]);
+    });
+
+    it('a retry in the same emergency session asks the agent with the same session (never a second kit)', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const calls = stubOffline(() => kit('jammed'));
+      renderWithProviders(<EmergencyButton />);
+      await waitFor(() => expect(calls.some((c) => c.url.endsWith('/config'))).toBe(true));
+      openAndConsent();
+      const failure = await screen.findByTestId('emergency-dispense-failure');
+      expect(failure.textContent).toContain('Call 911 now.');
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(agentCalls(calls)).toHaveLength(2));
+      const [first, second] = agentCalls(calls) as { body: { sessionId: string } }[];
+      expect(second!.body.sessionId).toBe(first!.body.sessionId);
+    });
+
+    it('an answer of the API (a 4xx) is shown as it is: the agent is not asked', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const calls = stubOffline(
+        () => kit('dropped'),
+        () => jsonReply(409, { data: { message: 'Out of stock', description: 'No kit left.' } }),
+      );
+      renderWithProviders(<EmergencyButton />);
+      await waitFor(() => expect(calls.some((c) => c.url.endsWith('/config'))).toBe(true));
+      openAndConsent();
+      const failure = await screen.findByTestId('emergency-dispense-failure');
+      expect(failure.textContent).toContain('Out of stock');
+      expect(agentCalls(calls)).toEqual([]);
+    });
   });
 });

@@ -16,10 +16,12 @@ export function EmergencyButton() {
   const { t } = useTranslation();
   const deviceId = useDeviceId();
   const [step, setStep] = useState<TEmergencyStep>('closed');
-  const { state, onStart, onReset } = useEmergencyDispense(deviceId);
+  // The device config the kiosk has loaded anyway: the support phone, and the device agent's origin for
+  // the kit when the API cannot be reached. The kit does not wait for it.
+  const config = useDeviceConfig(deviceId).data;
+  const supportPhone = config?.supportPhone;
+  const { state, onStart, onReset } = useEmergencyDispense(deviceId, config?.agentOrigin ?? null);
   useIdleTimerHold(step !== 'closed');
-  // The support phone of the device config the kiosk has loaded anyway; the kit does not wait for it.
-  const supportPhone = useDeviceConfig(deviceId).data?.supportPhone;
 
   const onOpen = () => {
     if (state.status !== 'dispensing') onReset();
