@@ -26,6 +26,7 @@ import {
   type NewAlert,
 } from './alerts.repository';
 import { listKioskStates, listSkuInfo, listStockLevels } from './fleet.repository';
+import { forgetFleetRows } from './fleet-overview.service';
 import { connectionOf, isLow, thresholdOf } from './kiosk-state';
 
 const toAlert = (row: AlertRow): TAlert => ({
@@ -194,11 +195,13 @@ export async function evaluateAlerts(
     cleared++;
     await notify(ctx, toAlert({ ...row, deviceName: alert.deviceName }), 'cleared');
   }
+  if (raised.length || cleared) forgetFleetRows(ctx);
   return { raised: raised.length, cleared };
 }
 
 /** After a stock change: the kiosk's alerts at once (the sweep would see it within its interval). */
 export function evaluateAlertsSoon(ctx: AppContext, deviceId: string): void {
+  forgetFleetRows(ctx);
   evaluateAlerts(ctx, deviceId).catch((error: unknown) =>
     ctx.log.warn(
       { err: error, deviceId },
@@ -223,6 +226,7 @@ export async function updateThreshold(
   if (!skus.some((s) => s.skuId === update.skuId)) throw validation('skuId', 'is not a known sku');
   if (update.units === null) await deleteThreshold(ctx.db, update.deviceId, update.skuId);
   else await setThreshold(ctx.db, update.deviceId, update.skuId, update.units);
+  forgetFleetRows(ctx);
   await evaluateAlerts(ctx, update.deviceId ?? undefined);
   return alertThresholds(ctx);
 }

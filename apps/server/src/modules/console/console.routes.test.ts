@@ -14,7 +14,7 @@ import { insertHistory } from '../../db/seed-history';
 import { evaluateAlerts } from './alerts.service';
 import { operatorAuth } from './console-session.test-helpers';
 import { NOW, setLastSeen, setOnHand, setSlotFaulted, writeKnownHistory } from './console.test-data';
-import { forgetUsage } from './fleet-overview.service';
+import { forgetFleetRows } from './fleet-overview.service';
 
 const CALLS = [
   { method: 'GET', url: '/console/kiosks' },
@@ -51,7 +51,7 @@ describe.each(DB_KINDS)('operator console on %s', (kind) => {
   it('shows one row per kiosk: days left at the 14-day rate, naloxone, today and this month', async () => {
     await writeKnownHistory(t.ctx.db);
     await setLastSeen(t.ctx.db, 'demo-kiosk-0001', new Date(NOW.getTime() - 2 * 60_000));
-    forgetUsage(t.ctx);
+    forgetFleetRows(t.ctx);
     const page = await overview();
     expect(page.total).toBe(6);
     const demo = page.rows.find((r) => r.deviceId === 'demo-kiosk-0001')!;
@@ -76,6 +76,7 @@ describe.each(DB_KINDS)('operator console on %s', (kind) => {
     await setOnHand(t.ctx.db, 'a11y-kiosk-0001', 'naloxone-emergency-kit', 3);
     await setSlotFaulted(t.ctx.db, 'a11y-kiosk-0002', 'condoms-3-pack');
     await setLastSeen(t.ctx.db, 'a11y-kiosk-0003', new Date(NOW.getTime() - 2 * 3_600_000));
+    forgetFleetRows(t.ctx);
 
     const low = await overview('?filter=low_stock');
     expect(low.rows.map((r) => r.deviceId)).toEqual(['a11y-kiosk-0001']);

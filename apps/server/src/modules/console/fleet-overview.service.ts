@@ -52,8 +52,55 @@ async function usageByDevice(ctx: AppContext): Promise<Map<string, UsageRow[]>> 
   }
 }
 
-/** Forgets the cached usage counts (after the tests write dispense history of their own). */
-export const forgetUsage = (ctx: AppContext): void => {
+/** The overview's rows are answered from memory and computed again in the background once this old. */
+export const ROWS_MAX_AGE_MS = 5_000;
+
+interface RowsEntry {
+  at: number;
+  rows?: TFleetRow[];
+  pending?: Promise<{ at: number; rows: TFleetRow[] }>;
+}
+const rowCaches = new WeakMap<Database, Map<string, RowsEntry>>();
+
+/**
+ * Every kiosk's row, per language: computed once, then answered from memory while a newer computation
+ * runs in the background after ROWS_MAX_AGE_MS (stale while revalidating); a change this process makes
+ * (stock count, threshold, alert, presence) drops them at once (`forgetFleetRows`).
+ */
+async function cachedRows(ctx: AppContext, locale: string): Promise<{ at: number; rows: TFleetRow[] }> {
+  let byLocale = rowCaches.get(ctx.database);
+  if (!byLocale) {
+    byLocale = new Map();
+    rowCaches.set(ctx.database, byLocale);
+  }
+  const entries = byLocale;
+  const entry = entries.get(locale);
+  const nowMs = ctx.now().getTime();
+  const refresh = () => {
+    const pending = fleetRows(ctx, locale).then(
+      (rows) => {
+        const done = { at: nowMs, rows };
+        entries.set(locale, done);
+        return done;
+      },
+      (error: unknown) => {
+        entries.delete(locale);
+        throw error;
+      },
+    );
+    entries.set(locale, { at: entry?.at ?? 0, rows: entry?.rows, pending });
+    return pending;
+  };
+  if (!entry?.rows) return entry?.pending ?? refresh();
+  if (nowMs - entry.at >= ROWS_MAX_AGE_MS && !entry.pending) {
+    refresh().catch((error: unknown) => ctx.log.warn({ err: error }, 'fleet overview not refreshed'));
+  }
+  return { at: entry.at, rows: entry.rows };
+}
+
+/** Drops the overview's rows and usage counts kept in memory: the next call computes them. */
+export const forgetFleetRows = (ctx: AppContext): void => {
+  rowCaches.delete(ctx.database);
   usageCaches.delete(ctx.database);
 };
 
@@ -136,7 +183,7 @@ const matches = {
 } as const;
 
 /** The overview: rows filtered, searched, sorted (no estimate sorts last either way), one page. */
-export function pageOf(rows: TFleetRow[], query: TFleetQuery, now: Date): TFleetOverview {
+export function pageOf(rows: TFleetRow[], query: TFleetQuery, generatedAt: Date): TFleetOverview {
   const q = query.q?.toLowerCase();
   const chosen = rows.filter(
     (row) =>
@@ -167,10 +214,11 @@ export function pageOf(rows: TFleetRow[], query: TFleetQuery, now: Date): TFleet
       faults: rows.filter(matches.faults).length,
       alerts: rows.filter(matches.alerts).length,
     },
-    generatedAt: now.toISOString(),
+    generatedAt: generatedAt.toISOString(),
   };
 }
 
 export async function fleetOverview(ctx: AppContext, query: TFleetQuery): Promise<TFleetOverview> {
-  return pageOf(await fleetRows(ctx, query.locale), query, ctx.now());
+  const { at, rows } = await cachedRows(ctx, query.locale);
+  return pageOf(rows, query, new Date(at));
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API, STAFF_API } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
+import { forgetFleetRows } from './fleet-overview.service';
 import { setAgentStatus, touchLastSeen } from './presence.repository';
 
 /** A kiosk's last call is written at most this often per kiosk and instance. */
@@ -32,15 +33,15 @@ export function registerPresence(app: FastifyInstance, ctx: AppContext): void {
     const now = ctx.now();
     if (now.getTime() - (written.get(deviceId) ?? 0) < LAST_SEEN_EVERY_MS) return;
     written.set(deviceId, now.getTime());
-    touchLastSeen(ctx.db, deviceId, now).catch((error: unknown) =>
-      ctx.log.warn({ err: error, deviceId }, 'last seen not recorded'),
-    );
+    touchLastSeen(ctx.db, deviceId, now)
+      .then(() => forgetFleetRows(ctx))
+      .catch((error: unknown) => ctx.log.warn({ err: error, deviceId }, 'last seen not recorded'));
   });
 }
 
 /** The device link heard an agent's retained status. */
 export function recordAgentStatus(ctx: AppContext, deviceId: string, isOnline: boolean): void {
-  setAgentStatus(ctx.db, deviceId, isOnline, ctx.now()).catch((error: unknown) =>
-    ctx.log.warn({ err: error, deviceId }, 'agent status not recorded'),
-  );
+  setAgentStatus(ctx.db, deviceId, isOnline, ctx.now())
+    .then(() => forgetFleetRows(ctx))
+    .catch((error: unknown) => ctx.log.warn({ err: error, deviceId }, 'agent status not recorded'));
 }
