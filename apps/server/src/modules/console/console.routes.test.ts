@@ -14,7 +14,7 @@ import { insertHistory } from '../../db/seed-history';
 import { evaluateAlerts } from './alerts.service';
 import { operatorAuth } from './console-session.test-helpers';
 import { NOW, setLastSeen, setOnHand, setSlotFaulted, writeKnownHistory } from './console.test-data';
-import { forgetFleetRows } from './fleet-overview.service';
+import { forgetFleetRows, forgetFleetUsage } from './fleet-overview.service';
 
 const CALLS = [
   { method: 'GET', url: '/console/kiosks' },
@@ -51,7 +51,7 @@ describe.each(DB_KINDS)('operator console on %s', (kind) => {
   it('shows one row per kiosk: days left at the 14-day rate, naloxone, today and this month', async () => {
     await writeKnownHistory(t.ctx.db);
     await setLastSeen(t.ctx.db, 'demo-kiosk-0001', new Date(NOW.getTime() - 2 * 60_000));
-    forgetFleetRows(t.ctx);
+    forgetFleetUsage(t.ctx);
     const page = await overview();
     expect(page.total).toBe(6);
     const demo = page.rows.find((r) => r.deviceId === 'demo-kiosk-0001')!;

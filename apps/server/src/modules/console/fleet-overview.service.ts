@@ -53,7 +53,7 @@ async function usageByDevice(ctx: AppContext): Promise<Map<string, UsageRow[]>> 
 }
 
 /** The overview's rows are answered from memory and computed again in the background once this old. */
-export const ROWS_MAX_AGE_MS = 5_000;
+export const ROWS_MAX_AGE_MS = 15_000;
 
 interface RowsEntry {
   at: number;
@@ -98,8 +98,13 @@ async function cachedRows(ctx: AppContext, locale: string): Promise<{ at: number
   return { at: entry.at, rows: entry.rows };
 }
 
-/** Drops the overview's rows and usage counts kept in memory: the next call computes them. */
+/** Drops the overview's rows kept in memory: the next call computes them (usage counts have their own key). */
 export const forgetFleetRows = (ctx: AppContext): void => {
+  rowCaches.delete(ctx.database);
+};
+
+/** Drops the usage counts too (tests that write dispense history with a fixed clock). */
+export const forgetFleetUsage = (ctx: AppContext): void => {
   rowCaches.delete(ctx.database);
   usageCaches.delete(ctx.database);
 };
