@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPglite, openPostgres, type Database } from '../../apps/server/src/db/client';
 import { migrationsFolder } from '../../apps/server/src/db/migrations';
@@ -157,6 +157,12 @@ export function consoleMarkdown(date: string, load: LoadOptions, figures: Consol
       `${CONSOLE_KIOSKS} kiosks with ${HISTORY_DAYS} days of dispensing history each. "Cold" is the first call ` +
       'after the start, when the per-process usage aggregate (units per kiosk and sku over ≤ 32 days) is ' +
       'computed; later calls reuse it until a new dispense event exists or a minute passed.',
+    '',
+    `Machine: ${cpus().length} CPUs, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(
+        ' / ',
+      )} at the end of the run (other work shares the CPUs; latency under load is mostly queueing).`,
     '',
     '| database | scenario | kiosks | dispense events | cold ms | req/s | p50 ms | p99 ms | failed | target |',
     '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --- |',
