@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import type { ProxyOptions } from 'vite';
+import type { Plugin, ProxyOptions } from 'vite';
 
 /** Paths the provider API serves; the dev server forwards them to the local API (PORT 8080). */
 export const API_PROXY_PREFIXES = [
@@ -13,6 +14,7 @@ export const API_PROXY_PREFIXES = [
   '/payments',
   '/analytics',
   '/dev',
+  '/console',
 ] as const;
 
 const API_TARGET = process.env.KIOSK_API_URL ?? 'http://127.0.0.1:8080';
@@ -49,8 +51,28 @@ const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
   },
 ];
 
+/**
+ * The first screen's English texts: en.json without the areas that load their own English texts with their
+ * lazy screens (the operator console: features/console/console-texts.ts), so they cost the kiosk nothing.
+ * The other languages are lazy chunks whole. See docs/performance.md.
+ */
+export const LAZY_TEXT_AREAS = ['console'] as const;
+const SHELL_TEXTS_ID = 'virtual:shell-english-texts';
+const EN_JSON = new URL('./src/i18n/locales/en.json', import.meta.url).pathname;
+const shellEnglishTexts = (): Plugin => ({
+  name: 'shell-english-texts',
+  resolveId: (id) => (id === SHELL_TEXTS_ID ? `\0${SHELL_TEXTS_ID}` : undefined),
+  load(id) {
+    if (id !== `\0${SHELL_TEXTS_ID}`) return undefined;
+    this.addWatchFile(EN_JSON);
+    const texts = JSON.parse(readFileSync(EN_JSON, 'utf8')) as Record<string, unknown>;
+    for (const area of LAZY_TEXT_AREAS) delete texts[area];
+    return `export default ${JSON.stringify(texts)};`;
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), shellEnglishTexts()],
   server: { proxy: apiProxy() },
   preview: { proxy: apiProxy() },
   build: {

@@ -1,7 +1,8 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isRtl, LANGUAGE_CODES } from '@kiosk/contract/values';
-import en from './locales/en.json';
+// en.json without the texts of lazy areas (vite.config.ts, shellEnglishTexts): those load with their screens.
+import en from 'virtual:shell-english-texts';
 import { applyDocumentLanguage } from './document-language';
 import { isLanguageCode } from './language-code';
 import { detectLanguage, rememberLanguage } from './detect-language';

@@ -10,6 +10,19 @@ import { RootErrorPage } from '../app/pages/root-error-page';
 import { RouteErrorBoundary } from '../app/pages/route-error-boundary';
 import { ROUTES } from '../shared/routes/paths';
 import { endStaffSession, startStaffSession } from '../features/staff/staff-session-store';
+import { endOperatorSession, startOperatorSession } from '../features/console/operator-session-store';
+import {
+  AT as CONSOLE_AT,
+  CONSOLE_DEVICE,
+  alertOf,
+  alertsOf,
+  chartOf,
+  fleetOf,
+  fleetRows,
+  kioskDetail,
+  outboxOf,
+  signedIn,
+} from '../test/console-fixtures';
 import { offerStatusOf, offerOf } from '../test/offer-fixtures';
 import {
   DEVICE,
@@ -165,7 +178,7 @@ const stubWorld = (overrides: Parameters<typeof stubApi>[0] = {}) =>
 // ---- The check ----
 
 const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-const FIXTURE_DATES = [AUDIT_AT, FAULT_AT, EXPIRES_AT].map((at) => dateTime.format(new Date(at)));
+const FIXTURE_DATES = [AUDIT_AT, FAULT_AT, EXPIRES_AT, CONSOLE_AT].map((at) => dateTime.format(new Date(at)));
 
 /** The exceptions of this test, each with its reason (see BASE_EXCLUSIONS for the product's own). */
 const EXCLUSIONS: TExclusion[] = [
@@ -227,6 +240,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   dispenseStore.reset();
   endStaffSession();
+  endOperatorSession();
 });
 
 describe('pseudo locale: the check itself', () => {
@@ -1175,6 +1189,174 @@ describe('pseudo locale: phone pages', { timeout: 60_000 }, () => {
     visit(confirmation);
     await screen.findByText(t('reserve.orderNotFound'), {}, slow);
     expectAllTranslated('reserve: order not found');
+  });
+});
+
+describe('pseudo locale: operator console', { timeout: 60_000 }, () => {
+  /** Calendar days of the charts and sparklines, formatted by Intl (as the dates above). */
+  const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+  const CONSOLE_DAYS = ['2026-10-01', '2026-10-04', '2026-11-16', '2026-11-23', '2026-11-24'].map((iso) =>
+    day.format(new Date(`${iso}T00:00:00Z`)),
+  );
+  const consoleExclusions: TExclusion[] = [
+    ...EXCLUSIONS,
+    {
+      reason:
+        'calendar days of charts and sparklines are formatted by Intl (the pseudo locale runs as English)',
+      covers: (text) => !/\p{L}/u.test(CONSOLE_DAYS.reduce((rest, date) => rest.split(date).join(''), text)),
+    },
+    {
+      reason:
+        "device ids come from the API unwrapped (the contract's id pattern has no room for the markers)",
+      covers: (text) => fleetRows().some((row) => row.deviceId === text.trim()),
+    },
+    {
+      reason: 'time zone names are IANA identifiers, never translated',
+      covers: (text) =>
+        text.trim() === 'America/Los_Angeles' || !/\p{L}/u.test(text.replace('America/Los_Angeles', '')),
+    },
+  ];
+  const expectConsoleTranslated = (screenName: string) =>
+    expect(untranslatedTexts(consoleExclusions), `hard-coded text on ${screenName}`).toEqual([]);
+  const consoleWorld = (overrides: Parameters<typeof stubApi>[0] = {}) =>
+    stubWorld({
+      'POST /console/session': () => data(signedIn(apiText), 201),
+      'DELETE /console/session': () => data({ ok: true }),
+      'GET /console/kiosks': () => data(fleetOf(fleetRows(apiText))),
+      [`GET /console/kiosks/${CONSOLE_DEVICE}`]: () => data(kioskDetail(apiText)),
+      'GET /console/charts/*': (call) =>
+        data(chartOf(call.path.split('/').at(-1) as 'units-per-day', apiText)),
+      'GET /console/alerts': () =>
+        data(
+          alertsOf([
+            alertOf({}, apiText),
+            alertOf({ id: 'a2', kind: 'offline', skuId: null, value: 40, threshold: 15 }, apiText),
+            alertOf({ id: 'a3', kind: 'slot_fault', value: null, threshold: null }, apiText),
+            alertOf(
+              {
+                id: 'a4',
+                kind: 'dispense_failures',
+                skuId: null,
+                value: 3,
+                threshold: 3,
+                isCleared: true,
+                clearedAt: CONSOLE_AT,
+              },
+              apiText,
+            ),
+          ]),
+        ),
+      'GET /console/alert-outbox': () => data(outboxOf(apiText)),
+      ...overrides,
+    });
+  const operatorSignIn = () =>
+    startOperatorSession({
+      name: apiText('demo-operator'),
+      token: 'operator-token',
+      expiresAt: '2099-01-01T00:00:00.000Z',
+    });
+
+  it('sign-in: intro, wrong password, throttled, other failure, session ended', async () => {
+    let reply = () => errorReply(401, apiText('Unauthorized'), '', 'unauthorized');
+    consoleWorld({ 'POST /console/session': () => reply() });
+    const { unmount } = visit('/operator/sign-in');
+    const name = await screen.findByLabelText(containing(t('console.signIn.name')), {}, slow);
+    expectConsoleTranslated('operator sign-in');
+    const submit = async (state: string, shown: string) => {
+      await userEvent.clear(name);
+      await userEvent.type(name, 'demo-operator');
+      await userEvent.type(screen.getByLabelText(containing(t('console.signIn.password'))), 'wrong');
+      click(button(t('console.signIn.submit')));
+      await screen.findByText(shown, { exact: false }, slow);
+      expectConsoleTranslated(`operator sign-in: ${state}`);
+    };
+    await submit('wrong password', inner(t('console.signIn.invalid')));
+    reply = () => serverError(500);
+    await submit('other failure', inner(t('console.signIn.failed')));
+    reply = () => {
+      const response = errorReply(429, apiText('Too many'), apiText('Wait'), 'throttled');
+      response.headers.set('Retry-After', '90');
+      return response;
+    };
+    await submit('throttled', inner(t('console.signIn.throttled')));
+    unmount();
+
+    consoleWorld({
+      'GET /console/kiosks': () => errorReply(401, apiText('Unauthorized'), '', 'unauthorized'),
+    });
+    operatorSignIn();
+    visit('/operator');
+    await screen.findByText(t('console.signIn.ended'), {}, slow);
+    expectConsoleTranslated('operator sign-in: session ended');
+  });
+
+  it('fleet overview: rows, filters, pager; then empty and failed', async () => {
+    consoleWorld({
+      'GET /console/kiosks': () => data(fleetOf(fleetRows(apiText), { total: 60 })),
+    });
+    operatorSignIn();
+    const first = visit('/operator');
+    await screen.findByRole('table', { name: t('console.fleet.caption') }, slow);
+    expectConsoleTranslated('fleet overview');
+    first.unmount();
+
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    consoleWorld({ 'GET /console/kiosks': () => data(fleetOf([])) });
+    const second = visit('/operator');
+    await screen.findByText(t('console.fleet.empty'), {}, slow);
+    expectConsoleTranslated('fleet overview: no kiosk');
+    second.unmount();
+
+    consoleWorld({ 'GET /console/kiosks': () => serverError() });
+    visit('/operator');
+    await screen.findByText(inner(t('console.loadError')), { exact: false }, slow);
+    expectConsoleTranslated('fleet overview: failed');
+  });
+
+  it('kiosk detail', async () => {
+    consoleWorld();
+    operatorSignIn();
+    visit(`/operator/kiosks/${CONSOLE_DEVICE}`);
+    await screen.findByRole('table', { name: t('console.kiosk.stock') }, slow);
+    expectConsoleTranslated('kiosk detail');
+  });
+
+  it('charts: chart and table views, export, and a wrong range', async () => {
+    consoleWorld();
+    operatorSignIn();
+    const { unmount } = visit(`/operator/charts?from=2026-11-16&to=2026-11-24&deviceId=${CONSOLE_DEVICE}`);
+    const units = await screen.findByRole('region', { name: t('console.charts.title.unitsPerDay') }, slow);
+    await within(units).findByRole('img', {}, slow);
+    expectConsoleTranslated('charts');
+    for (const region of screen.getAllByRole('region').filter((element) => element.tagName === 'SECTION'))
+      click(within(region).getByRole('button', { name: t('console.charts.showTable') }));
+    await screen.findAllByRole('table', {}, slow);
+    expectConsoleTranslated('charts: table views');
+    unmount();
+
+    visit('/operator/charts?from=2026-11-24&to=2026-11-01');
+    await screen.findByText(t('console.charts.rangeOrder'), {}, slow);
+    expectConsoleTranslated('charts: wrong range');
+  });
+
+  it('alerts, and the alert outbox with messages, empty, and without one', async () => {
+    consoleWorld();
+    operatorSignIn();
+    const first = visit('/operator/alerts');
+    await screen.findByRole('table', { name: t('console.alerts.caption') }, slow);
+    expectConsoleTranslated('alerts');
+    first.unmount();
+
+    const second = visit('/operator/alert-outbox');
+    await screen.findByRole('table', { name: t('console.outbox.caption') }, slow);
+    expectConsoleTranslated('alert outbox');
+    second.unmount();
+
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    consoleWorld({ 'GET /console/alert-outbox': () => serverError(404) });
+    visit('/operator/alert-outbox');
+    await screen.findByText(t('console.outbox.notAvailable'), {}, slow);
+    expectConsoleTranslated('alert outbox: none in this deployment');
   });
 });
 

@@ -122,3 +122,22 @@ export const TestDispenseStatusScreen = lazy(() =>
     default: m.TestDispenseStatusScreen,
   })),
 );
+/** The operator console (issue #20): each page its own chunk, none in the kiosk's first screen. */
+export const ConsoleSignInScreen = lazy(() =>
+  import('../../features/console/console-sign-in-screen').then((m) => ({ default: m.ConsoleSignInScreen })),
+);
+export const ConsoleFleetScreen = lazy(() =>
+  import('../../features/console/fleet-screen').then((m) => ({ default: m.FleetScreen })),
+);
+export const ConsoleKioskScreen = lazy(() =>
+  import('../../features/console/kiosk-screen').then((m) => ({ default: m.KioskScreen })),
+);
+export const ConsoleChartsScreen = lazy(() =>
+  import('../../features/console/charts-screen').then((m) => ({ default: m.ChartsScreen })),
+);
+export const ConsoleAlertsScreen = lazy(() =>
+  import('../../features/console/alerts-screen').then((m) => ({ default: m.AlertsScreen })),
+);
+export const ConsoleOutboxScreen = lazy(() =>
+  import('../../features/console/alert-outbox-screen').then((m) => ({ default: m.AlertOutboxScreen })),
+);

@@ -29,6 +29,7 @@ const SPEC_ROUTES: [path: string, layout: string, title: string][] = [
   ['/devices/demo-kiosk-0001/reserve-products/condoms/orders/o1/reserve-form', 'mobile', 'Form'],
   ['/devices/demo-kiosk-0001/orders/o1/reserve-payment', 'mobile', 'Payment'],
   ['/devices/demo-kiosk-0001/reserve-products/condoms/orders/o1/place-order', 'mobile', 'Place order'],
+  ['/operator/sign-in', 'user', 'Operator sign-in'],
 ];
 
 const layoutOf = (container: HTMLElement) =>

@@ -39,6 +39,14 @@ import {
   ReserveProductScreen,
   ReserveProductsScreen,
 } from './lazy-screens';
+import {
+  ConsoleAlertsScreen,
+  ConsoleChartsScreen,
+  ConsoleFleetScreen,
+  ConsoleKioskScreen,
+  ConsoleOutboxScreen,
+  ConsoleSignInScreen,
+} from './lazy-screens';
 import type { TRouteHandle } from './route-handle';
 import { ROUTES, type TRouteName } from '../../shared/routes/paths';
 import { RootRoute } from './root-route';
@@ -198,6 +206,42 @@ export const SCREEN_ROUTES: TScreenRoute[] = [
     layout: 'mobile',
     Screen: PlaceOrderScreen,
     handle: { screen: 'placeOrder', showTitle: true },
+  },
+  {
+    route: 'consoleSignIn',
+    layout: 'user',
+    Screen: ConsoleSignInScreen,
+    handle: { screen: 'consoleSignIn', showTitle: true },
+  },
+  {
+    route: 'consoleFleet',
+    layout: 'user',
+    Screen: ConsoleFleetScreen,
+    handle: { screen: 'consoleFleet', showTitle: true },
+  },
+  {
+    route: 'consoleKiosk',
+    layout: 'user',
+    Screen: ConsoleKioskScreen,
+    handle: { screen: 'consoleKiosk', showTitle: true },
+  },
+  {
+    route: 'consoleCharts',
+    layout: 'user',
+    Screen: ConsoleChartsScreen,
+    handle: { screen: 'consoleCharts', showTitle: true },
+  },
+  {
+    route: 'consoleAlerts',
+    layout: 'user',
+    Screen: ConsoleAlertsScreen,
+    handle: { screen: 'consoleAlerts', showTitle: true },
+  },
+  {
+    route: 'consoleOutbox',
+    layout: 'user',
+    Screen: ConsoleOutboxScreen,
+    handle: { screen: 'consoleOutbox', showTitle: true },
   },
 ];
 

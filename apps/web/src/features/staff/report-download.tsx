@@ -8,22 +8,11 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
 import { fetchDispensingReportCsv } from '../../shared/api/stock-api';
+import { saveCsvFile } from '../../shared/lib/save-file';
 
 const DAY_MS = 86_400_000;
 const isoDay = (date: Date): string =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
-/** Saves text as a file through a temporary link. */
-const saveFile = (fileName: string, text: string) => {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-};
 
 /** The public-health dispensing report of this kiosk as a CSV file (counts only, no test orders). */
 export function ReportDownload({ deviceId, passkey }: { deviceId: string; passkey: string }) {
@@ -40,7 +29,7 @@ export function ReportDownload({ deviceId, passkey }: { deviceId: string; passke
     setMessage(null);
     try {
       const { fileName, csv } = await fetchDispensingReportCsv(deviceId, { from, to }, passkey);
-      saveFile(fileName, csv);
+      saveCsvFile(fileName, csv);
       setMessage({ isError: false, text: t('report.saved', { fileName }) });
     } catch (error) {
       const text = error instanceof ApiError ? `${error.message} ${error.description}` : String(error);

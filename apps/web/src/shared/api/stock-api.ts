@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API, fillPath, STAFF_API } from '@kiosk/contract/values';
 import type { TLanguageCode, TStockUpdate, ZStockUpdateResult } from '@kiosk/contract';
-import { ApiError, HttpReplyError, NoReplyError } from './api-error';
-import { apiRequest, retryAfterOf } from './http';
-import { normalizeError } from './normalize-error';
+import { ApiError, HttpReplyError } from './api-error';
+import { fetchCsv } from './fetch-csv';
+import { apiRequest } from './http';
 
 export type TStockUpdateResult = ReturnType<typeof ZStockUpdateResult.parse>;
 
@@ -144,38 +144,17 @@ export const fetchTestOrder = (deviceId: string, orderId: string, locale: TLangu
  * GET /devices/{deviceId}/reports/dispensing?from&to&format=csv: the public-health report as CSV text
  * (counts only; test orders left out). Failures are normalised like every other call.
  */
-export const fetchDispensingReportCsv = async (
+export const fetchDispensingReportCsv = (
   deviceId: string,
   range: { from: string; to: string },
   passkey: string,
-): Promise<{ fileName: string; csv: string }> => {
-  const path = fillPath(STAFF_API.dispensingReport, { deviceId });
-  const query = new URLSearchParams({ ...range, format: 'csv' }).toString();
-  let response: Response;
-  try {
-    response = await fetch(`${path}?${query}`, {
-      headers: { Accept: 'text/csv', Authorization: `Bearer ${passkey}` },
-      credentials: 'same-origin',
-    });
-  } catch (error) {
-    throw normalizeError(new NoReplyError(error instanceof Error ? error.message : String(error), error));
-  }
-  const text = await response.text();
-  if (!response.ok) {
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text) as unknown;
-    } catch {
-      // not JSON: the status alone says it
-    }
-    throw normalizeError(
-      new HttpReplyError(response.status, body, retryAfterOf(response.headers.get('retry-after'))),
-    );
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `dispensing-${deviceId}.csv`;
-  return { fileName, csv: text };
-};
+): Promise<{ fileName: string; csv: string }> =>
+  fetchCsv(
+    fillPath(STAFF_API.dispensingReport, { deviceId }),
+    { ...range, format: 'csv' },
+    passkey,
+    `dispensing-${deviceId}.csv`,
+  );
 
 /** Staff data is read fresh each time: no retries (a wrong passkey counts towards the lockout). */
 const STAFF_QUERY = { retry: false, staleTime: 0 } as const;

@@ -36,6 +36,14 @@ export const ROUTES = {
   reserveForm: '/devices/:deviceId/reserve-products/:productId/orders/:orderId/reserve-form',
   reservePayment: '/devices/:deviceId/orders/:orderId/reserve-payment',
   placeOrder: '/devices/:deviceId/reserve-products/:productId/orders/:orderId/place-order',
+  // Operator console (issue #20), the contract's CONSOLE_PAGES (written out here so the kiosk's first screen
+  // does not load the console's values; paths.test.ts keeps the two equal)
+  consoleSignIn: '/operator/sign-in',
+  consoleFleet: '/operator',
+  consoleKiosk: '/operator/kiosks/:deviceId',
+  consoleCharts: '/operator/charts',
+  consoleAlerts: '/operator/alerts',
+  consoleOutbox: '/operator/alert-outbox',
 } as const;
 
 export type TRouteName = keyof typeof ROUTES;
@@ -123,3 +131,13 @@ export const reservePaths = {
 /** The address the kiosk's 'Reserve on your phone' QR code opens. */
 export const reserveProductsUrl = (origin: string, deviceId: string): string =>
   `${origin}${reservePaths.products(deviceId)}`;
+
+/** The operator console's pages (the patterns are ROUTES.console*). */
+export const consolePaths = {
+  kiosk: (deviceId: string) => `/operator/kiosks/${seg(deviceId)}`,
+  /** The charts of one kiosk (deviceId) or of the whole fleet. */
+  charts: (deviceId?: string) =>
+    deviceId
+      ? `${ROUTES.consoleCharts}?${new URLSearchParams({ deviceId }).toString()}`
+      : ROUTES.consoleCharts,
+};

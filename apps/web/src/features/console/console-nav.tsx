@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { signOutOperator } from '../../shared/api/console-api';
+import { ROUTES } from '../../shared/routes/paths';
+import { CONSOLE_QUERY_ROOT } from './console-queries';
+import { endOperatorSession, type TOperatorSession } from './operator-session-store';
+
+const LINKS = [
+  { to: ROUTES.consoleFleet, label: 'console.nav.fleet' },
+  { to: ROUTES.consoleCharts, label: 'console.nav.charts' },
+  { to: ROUTES.consoleAlerts, label: 'console.nav.alerts' },
+  { to: ROUTES.consoleOutbox, label: 'console.nav.outbox' },
+] as const;
+
+/** The console's pages, who is signed in, and sign-out (which forgets the bearer and the console's data). */
+export function ConsoleNav({ session }: { session: TOperatorSession }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const onSignOut = () => {
+    // The server ends the session too; the page does not wait for it (an unreachable server cannot
+    // keep the bearer alive in this browser).
+    void signOutOperator(session.token).catch(() => undefined);
+    endOperatorSession('signOut');
+    queryClient.removeQueries({ queryKey: [CONSOLE_QUERY_ROOT] });
+  };
+  return (
+    <Box
+      component="nav"
+      aria-label={t('console.nav.label')}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6, mb: 12 }}
+    >
+      {LINKS.map((link) => {
+        const isCurrent =
+          link.to === ROUTES.consoleFleet
+            ? pathname === link.to || pathname.startsWith(`${ROUTES.consoleFleet}/kiosks/`)
+            : pathname === link.to;
+        return (
+          <Button
+            key={link.to}
+            component={RouterLink}
+            to={link.to}
+            variant={isCurrent ? 'contained' : 'outlined'}
+            aria-current={pathname === link.to ? 'page' : undefined}
+          >
+            {t(link.label)}
+          </Button>
+        );
+      })}
+      <Box sx={{ flex: 1 }} />
+      <Typography variant="p5" sx={{ color: 'text.secondary' }}>
+        {t('console.nav.signedInAs', { name: session.name })}
+      </Typography>
+      <Button variant="text" startIcon={<LogoutIcon aria-hidden="true" />} onClick={onSignOut}>
+        {t('console.nav.signOut')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { TAlertKind, TChartId } from '@kiosk/contract';
+import { ApiError } from '../../shared/api/api-error';
+import {
+  fetchAlertOutbox,
+  fetchAlerts,
+  fetchChart,
+  fetchFleet,
+  fetchKioskDetail,
+  type TChartRange,
+  type TFleetRequest,
+} from '../../shared/api/console-api';
+import { endOperatorSession } from './operator-session-store';
+
+/** A console call answered 401: the session has ended on the server; the pages go to sign-in. */
+const guard = async <T>(call: Promise<T>): Promise<T> => {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) endOperatorSession('expired');
+    throw error;
+  }
+};
+
+/** Console data is a look at the fleet now: fresh on each visit, refreshed every minute while shown. */
+const CONSOLE_QUERY = { retry: false, staleTime: 0, refetchInterval: 60_000 } as const;
+
+export const CONSOLE_QUERY_ROOT = 'console';
+
+export type TAlertsRequest = {
+  state: 'open' | 'cleared' | 'all';
+  kind?: TAlertKind;
+  page: number;
+  pageSize: number;
+};
+
+/**
+ * The console's queries. The bearer is a credential, not part of what the data is: it stays out of the
+ * keys (so the cache never holds it); sign-out removes every entry under CONSOLE_QUERY_ROOT.
+ */
+export const consoleQueries = {
+  fleet: (request: TFleetRequest, token: string) =>
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the bearer stays out of the key
+    queryOptions({
+      ...CONSOLE_QUERY,
+      placeholderData: keepPreviousData,
+      queryKey: [CONSOLE_QUERY_ROOT, 'fleet', request] as const,
+      queryFn: ({ signal }) => guard(fetchFleet(request, token, signal)),
+    }),
+  kiosk: (deviceId: string, token: string) =>
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the bearer stays out of the key
+    queryOptions({
+      ...CONSOLE_QUERY,
+      queryKey: [CONSOLE_QUERY_ROOT, 'kiosk', deviceId] as const,
+      queryFn: ({ signal }) => guard(fetchKioskDetail(deviceId, token, signal)),
+    }),
+  chart: (chart: TChartId, range: TChartRange, token: string) =>
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the bearer stays out of the key
+    queryOptions({
+      ...CONSOLE_QUERY,
+      placeholderData: keepPreviousData,
+      queryKey: [CONSOLE_QUERY_ROOT, 'chart', chart, range] as const,
+      queryFn: ({ signal }) => guard(fetchChart(chart, range, token, signal)),
+    }),
+  alerts: (request: TAlertsRequest, token: string) =>
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the bearer stays out of the key
+    queryOptions({
+      ...CONSOLE_QUERY,
+      placeholderData: keepPreviousData,
+      queryKey: [CONSOLE_QUERY_ROOT, 'alerts', request] as const,
+      queryFn: ({ signal }) => guard(fetchAlerts(request, token, signal)),
+    }),
+  outbox: (token: string) =>
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the bearer stays out of the key
+    queryOptions({
+      ...CONSOLE_QUERY,
+      queryKey: [CONSOLE_QUERY_ROOT, 'outbox'] as const,
+      queryFn: ({ signal }) => guard(fetchAlertOutbox(token, signal)),
+    }),
+};

@@ -1,0 +1,356 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { data, errorReply, stubApi } from '../../test/api-stub';
+import {
+  CONSOLE_DEVICE,
+  OPERATOR_TOKEN,
+  alertOf,
+  alertsOf,
+  chartOf,
+  fleetOf,
+  fleetRows,
+  kioskDetail,
+  outboxOf,
+  signedIn,
+} from '../../test/console-fixtures';
+import { renderApp } from '../../test/render-app';
+import { endOperatorSession, getOperatorSession, startOperatorSession } from './operator-session-store';
+
+const slow = { timeout: 10_000 };
+
+/** The console's API; a test overrides what its page needs. */
+const stubConsole = (overrides: Parameters<typeof stubApi>[0] = {}) =>
+  stubApi({
+    'POST /console/session': () => data(signedIn(), 201),
+    'DELETE /console/session': () => data({ ok: true }),
+    'GET /console/kiosks': () => data(fleetOf(fleetRows())),
+    [`GET /console/kiosks/${CONSOLE_DEVICE}`]: () => data(kioskDetail()),
+    'GET /console/charts/*': (call) => data(chartOf(call.path.split('/').at(-1) as 'units-per-day')),
+    'GET /console/alerts': () => data(alertsOf([alertOf()])),
+    'GET /console/alert-outbox': () => data(outboxOf()),
+    'POST /analytics/events': () => data({ accepted: 0 }),
+    ...overrides,
+  });
+
+const signIn = () =>
+  startOperatorSession({
+    name: 'demo-operator',
+    token: OPERATOR_TOKEN,
+    expiresAt: '2099-01-01T00:00:00.000Z',
+  });
+
+const bearerOf = (init: RequestInit | undefined) =>
+  (init?.headers as Record<string, string> | undefined)?.Authorization;
+
+afterEach(() => {
+  endOperatorSession();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('operator sign-in', { timeout: 60_000 }, () => {
+  it('sends a visitor without a session to sign-in, and back to the page asked for afterwards', async () => {
+    const api = stubConsole();
+    const { router } = renderApp('/operator/alerts?state=all');
+    const name = await screen.findByLabelText(/Account name/, {}, slow);
+    expect(router.state.location.pathname).toBe('/operator/sign-in');
+    await userEvent.type(name, 'demo-operator');
+    await userEvent.type(screen.getByLabelText(/Password/), 'the-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('table', { name: 'Alerts' }, slow);
+    expect(router.state.location.pathname + router.state.location.search).toBe('/operator/alerts?state=all');
+    const [signInCall] = api.callsTo('POST', '/console/session');
+    expect(JSON.parse(String(signInCall!.init?.body))).toEqual({
+      name: 'demo-operator',
+      password: 'the-password',
+    });
+    // The bearer travels on every console call, and is kept in memory only.
+    expect(
+      api
+        .callsTo('GET', '/console/alerts')
+        .every((call) => bearerOf(call.init) === `Bearer ${OPERATOR_TOKEN}`),
+    ).toBe(true);
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain(OPERATOR_TOKEN);
+    expect(JSON.stringify({ ...localStorage })).not.toContain(OPERATOR_TOKEN);
+  });
+
+  it('says so when the account name or password is wrong, and empties the password', async () => {
+    stubConsole({
+      'POST /console/session': () => errorReply(401, 'Unauthorized', 'Wrong credentials', 'unauthorized'),
+    });
+    renderApp('/operator/sign-in');
+    await userEvent.type(await screen.findByLabelText(/Account name/, {}, slow), 'demo-operator');
+    const password = screen.getByLabelText(/Password/);
+    await userEvent.type(password, 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert', {}, slow)).textContent).toBe('Wrong account name or password.');
+    expect((password as HTMLInputElement).value).toBe('');
+    expect(password.getAttribute('aria-describedby')).toContain('operator-sign-in-error');
+    expect(getOperatorSession()).toBeNull();
+  });
+
+  it('signs out: the server is told, the bearer forgotten, and the page goes to sign-in', async () => {
+    const api = stubConsole();
+    signIn();
+    renderApp('/operator');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }, slow));
+    await screen.findByLabelText(/Account name/, {}, slow);
+    expect(getOperatorSession()).toBeNull();
+    expect(bearerOf(api.callsTo('DELETE', '/console/session')[0]?.init)).toBe(`Bearer ${OPERATOR_TOKEN}`);
+  });
+
+  it('a console call answered 401 ends the session and says it has ended', async () => {
+    stubConsole({
+      'GET /console/kiosks': () => errorReply(401, 'Unauthorized', 'Session ended', 'unauthorized'),
+    });
+    signIn();
+    renderApp('/operator');
+    await screen.findByText('Your session has ended. Sign in again.', {}, slow);
+    expect(getOperatorSession()).toBeNull();
+  });
+});
+
+describe('fleet overview', { timeout: 60_000 }, () => {
+  it('shows one row per kiosk: status, faults, days left, naloxone, units today and this month', async () => {
+    stubConsole();
+    signIn();
+    renderApp('/operator');
+    const table = await screen.findByRole('table', { name: 'Kiosks' }, slow);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    const cells = within(rows[0]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(within(rows[0]!).getByRole('link', { name: 'Library kiosk' }).getAttribute('href')).toBe(
+      `/operator/kiosks/${CONSOLE_DEVICE}`,
+    );
+    expect(cells[0]).toMatch(/^Online since /);
+    expect(cells.slice(1)).toEqual(['0', '2 daysNaloxone 2-pack', '4Low stock', '3', '41']);
+    expect(within(rows[1]!).getAllByRole('cell')[0]!.textContent).toMatch(/^Offline, last seen /);
+    expect(within(rows[1]!).getAllByRole('cell')[2]!.textContent).toBe('No estimate');
+    expect(within(rows[2]!).getAllByRole('cell')[0]!.textContent).toBe('Never seen');
+    expect(screen.getByRole('button', { name: 'Low stock (1)' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('filters, searches, sorts and pages through the API, keeping each choice in the address', async () => {
+    const api = stubConsole({
+      'GET /console/kiosks': (call) =>
+        data(fleetOf(fleetRows(), { total: 60, page: Number(call.query.get('page') ?? 1) })),
+    });
+    signIn();
+    const { router } = renderApp('/operator');
+    await screen.findByRole('table', { name: 'Kiosks' }, slow);
+    const lastQuery = () => api.callsTo('GET', '/console/kiosks').at(-1)!.query;
+
+    fireEvent.click(screen.getByRole('button', { name: 'Low stock (1)' }));
+    await waitFor(() => expect(lastQuery().get('filter')).toBe('low_stock'));
+    expect(screen.getByRole('button', { name: 'Low stock (1)' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Offline (1)' }));
+    await waitFor(() => expect(lastQuery().get('filter')).toBe('low_stock,offline'));
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name or id' }), 'library{Enter}');
+    await waitFor(() => expect(lastQuery().get('q')).toBe('library'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Lowest stock, days left' }));
+    await waitFor(() => expect(lastQuery().get('sort')).toBe('daysLeft'));
+    expect(lastQuery().get('dir')).toBe('asc');
+    fireEvent.click(screen.getByRole('button', { name: 'Lowest stock, days left' }));
+    await waitFor(() => expect(lastQuery().get('dir')).toBe('desc'));
+    expect(
+      screen.getByRole('columnheader', { name: 'Lowest stock, days left' }).getAttribute('aria-sort'),
+    ).toBe('descending');
+
+    expect(screen.getByText('1–25 of 60')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(lastQuery().get('page')).toBe('2'));
+    expect(await screen.findByText('26–50 of 60', {}, slow)).toBeTruthy();
+    expect(router.state.location.search).toBe(
+      '?filter=low_stock%2Coffline&q=library&sort=daysLeft&dir=desc&page=2',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'All (3)' }));
+    await waitFor(() => expect(lastQuery().get('filter')).toBeNull());
+    expect(lastQuery().get('page')).toBe('1');
+  });
+});
+
+describe('kiosk detail', { timeout: 60_000 }, () => {
+  it('shows stock with its 30 days, slot faults with their history, changes, failures and refunds', async () => {
+    stubConsole();
+    signIn();
+    renderApp(`/operator/kiosks/${CONSOLE_DEVICE}`);
+    await screen.findByRole('heading', { level: 2, name: 'Library kiosk' }, slow);
+    const stock = screen.getByRole('table', { name: 'Stock' });
+    const naloxone = within(stock).getByRole('row', { name: /Naloxone 2-pack/ });
+    expect(
+      within(naloxone)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'A1',
+      '4 (1 held)',
+      '5',
+      '2',
+      expect.stringContaining('30 at the start, 4 now, lowest 4, highest 30'),
+    ]);
+    expect(within(naloxone).getByRole('rowheader').textContent).toBe('Naloxone 2-packLow stockFault');
+    expect(
+      screen.getByText('Naloxone 2-pack, slot A1: Jammed: the motor turned, nothing dropped'),
+    ).toBeTruthy();
+    const history = screen.getByRole('table', { name: 'Fault history' });
+    expect(within(history).getAllByRole('row')).toHaveLength(3);
+    expect(within(history).getByText('Cleared after service')).toBeTruthy();
+    const audit = screen.getByRole('table', { name: 'Stock changes' });
+    expect(within(audit).getByText('12 → 40')).toBeTruthy();
+    const recent = screen.getByRole('table', { name: 'Failures and refunds' });
+    expect(
+      within(within(recent).getByRole('row', { name: /Last 7 days/ }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '1', '17']);
+    expect(screen.getByText(/^Low stock: Naloxone 2-pack: 4 left, threshold 5 \(since /)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Charts of this kiosk' }).getAttribute('href')).toBe(
+      `/operator/charts?deviceId=${CONSOLE_DEVICE}`,
+    );
+  });
+});
+
+describe('charts', { timeout: 60_000 }, () => {
+  it('draws each chart, shows the same numbers as a table, and exports the CSV beside it', async () => {
+    const api = stubConsole({
+      'GET /console/charts/*': (call) =>
+        call.query.get('format') === 'csv'
+          ? new Response('period,naloxone,condoms\r\n2026-11-23,1,2\r\n', {
+              status: 200,
+              headers: { 'Content-Disposition': 'attachment; filename="units-per-day.csv"' },
+            })
+          : data(chartOf(call.path.split('/').at(-1) as 'units-per-day')),
+    });
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:csv';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    signIn();
+    renderApp(`/operator/charts?from=2026-11-16&to=2026-11-24&deviceId=${CONSOLE_DEVICE}`);
+    const units = await screen.findByRole('region', { name: 'Units dispensed per day, by product' }, slow);
+    await within(units).findByRole('img', { name: /Units dispensed per day, by product: chart/ }, slow);
+    expect(api.callsTo('GET', '/console/charts/units-per-day')[0]!.query.toString()).toBe(
+      `from=2026-11-16&to=2026-11-24&deviceId=${CONSOLE_DEVICE}`,
+    );
+
+    fireEvent.click(within(units).getByRole('button', { name: 'Table' }));
+    const table = within(units).getByRole('table', { name: 'Units dispensed per day, by product' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Day', 'Naloxone', 'Condoms', 'Total']);
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    const lastRow = within(table).getAllByRole('row')[2]!;
+    expect(
+      within(lastRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['4', '5', '9']);
+
+    const failures = screen.getByRole('region', { name: 'Failures and refunds per week' });
+    fireEvent.click(within(failures).getByRole('button', { name: 'Table' }));
+    expect(
+      within(failures)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Week', 'Failed dispenses', 'Refunded orders', 'Total']);
+
+    fireEvent.click(
+      within(units).getByRole('button', { name: 'Export CSV: Units dispensed per day, by product' }),
+    );
+    expect(await within(units).findByText('Saved units-per-day.csv.', {}, slow)).toBeTruthy();
+    const csvCall = api
+      .callsTo('GET', '/console/charts/units-per-day')
+      .find((call) => call.query.get('format'));
+    expect(bearerOf(csvCall!.init)).toBe(`Bearer ${OPERATOR_TOKEN}`);
+    expect(await saved[0]!.text()).toBe('period,naloxone,condoms\r\n2026-11-23,1,2\r\n');
+  });
+
+  it('refuses a range that ends before it starts, without asking the API', async () => {
+    const api = stubConsole();
+    signIn();
+    renderApp('/operator/charts?from=2026-11-24&to=2026-11-01');
+    expect((await screen.findByRole('alert', {}, slow)).textContent).toBe(
+      'The start must be on or before the end.',
+    );
+    expect(api.callsTo('GET', '/console/charts/')).toEqual([]);
+  });
+});
+
+describe('alerts and the alert outbox', { timeout: 60_000 }, () => {
+  it('lists alerts with what was seen, and asks for cleared ones of a kind', async () => {
+    const api = stubConsole({
+      'GET /console/alerts': () =>
+        data(
+          alertsOf([
+            alertOf(),
+            alertOf({
+              id: 'alert-2',
+              kind: 'offline',
+              skuId: null,
+              value: 42,
+              threshold: 15,
+              clearedAt: '2026-11-24T10:00:00.000Z',
+              isCleared: true,
+            }),
+          ]),
+        ),
+    });
+    signIn();
+    renderApp('/operator/alerts');
+    const table = await screen.findByRole('table', { name: 'Alerts' }, slow);
+    const [low, offline] = within(table).getAllByRole('row').slice(1);
+    expect(within(low!).getByRole('rowheader').textContent).toBe('Low stock');
+    expect(
+      within(low!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(0, 2),
+    ).toEqual(['Library kiosk', 'naloxone-2-pack: 4 left, threshold 5']);
+    expect(within(low!).getAllByRole('cell')[3]!.textContent).toBe('Open');
+    expect(within(offline!).getAllByRole('cell')[1]!.textContent).toBe(
+      'offline for 42 minutes, threshold 15',
+    );
+
+    fireEvent.change(screen.getByLabelText('Alerts to show'), { target: { value: 'cleared' } });
+    fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'slot_fault' } });
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/console/alerts').at(-1)!.query.toString()).toBe(
+        'state=cleared&kind=slot_fault&page=1&pageSize=25',
+      ),
+    );
+  });
+
+  it('shows the demo outbox, and says when the deployment has none', async () => {
+    stubConsole();
+    signIn();
+    const { unmount } = renderApp('/operator/alert-outbox');
+    const table = await screen.findByRole('table', { name: 'Messages' }, slow);
+    expect(within(table).getByText('Low stock: Library kiosk')).toBeTruthy();
+    expect(within(table).getByText('Raised')).toBeTruthy();
+    unmount();
+
+    stubConsole({
+      'GET /console/alert-outbox': () => errorReply(404, 'Not found', 'No outbox', 'not_found'),
+    });
+    renderApp('/operator/alert-outbox');
+    expect(
+      await screen.findByText(
+        'This deployment sends alert messages by e-mail or webhook; there is no outbox.',
+        {},
+        slow,
+      ),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,93 @@
+import { CONSOLE_API, fillPath } from '@kiosk/contract/values';
+import type { TAlertsQuery, TChartId } from '@kiosk/contract';
+import { fetchCsv } from './fetch-csv';
+import { apiRequest } from './http';
+
+/**
+ * The operator console's calls (issue #20). Each takes the operator session's bearer; the bearer is a
+ * credential, never part of a query key, a log line or an analytics event.
+ */
+
+/** POST /console/session: the operator's name and password; answers the session with its bearer. */
+export const signInOperator = (name: string, password: string) =>
+  apiRequest(CONSOLE_API.session, {
+    method: 'POST',
+    body: { name, password },
+    schema: (c) => c.ZOperatorSignedIn,
+  });
+
+/** DELETE /console/session: ends the session on the server too. */
+export const signOutOperator = (token: string) =>
+  apiRequest(CONSOLE_API.session, { method: 'DELETE', bearer: token, schema: (c) => c.ZOperatorSignedOut });
+
+/** What the fleet overview asks for (the query of GET /console/kiosks, as the page holds it). */
+export type TFleetRequest = {
+  sort: string;
+  dir: string;
+  filter: string[];
+  q: string;
+  page: number;
+  pageSize: number;
+};
+
+/** GET /console/kiosks: one page of the fleet overview. */
+export const fetchFleet = (request: TFleetRequest, token: string, signal?: AbortSignal) =>
+  apiRequest(CONSOLE_API.kiosks, {
+    query: {
+      sort: request.sort,
+      dir: request.dir,
+      filter: request.filter.length ? request.filter.join(',') : undefined,
+      q: request.q || undefined,
+      page: request.page,
+      pageSize: request.pageSize,
+    },
+    bearer: token,
+    schema: (c) => c.ZFleetOverview,
+    signal,
+  });
+
+/** GET /console/kiosks/{deviceId}: one kiosk's stock, slot faults, audit and recent counts. */
+export const fetchKioskDetail = (deviceId: string, token: string, signal?: AbortSignal) =>
+  apiRequest(fillPath(CONSOLE_API.kiosk, { deviceId }), {
+    bearer: token,
+    schema: (c) => c.ZKioskDetail,
+    signal,
+  });
+
+/** A chart's range: inclusive days; one kiosk, or the whole fleet without deviceId. */
+export type TChartRange = { from: string; to: string; deviceId?: string };
+
+/** GET /console/charts/{chart}: the chart's series and one row per day or week. */
+export const fetchChart = (chart: TChartId, range: TChartRange, token: string, signal?: AbortSignal) =>
+  apiRequest(fillPath(CONSOLE_API.chart, { chart }), {
+    query: { ...range },
+    bearer: token,
+    schema: (c) => c.ZChart,
+    signal,
+  });
+
+/** GET /console/charts/{chart}?format=csv: the same numbers as a CSV file. */
+export const fetchChartCsv = (chart: TChartId, range: TChartRange, token: string) =>
+  fetchCsv(
+    fillPath(CONSOLE_API.chart, { chart }),
+    { ...range, format: 'csv' },
+    token,
+    `${chart}-${range.deviceId ?? 'fleet'}-${range.from}-to-${range.to}.csv`,
+  );
+
+/** GET /console/alerts: open alerts first, newest first. */
+export const fetchAlerts = (
+  query: Pick<TAlertsQuery, 'state' | 'page' | 'pageSize'> & Partial<Pick<TAlertsQuery, 'kind' | 'deviceId'>>,
+  token: string,
+  signal?: AbortSignal,
+) =>
+  apiRequest(CONSOLE_API.alerts, {
+    query: { ...query },
+    bearer: token,
+    schema: (c) => c.ZAlerts,
+    signal,
+  });
+
+/** GET /console/alert-outbox: the messages the demo notifier kept instead of sending them. */
+export const fetchAlertOutbox = (token: string, signal?: AbortSignal) =>
+  apiRequest(CONSOLE_API.alertOutbox, { bearer: token, schema: (c) => c.ZAlertOutbox, signal });

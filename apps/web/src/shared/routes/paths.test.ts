@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { matchPath } from 'react-router';
+import { CONSOLE_PAGES } from '@kiosk/contract/values';
+import { ROUTES, consolePaths } from './paths';
+
+describe('console paths', () => {
+  it("are the contract's CONSOLE_PAGES", () => {
+    expect({
+      signIn: ROUTES.consoleSignIn,
+      fleet: ROUTES.consoleFleet,
+      kiosk: ROUTES.consoleKiosk,
+      charts: ROUTES.consoleCharts,
+      alerts: ROUTES.consoleAlerts,
+      outbox: ROUTES.consoleOutbox,
+    }).toEqual(CONSOLE_PAGES);
+  });
+
+  it('fill the kiosk page with an encoded device id, and the charts with one kiosk or none', () => {
+    expect(consolePaths.kiosk('demo kiosk/1')).toBe('/operator/kiosks/demo%20kiosk%2F1');
+    expect(matchPath(ROUTES.consoleKiosk, consolePaths.kiosk('demo-kiosk-0002'))?.params.deviceId).toBe(
+      'demo-kiosk-0002',
+    );
+    expect(consolePaths.charts()).toBe('/operator/charts');
+    expect(consolePaths.charts('demo-kiosk-0002')).toBe('/operator/charts?deviceId=demo-kiosk-0002');
+  });
+});
