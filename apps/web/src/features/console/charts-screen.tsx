@@ -41,6 +41,7 @@ function Charts({ session }: { session: TOperatorSession }) {
   const kiosks = useQuery(
     consoleQueries.fleet(
       { sort: 'name', dir: 'asc', filter: [], q: '', page: 1, pageSize: CONSOLE_PAGE_SIZE.max },
+      format.language,
       session.token,
     ),
   );

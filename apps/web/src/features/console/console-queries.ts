@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { TAlertKind, TChartId } from '@kiosk/contract';
+import type { TAlertKind, TChartId, TLanguageCode } from '@kiosk/contract';
 import { ApiError } from '../../shared/api/api-error';
 import {
   fetchAlertOutbox,
@@ -39,20 +39,20 @@ export type TAlertsRequest = {
  * keys (so the cache never holds it); sign-out removes every entry under CONSOLE_QUERY_ROOT.
  */
 export const consoleQueries = {
-  fleet: (request: TFleetRequest, token: string) =>
+  fleet: (request: TFleetRequest, locale: TLanguageCode, token: string) =>
     // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the bearer stays out of the key
     queryOptions({
       ...CONSOLE_QUERY,
       placeholderData: keepPreviousData,
-      queryKey: [CONSOLE_QUERY_ROOT, 'fleet', request] as const,
-      queryFn: ({ signal }) => guard(fetchFleet(request, token, signal)),
+      queryKey: [CONSOLE_QUERY_ROOT, 'fleet', request, locale] as const,
+      queryFn: ({ signal }) => guard(fetchFleet(request, locale, token, signal)),
     }),
-  kiosk: (deviceId: string, token: string) =>
+  kiosk: (deviceId: string, locale: TLanguageCode, token: string) =>
     // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the bearer stays out of the key
     queryOptions({
       ...CONSOLE_QUERY,
-      queryKey: [CONSOLE_QUERY_ROOT, 'kiosk', deviceId] as const,
-      queryFn: ({ signal }) => guard(fetchKioskDetail(deviceId, token, signal)),
+      queryKey: [CONSOLE_QUERY_ROOT, 'kiosk', deviceId, locale] as const,
+      queryFn: ({ signal }) => guard(fetchKioskDetail(deviceId, locale, token, signal)),
     }),
   chart: (chart: TChartId, range: TChartRange, token: string) =>
     // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the bearer stays out of the key

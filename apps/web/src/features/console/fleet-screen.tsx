@@ -20,7 +20,7 @@ function Fleet({ session }: { session: TOperatorSession }) {
   const { t } = useTranslation();
   const format = useConsoleFormat();
   const { request, update } = useFleetParams();
-  const fleet = useQuery(consoleQueries.fleet(request, session.token));
+  const fleet = useQuery(consoleQueries.fleet(request, format.language, session.token));
   return (
     <>
       <FleetFilters

@@ -32,7 +32,7 @@ function Kiosk({ session }: { session: TOperatorSession }) {
   const { t } = useTranslation();
   const { deviceId = '' } = useParams();
   const format = useConsoleFormat();
-  const kiosk = useQuery(consoleQueries.kiosk(deviceId, session.token));
+  const kiosk = useQuery(consoleQueries.kiosk(deviceId, format.language, session.token));
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 6, mb: 8 }}>

@@ -1,5 +1,5 @@
 import { CONSOLE_API, fillPath } from '@kiosk/contract/values';
-import type { TAlertsQuery, TChartId } from '@kiosk/contract';
+import type { TAlertsQuery, TChartId, TLanguageCode } from '@kiosk/contract';
 import { fetchCsv } from './fetch-csv';
 import { apiRequest } from './http';
 
@@ -30,10 +30,16 @@ export type TFleetRequest = {
   pageSize: number;
 };
 
-/** GET /console/kiosks: one page of the fleet overview. */
-export const fetchFleet = (request: TFleetRequest, token: string, signal?: AbortSignal) =>
+/** GET /console/kiosks: one page of the fleet overview (sku titles in `locale`). */
+export const fetchFleet = (
+  request: TFleetRequest,
+  locale: TLanguageCode,
+  token: string,
+  signal?: AbortSignal,
+) =>
   apiRequest(CONSOLE_API.kiosks, {
     query: {
+      locale,
       sort: request.sort,
       dir: request.dir,
       filter: request.filter.length ? request.filter.join(',') : undefined,
@@ -47,8 +53,14 @@ export const fetchFleet = (request: TFleetRequest, token: string, signal?: Abort
   });
 
 /** GET /console/kiosks/{deviceId}: one kiosk's stock, slot faults, audit and recent counts. */
-export const fetchKioskDetail = (deviceId: string, token: string, signal?: AbortSignal) =>
+export const fetchKioskDetail = (
+  deviceId: string,
+  locale: TLanguageCode,
+  token: string,
+  signal?: AbortSignal,
+) =>
   apiRequest(fillPath(CONSOLE_API.kiosk, { deviceId }), {
+    query: { locale },
     bearer: token,
     schema: (c) => c.ZKioskDetail,
     signal,
