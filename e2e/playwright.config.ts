@@ -69,6 +69,9 @@ export default defineConfig({
           PUBLIC_URL: BASE_URL,
           DATA_DIR: dataDir(),
           DEMO_STAFF_PASSKEY: process.env.E2E_STAFF_PASSKEY ?? 'e2e-staff-passkey',
+          // The operator console's demo account, and alerts evaluated every second (30 s by default).
+          DEMO_OPERATOR_PASSWORD: process.env.E2E_OPERATOR_PASSWORD ?? 'e2e-operator-password',
+          ALERT_SWEEP_INTERVAL_MS: '1000',
           LOG_LEVEL: 'warn',
           // The access code the access-code journey types (seeded once, valid on every kiosk).
           DEMO_ACCESS_CODE: E2E_ACCESS_CODE,

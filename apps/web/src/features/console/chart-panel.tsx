@@ -88,10 +88,10 @@ export function ChartPanel({ chart, range, token, format }: Props) {
           onChange={(_, next: TView | null) => next && setView(next)}
           aria-label={t('console.charts.view', { chart: title })}
         >
-          <ToggleButton value="chart" sx={{ minHeight: 44, px: 8 }}>
+          <ToggleButton value="chart" sx={{ minHeight: 44, px: 8, color: 'text.primary' }}>
             {t('console.charts.showChart')}
           </ToggleButton>
-          <ToggleButton value="table" sx={{ minHeight: 44, px: 8 }}>
+          <ToggleButton value="table" sx={{ minHeight: 44, px: 8, color: 'text.primary' }}>
             {t('console.charts.showTable')}
           </ToggleButton>
         </ToggleButtonGroup>

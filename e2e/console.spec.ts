@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './support/test';
+import { checkConsolePage, signInAsOperator } from './support/console';
+
+/** Seeded by the demo fleet: demo-kiosk-0003 runs low on naloxone. */
+const LOW_KIOSK = 'demo-kiosk-0003';
+
+test.describe('operator console', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('an operator signs in, filters the fleet to low stock, opens a kiosk, reads a chart and its table, exports the CSV', async ({
+    page,
+  }) => {
+    await page.goto('/operator');
+    await expect(page).toHaveURL(/\/operator\/sign-in\?returnTo=%2Foperator$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Operator sign-in' })).toBeVisible();
+    await checkConsolePage(page, 'sign-in');
+    await signInAsOperator(page);
+
+    // The seeded fleet, one row per kiosk.
+    await expect(page).toHaveURL(/\/operator$/);
+    const fleet = page.getByRole('table', { name: 'Kiosks' });
+    for (const id of ['demo-kiosk-0002', LOW_KIOSK, 'demo-kiosk-0005', 'demo-kiosk-0008'])
+      await expect(fleet.locator(`tr[data-device="${id}"]`)).toBeVisible();
+    await expect(fleet.locator('tr[data-device="demo-kiosk-0008"]')).toContainText('Never seen');
+    await checkConsolePage(page, 'fleet');
+
+    // Low stock only: the kiosk low on naloxone is there, each row says so.
+    await page.getByRole('button', { name: /^Low stock \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/filter=low_stock/);
+    await expect(page.getByRole('button', { name: /^Low stock \(\d+\)$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const lowRows = fleet.locator('tbody tr');
+    await expect(fleet.locator(`tr[data-device="${LOW_KIOSK}"]`)).toBeVisible();
+    await expect(fleet.locator('tr[data-device="demo-kiosk-0008"]')).toHaveCount(0);
+    for (const row of await lowRows.all()) await expect(row).toContainText('Low stock');
+
+    // The kiosk, by keys alone: its link takes Enter.
+    const link = fleet.locator(`tr[data-device="${LOW_KIOSK}"]`).getByRole('link');
+    const kioskName = (await link.textContent()) ?? '';
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/operator/kiosks/${LOW_KIOSK}$`));
+    await expect(page.getByRole('heading', { level: 2, name: kioskName })).toBeVisible();
+    const stock = page.getByRole('table', { name: 'Stock' });
+    await expect(stock.locator('tbody tr').first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Failures and refunds' }).getByRole('row')).toHaveCount(3);
+    await checkConsolePage(page, 'kiosk');
+
+    // Its charts: units per day as a chart, then as a table, then as a CSV file.
+    await page.getByRole('link', { name: 'Charts of this kiosk' }).click();
+    await expect(page).toHaveURL(new RegExp(`/operator/charts\\?deviceId=${LOW_KIOSK}$`));
+    const units = page.getByRole('region', { name: 'Units dispensed per day, by product' });
+    await expect(
+      units.getByRole('img', { name: /Units dispensed per day, by product: chart/ }),
+    ).toBeVisible();
+    await expect(units.locator('svg').first()).toBeVisible();
+    await checkConsolePage(page, 'charts');
+
+    await units.getByRole('button', { name: 'Table' }).click();
+    const table = units.getByRole('table', { name: 'Units dispensed per day, by product' });
+    await expect(table).toBeVisible();
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(30);
+    const tableTotal = (await rows.locator('td:last-child').allTextContents()).reduce(
+      (sum, text) => sum + Number(text.replace(/\D/g, '')),
+      0,
+    );
+    expect(tableTotal).toBeGreaterThan(0);
+    await checkConsolePage(page, 'charts-table');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      units.getByRole('button', { name: 'Export CSV: Units dispensed per day, by product' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
+    expect(csv[0]).toMatch(/^period,/);
+    expect(csv).toHaveLength(31);
+    const csvTotal = csv
+      .slice(1)
+      .flatMap((line) => line.split(',').slice(1))
+      .reduce((sum, cell) => sum + Number(cell), 0);
+    expect(csvTotal).toBe(tableTotal);
+    await expect(units.getByRole('status').filter({ hasText: /^Saved .+\.csv\.$/ })).toBeVisible();
+
+    // The alerts, and the demo outbox.
+    await page.getByRole('link', { name: 'Alerts', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
+    await checkConsolePage(page, 'alerts');
+    await page.getByRole('link', { name: 'Alert outbox' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Alert outbox' })).toBeVisible();
+    await checkConsolePage(page, 'alert-outbox');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/operator\/sign-in/);
+  });
+});
