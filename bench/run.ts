@@ -53,6 +53,8 @@ async function startProduct(env: Record<string, string>): Promise<Running & { st
     [join(ROOT, 'apps/server/dist/main.js')],
     {
       NODE_ENV: 'production',
+      // Measured on the sandbox provider, the outbox and the seeded demo catalogue.
+      ALLOW_DEMO_IN_PRODUCTION: 'true',
       LOG_LEVEL: 'warn',
       DISPENSE_UNIT_MS: '0',
       DEMO_STAFF_PASSKEY: PASSKEY,

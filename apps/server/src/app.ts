@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -12,6 +13,8 @@ import {
 import type { AppContext } from './app-context';
 import './i18n/server-locales';
 import { registerErrorHandling, sendError } from './http/error-handler';
+import { registerCredentials } from './http/credentials';
+import { credentialChecks } from './credential-checks';
 import { notFound } from './http/app-error';
 import { registerWebApp } from './http/web-app';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -47,6 +50,7 @@ import { consoleRoutes } from './modules/console/console.routes';
 import { startAlertSweeper } from './modules/console/alert-sweeper';
 import { recordAgentStatus, registerPresence } from './modules/console/presence.service';
 import { DeviceLinkDispenser } from './devices/device-link-dispenser';
+import { kioskPairingRoutes } from './modules/kiosks/kiosk-pairing.routes';
 
 export const BODY_LIMIT = 64 * 1024;
 
@@ -75,7 +79,14 @@ export async function buildApp(
       return typeof given === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: true,
+    // A hop count: believe that many proxies in front (the nearest first); addresses/CIDRs: only those.
+    trustProxy:
+      typeof ctx.config.trustProxy === 'number'
+        ? (() => {
+            const hops = ctx.config.trustProxy;
+            return (_address: string, hop: number) => hop < hops;
+          })()
+        : ctx.config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   const log = app.log;
@@ -100,6 +111,9 @@ export async function buildApp(
   registerErrorHandling(app);
   registerMetrics(app, fullCtx);
   registerPresence(app, fullCtx);
+  // Cookies are parsed by an onRequest hook, which must run before the credential hook reads them.
+  await app.register(cookie);
+  registerCredentials(app, credentialChecks(fullCtx));
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -148,6 +162,7 @@ export async function buildApp(
   await app.register(dispensingRoutes(fullCtx));
   await app.register(discountsRoutes(fullCtx));
   await app.register(staffRoutes(fullCtx));
+  await app.register(kioskPairingRoutes(fullCtx));
   await app.register(reportsRoutes(fullCtx));
   await app.register(consoleSessionRoutes(fullCtx));
   await app.register(consoleRoutes(fullCtx));

@@ -1,9 +1,13 @@
+import type { Server } from 'node:http';
 import { buildApp } from './app';
 import { openDatabase } from './bootstrap';
 import { ConfigError, loadConfig } from './config/config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { webDistDir } from './http/web-dist';
 import { printWelcome } from './welcome';
+import { listenOperator } from './http/operator-listener';
+import { DEMO_DEVICE_ID } from './db/seed-catalog';
+import { createPairingCode } from './modules/kiosks/kiosk-pairing.service';
 import { reconcileInterruptedDispenses } from './modules/dispensing/dispensing.service';
 import { reconcileRefunds } from './modules/payments/refunds.service';
 
@@ -21,12 +25,14 @@ async function main() {
     { webDistDir: webDistDir(config) },
   );
   let isClosing = false;
+  let operator: Server | null = null;
   const shutdown = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      operator?.close();
       await app.close();
       await opened.close();
     } finally {
@@ -40,7 +46,11 @@ async function main() {
   await reconcileInterruptedDispenses(ctx, { isForced: opened.database.kind === 'pglite' });
   await reconcileRefunds(ctx);
   await app.listen({ port: config.port, host: config.host });
-  printWelcome(config, app, opened.seed);
+  operator = config.env === 'production' ? await listenOperator(app, config.operatorPort) : null;
+  const demoPairing = config.seedDemo
+    ? await createPairingCode(ctx.db, config.publicUrl, DEMO_DEVICE_ID, ctx.now())
+    : null;
+  printWelcome(config, app, opened.seed, demoPairing?.code ?? null);
 }
 
 main().catch((error: unknown) => {

@@ -55,13 +55,25 @@ export type TCatalogQuery = z.infer<typeof ZCatalogQuery>;
 
 export const ZLocaleQuery = z.object({ locale: ZQueryLocale }).strict();
 
+/**
+ * A link a page shows or embeds: https, or a path on this server (`/images/…`, one leading slash). No
+ * `javascript:`, `data:` or plain http, and no `//host` (which would leave the origin).
+ */
+export const ZSafeUrl = z
+  .string()
+  .max(500)
+  .refine(
+    (value) => (/^\/(?![/\\])/.test(value) && !/[\s\\]/.test(value)) || /^https:\/\/[^\s/?#]+/i.test(value),
+    'must be an https: URL or a path on this server starting with one /',
+  );
+
 /** Staff upsert of a product and its skus (POST /products). */
 export const ZProductUpsert = z
   .object({
     id: ZSlugId,
     titles: z.record(z.string(), z.string().min(1).max(200)),
     descriptions: z.record(z.string(), z.string().max(2000)).default({}),
-    images: z.array(z.string().max(500)).max(10).default([]),
+    images: z.array(ZSafeUrl).max(10).default([]),
     sortOrder: z.number().int().min(0).max(10_000).default(100),
     skus: z
       .array(
@@ -75,7 +87,7 @@ export const ZProductUpsert = z
             requiresAccessCode: z.boolean().default(false),
             isEmergencyDispense: z.boolean().default(false),
             isReservable: z.boolean().default(false),
-            formUrls: z.array(z.url()).max(5).default([]),
+            formUrls: z.array(ZSafeUrl).max(5).default([]),
             slot: z
               .string()
               .regex(/^[A-Z][0-9]{1,2}$/)

@@ -17,3 +17,4 @@ export * from './console-session';
 export * from './console-fleet';
 export * from './console-charts';
 export * from './console-alerts';
+export * from './kiosks';

@@ -63,6 +63,11 @@ export const ZOrder = z.object({
   }),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Given to the kiosk, and to a phone that creates a reservation order itself: the order capability that
+   * the phone's links carry (`?capability=`), valid for this one order until it expires.
+   */
+  capability: z.string().optional(),
 });
 export type TOrder = z.infer<typeof ZOrder>;
 

@@ -33,5 +33,12 @@ export type TTransaction = z.infer<typeof ZTransaction>;
 export const ZTransactionParams = z
   .object({ deviceId: ZDeviceId, orderId: ZUuid, transactionId: ZUuid })
   .strict();
-export const ZSessionQuery = z.object({ manualRedirect: ZQueryBool, locale: ZLocale.optional() }).strict();
+export const ZSessionQuery = z
+  .object({
+    manualRedirect: ZQueryBool,
+    locale: ZLocale.optional(),
+    capability: z.string().max(200).optional(),
+  })
+  .strict();
+export const ZPhoneLinkQuery = z.object({ capability: z.string().max(200) }).strict();
 export const ZSessionUrl = z.object({ url: z.string() });

@@ -32,6 +32,8 @@ const ZEnv = z.object({
     .regex(/^[A-Za-z0-9-]{4,32}$/, 'must be 4-32 letters, digits or hyphens')
     .optional(),
   SEED_DEMO: ZBoolText.optional(),
+  OPERATOR_PORT: z.coerce.number().int().min(0).max(65_535).default(9090),
+  ALLOW_DEMO_IN_PRODUCTION: ZBoolText.default(false),
   WEB_DIST_DIR: z.string().optional(),
   ORDER_HOLD_TTL_MINUTES: z.coerce
     .number()
@@ -82,6 +84,26 @@ const ZEnv = z.object({
       }
     }),
   ANALYTICS_FORWARD_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((text, ctx): false | number | string[] => {
+      if (!text || text === 'false' || text === '0') return false;
+      if (/^\d{1,2}$/.test(text)) return Number(text);
+      const entries = text.split(',').map((entry) => entry.trim());
+      const isAddressOrCidr = (entry: string) =>
+        /^(\d{1,3}\.){3}\d{1,3}(\/\d{1,2})?$/.test(entry) || /^[0-9a-f:]+(\/\d{1,3})?$/i.test(entry);
+      if (entries.every(isAddressOrCidr)) return entries;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a hop count (1, 2, …) or a comma-separated list of addresses/CIDRs',
+      });
+      return z.NEVER;
+    }),
+  HOLDS_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(3),
+  HOLDS_PER_DEVICE: z.coerce.number().int().min(1).max(100_000).default(30),
+  RESERVABLE_STOCK_SHARE: z.coerce.number().min(0).max(1).default(0.5),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -136,6 +158,18 @@ export type Config = {
    */
   kioskAgentOrigin: string | null;
   simulatorFaults: SimulatedFault[];
+  /**
+   * Orders placed from outside a paired kiosk: waiting ones (open or reserved) per client and per device;
+   * and the share of a sku's units on hand that reservation orders may hold.
+   */
+  holdLimits: { perClient: number; perDevice: number; reservableShare: number };
+  /**
+   * Whose X-Forwarded-For to believe: false (default, the peer's address is the client's), a number of
+   * proxy hops in front of the server, or the addresses/CIDRs of the proxies.
+   */
+  trustProxy: false | number | string[];
+  /** Production: the loopback-only listener of /metrics and /docs. */
+  operatorPort: number;
   analyticsForwardUrl: string | undefined;
   paymentProvider: 'sandbox' | 'stripe';
   stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
@@ -164,6 +198,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.DATABASE_URL && !e.SECRET_KEY) {
     problems.push('  SECRET_KEY is required with DATABASE_URL (every instance must share it)');
+  }
+  const isDemoAllowed = e.NODE_ENV !== 'production' || e.ALLOW_DEMO_IN_PRODUCTION;
+  if (!isDemoAllowed) {
+    const demo = ' is for the demo; in production set a real one, or ALLOW_DEMO_IN_PRODUCTION=true';
+    if (e.PAYMENT_PROVIDER === 'sandbox') problems.push(`  PAYMENT_PROVIDER=sandbox${demo}`);
+    if (e.SMS_PROVIDER === 'outbox') problems.push(`  SMS_PROVIDER=outbox${demo}`);
+    if (!e.SECRET_KEY) problems.push(`  SECRET_KEY (a key generated into the data folder)${demo}`);
+    if (e.SEED_DEMO ?? !e.DATABASE_URL)
+      problems.push(`  SEED_DEMO (demo devices with known passkeys)${demo}`);
+    if (e.DEMO_STAFF_PASSKEY || e.DEMO_ACCESS_CODE) {
+      problems.push(`  DEMO_STAFF_PASSKEY and DEMO_ACCESS_CODE${demo}`);
+    }
   }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
@@ -199,6 +245,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       giveUpMs: e.DEVICE_LINK_GIVE_UP_MS,
     },
     simulatorFaults: e.SIMULATOR_FAULTS,
+    trustProxy: e.TRUST_PROXY,
+    operatorPort: e.OPERATOR_PORT,
+    holdLimits: {
+      perClient: e.HOLDS_PER_CLIENT,
+      perDevice: e.HOLDS_PER_DEVICE,
+      reservableShare: e.RESERVABLE_STOCK_SHARE,
+    },
     analyticsForwardUrl: e.ANALYTICS_FORWARD_URL,
     paymentProvider: e.PAYMENT_PROVIDER,
     stripe: {

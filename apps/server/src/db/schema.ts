@@ -97,6 +97,8 @@ export const orders = pgTable(
     isTimeout: boolean('is_timeout').notNull().default(false),
     /** Why an order ended other than by the visitor: 'stock_count' (staff counted fewer units than it held). */
     endReason: text('end_reason'),
+    /** Who placed it, for the hold limits: `kiosk:<credential id>`, `ip:<address>`, or `staff`. */
+    clientKey: text('client_key'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -108,6 +110,7 @@ export const orders = pgTable(
       'orders_status_known',
       sql`${t.status} in (${sql.raw(ORDER_STATUSES.map((s) => `'${s}'`).join(', '))})`,
     ),
+    index('orders_device_client_idx').on(t.deviceId, t.clientKey),
   ],
 );
 
@@ -371,6 +374,8 @@ export const throttles = pgTable('throttles', {
   count: integer('count').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** Locks in a row: each doubles the next one (backoff), reset once a window passes without a lock. */
+  strikes: integer('strikes').notNull().default(0),
 });
 
 /** One-time-code messages of the dev SMS sender (never in production). */
@@ -481,4 +486,35 @@ export const alertMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('alert_messages_once_idx').on(t.alertId, t.event)],
+);
+
+/** One-time codes that pair a kiosk browser with its device: argon2 hash only, single use, short-lived. */
+export const kioskPairingCodes = pgTable('kiosk_pairing_codes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  codeHash: text('code_hash').notNull(),
+  deviceId: text('device_id')
+    .notNull()
+    .references(() => devices.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** A paired kiosk browser's device credential: only its keyed hash is kept; revoked ones stay for the record. */
+export const kioskCredentials = pgTable(
+  'kiosk_credentials',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deviceId: text('device_id')
+      .notNull()
+      .references(() => devices.id),
+    tokenHash: text('token_hash').notNull(),
+    pairedBy: text('paired_by').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('kiosk_credentials_token_hash').on(t.tokenHash),
+    index('kiosk_credentials_device').on(t.deviceId),
+  ],
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, type TestApp, useTestApp } from '../test/harness';
+import { DB_KINDS, type TestApp, staffAuth, useTestApp } from '../test/harness';
 import { expectError } from '../test/expect-error';
 import { dispenserOf } from './create-dispenser';
 
@@ -13,7 +13,7 @@ describe.each(DB_KINDS)('dispenser dev API on %s', (kind) => {
   const t = useTestApp(kind, { env: { SIMULATOR_FAULTS: 'B4:empty' } });
 
   it('shows the configured faults of the app’s dispenser', async () => {
-    const res = await t.app.inject({ url: faults() });
+    const res = await t.app.inject({ url: faults(), headers: staffAuth });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ deviceId: DEVICE, faultedSlots: ['B4'], pendingFaults: [] });
     expect(await dispense(t, 'B4')).toBe('empty');
@@ -23,6 +23,7 @@ describe.each(DB_KINDS)('dispenser dev API on %s', (kind) => {
     const res = await t.app.inject({
       method: 'POST',
       url: faults(),
+      headers: staffAuth,
       payload: { slot: 'A2', kind: 'jam', count: 2 },
     });
     expect(res.statusCode).toBe(200);
@@ -35,40 +36,80 @@ describe.each(DB_KINDS)('dispenser dev API on %s', (kind) => {
   });
 
   it('runs a slot empty until cleared, then DELETE clears one slot or all', async () => {
-    await t.app.inject({ method: 'POST', url: faults(), payload: { slot: 'A3', kind: 'empty' } });
-    await t.app.inject({ method: 'POST', url: faults(), payload: { slot: 'A4', kind: 'fault', after: 1 } });
+    await t.app.inject({
+      method: 'POST',
+      url: faults(),
+      headers: staffAuth,
+      payload: { slot: 'A3', kind: 'empty' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: faults(),
+      headers: staffAuth,
+      payload: { slot: 'A4', kind: 'fault', after: 1 },
+    });
     expect(await dispense(t, 'A3')).toBe('empty');
     expect(await dispense(t, 'A3')).toBe('empty');
-    const one = await t.app.inject({ method: 'DELETE', url: `${faults()}?slot=A3` });
+    const one = await t.app.inject({ method: 'DELETE', url: `${faults()}?slot=A3`, headers: staffAuth });
     expect(one.json().data.faultedSlots).toEqual(['B4']);
     expect(one.json().data.pendingFaults).toEqual([{ slot: 'A4', kind: 'fault', atUnit: 2, count: 1 }]);
     expect(await dispense(t, 'A3')).toBe('dropped');
-    const all = await t.app.inject({ method: 'DELETE', url: faults() });
+    const all = await t.app.inject({ method: 'DELETE', url: faults(), headers: staffAuth });
     expect(all.json().data).toEqual({ deviceId: DEVICE, faultedSlots: [], pendingFaults: [] });
     expect(await dispense(t, 'B4')).toBe('dropped');
   });
 
+  it('takes the staff passkey: without it 401, and no fault is set', async () => {
+    const refused = await t.rawApp.inject({
+      method: 'POST',
+      url: faults(),
+      payload: { slot: 'C1', kind: 'jam' },
+    });
+    expectError(refused, 401, 'unauthorized');
+    expect(await dispense(t, 'C1')).toBe('dropped');
+  });
+
   it('keeps faults per device', async () => {
-    await t.app.inject({ method: 'POST', url: faults(), payload: { slot: 'B1', kind: 'jam' } });
+    await t.app.inject({
+      method: 'POST',
+      url: faults(),
+      headers: staffAuth,
+      payload: { slot: 'B1', kind: 'jam' },
+    });
     expect(await dispense(t, 'B1', 'a11y-kiosk-0003')).toBe('dropped');
     expect(await dispense(t, 'B1')).toBe('jammed');
   });
 
   it('answers 404 for an unknown device and 400 naming the field for a bad body', async () => {
-    expectError(await t.app.inject({ url: faults('no-such-kiosk') }), 404, 'not_found');
+    expectError(await t.app.inject({ url: faults('no-such-kiosk'), headers: staffAuth }), 404, 'not_found');
     const bad = expectError(
-      await t.app.inject({ method: 'POST', url: faults(), payload: { slot: 'A1', kind: 'melt' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: faults(),
+        headers: staffAuth,
+        payload: { slot: 'A1', kind: 'melt' },
+      }),
       400,
       'validation',
     );
     expect(bad.field).toBe('kind');
     const badCount = expectError(
-      await t.app.inject({ method: 'POST', url: faults(), payload: { slot: 'A1', kind: 'jam', count: 0 } }),
+      await t.app.inject({
+        method: 'POST',
+        url: faults(),
+        headers: staffAuth,
+        payload: { slot: 'A1', kind: 'jam', count: 0 },
+      }),
       400,
     );
     expect(badCount.field).toBe('count');
     expectError(
-      await t.app.inject({ method: 'POST', url: faults(), payload: { slot: 'A 1', kind: 'jam' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: faults(),
+        headers: staffAuth,
+        payload: { slot: 'A 1', kind: 'jam' },
+      }),
       400,
       'validation',
     );
@@ -76,16 +117,25 @@ describe.each(DB_KINDS)('dispenser dev API on %s', (kind) => {
 });
 
 describe.each(DB_KINDS)('dispenser dev API in production on %s', (kind) => {
-  const t = useTestApp(kind, { env: { NODE_ENV: 'production' } });
+  const t = useTestApp(kind, { env: { NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: 'true' } });
 
   it('does not exist', async () => {
-    expectError(await t.app.inject({ url: faults() }), 404, 'not_found');
+    expectError(await t.app.inject({ url: faults(), headers: staffAuth }), 404, 'not_found');
     expectError(
-      await t.app.inject({ method: 'POST', url: faults(), payload: { slot: 'A2', kind: 'jam' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: faults(),
+        headers: staffAuth,
+        payload: { slot: 'A2', kind: 'jam' },
+      }),
       404,
       'not_found',
     );
-    expectError(await t.app.inject({ method: 'DELETE', url: faults() }), 404, 'not_found');
+    expectError(
+      await t.app.inject({ method: 'DELETE', url: faults(), headers: staffAuth }),
+      404,
+      'not_found',
+    );
     expect(await dispense(t, 'A2')).toBe('dropped');
   });
 });

@@ -6,6 +6,7 @@ import { requireDevice } from '../modules/devices/devices.service';
 import { canInjectFaults } from '@kiosk/agent/dispenser';
 import { dispenserOf } from './create-dispenser';
 import { SIMULATED_FAULT_KINDS, SLOT_PATTERN } from '@kiosk/agent/dispenser';
+import { accepts } from '../http/credentials';
 
 /** Dev-only: these shapes are a test tool of the simulator, not part of the product's contract. */
 const ZSlot = z.string().regex(SLOT_PATTERN, 'must be 1-16 letters, digits or hyphens');
@@ -49,7 +50,10 @@ export const dispenserDevRoutes =
 
     app.get(
       DEV_DISPENSER_FAULTS_PATH,
-      { schema: { ...common, summary: 'Simulator: faulted slots and faults still to come (dev only)' } },
+      {
+        config: accepts('staff'),
+        schema: { ...common, summary: 'Simulator: faulted slots and faults still to come (dev only)' },
+      },
       async (request) => {
         const device = await requireDevice(ctx.db, request.params.deviceId);
         return stateOf(device.id);
@@ -59,6 +63,7 @@ export const dispenserDevRoutes =
     app.post(
       DEV_DISPENSER_FAULTS_PATH,
       {
+        config: accepts('staff'),
         schema: {
           ...common,
           summary:
@@ -80,6 +85,7 @@ export const dispenserDevRoutes =
     app.delete(
       DEV_DISPENSER_FAULTS_PATH,
       {
+        config: accepts('staff'),
         schema: {
           ...common,
           summary: 'Simulator: clear the faults of one slot (?slot=) or of every slot (dev only)',

@@ -35,7 +35,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: 'device' | 'product' | 'order' | 'transaction' | 'route') =>
+export const notFound = (what: 'device' | 'product' | 'order' | 'transaction' | 'route' | 'kiosk') =>
   new AppError({
     code: 'not_found',
     status: 404,
@@ -49,6 +49,14 @@ export const unauthorized = () =>
     status: 401,
     message: 'error.unauthorized',
     description: 'error.unauthorized.description',
+  });
+
+export const forbidden = () =>
+  new AppError({
+    code: 'forbidden',
+    status: 403,
+    message: 'error.forbidden',
+    description: 'error.forbidden.description',
   });
 
 export const conflict = (description: MessageKey, params?: MessageParams) =>

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, createTestApp, useTestApp } from '../test/harness';
+import { DB_KINDS, createTestApp, staffAuth, useTestApp } from '../test/harness';
 import { expectError } from '../test/expect-error';
 
 describe.each(DB_KINDS)('HTTP shell on %s', (kind) => {
@@ -86,14 +86,14 @@ describe.each(DB_KINDS)('HTTP shell on %s', (kind) => {
     const big = await t.app.inject({
       method: 'POST',
       url: '/devices/demo-kiosk-0001/products',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...staffAuth },
       payload: JSON.stringify({ padding: 'x'.repeat(70_000) }),
     });
     expectError(big, 413, 'payload_too_large');
     const malformed = await t.app.inject({
       method: 'POST',
       url: '/devices/demo-kiosk-0001/products',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...staffAuth },
       payload: '{"skus": [',
     });
     expect([400, 404]).toContain(malformed.statusCode);

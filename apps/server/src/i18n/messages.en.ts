@@ -8,8 +8,17 @@ export const EN_MESSAGES = {
   'error.notFound.product': 'This product is not available on this kiosk.',
   'error.notFound.order': 'This order was not found.',
   'error.notFound.transaction': 'This payment was not found.',
+  'error.notFound.kiosk': 'This paired kiosk was not found.',
   'error.unauthorized': 'Invalid credentials',
   'error.unauthorized.description': 'The credentials are missing or wrong.',
+  'error.forbidden': 'Not allowed',
+  'error.forbidden.description': 'These credentials do not allow this call.',
+  'error.pairing.invalid': 'The pairing code is wrong, used or expired.',
+  'error.limit': 'Limit reached',
+  'error.limit.holds':
+    'Too many unpaid orders and reservations are waiting from here. Please try again later.',
+  'error.limit.reservableShare':
+    '{title} cannot be reserved now: the rest is kept for visitors at the kiosk.',
   'error.rateLimited': 'Too many attempts',
   'error.rateLimited.description_one': 'Please wait {count} second and try again.',
   'error.rateLimited.description_other': 'Please wait {count} seconds and try again.',

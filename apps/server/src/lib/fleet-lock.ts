@@ -25,7 +25,8 @@ export async function runOncePerFleet<T>(
 
 /**
  * Waits for the fleet-wide lock of `name`, then runs `work`: one at a time across every instance.
- * Callers serialise per process first (key-lock), so an instance waits with at most one connection.
+ * Callers that may run many at once in one process should queue there first, so that an instance waits
+ * with at most one connection.
  */
 export async function withFleetLock<T>(database: Database, name: string, work: () => Promise<T>): Promise<T> {
   if (database.kind === 'pglite') return work();

@@ -1,24 +1,41 @@
-import { and, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/client';
 import { throttles } from '../db/schema';
 import { rateLimited } from '../http/app-error';
-import type { ThrottlePolicy } from './throttle';
+import type { MessageKey } from '../i18n/messages.en';
+
+export interface ThrottlePolicy {
+  /** Wrong tries allowed in the window; the next one locks. */
+  maxFailures: number;
+  windowMs: number;
+  /** The first lock; with backoff, each further lock in a row doubles it, up to maxLockMs. */
+  lockMs: number;
+  maxLockMs?: number;
+  description?: MessageKey;
+}
+
+/** One counter a guess is counted against: who guessed (device and client), or the device-wide ceiling. */
+export interface GuessCounter {
+  key: string;
+  policy: ThrottlePolicy;
+}
 
 const retryAfter = (until: Date, now: Date) =>
   Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 
+const lockFor = (policy: ThrottlePolicy, strikes: number): number =>
+  Math.min(policy.lockMs * 2 ** Math.min(strikes, 20), policy.maxLockMs ?? policy.lockMs);
+
 /**
  * Takes one try under the key before a guess is checked. The count goes up in the same statement that
- * reads the lock, so a burst of guesses sent at once cannot all pass before any failure is counted
- * (checking first and counting after lets every one of them through). 429 while the key is locked, or
- * when the window's tries are used up, which locks it. A right guess gives its try back (returnAttempt);
- * a wrong one keeps it (lockIfUsedUp).
+ * reads the lock, so a burst of guesses sent at once cannot all pass before any failure is counted.
+ * 429 while the key is locked, or when the window's tries are used up, which locks it.
  */
-export async function takeAttempt(db: Db, key: string, now: Date, policy: ThrottlePolicy): Promise<void> {
+async function takeAttempt(db: Db, { key, policy }: GuessCounter, now: Date): Promise<void> {
   const at = now.toISOString();
   const windowStart = new Date(now.getTime() - policy.windowMs).toISOString();
-  const rows = rowsOf<{ count: number; locked_until: Date | string | null }>(
+  const rows = rowsOf<{ count: number; strikes: number; locked_until: Date | string | null }>(
     await db.execute(sql`
       insert into throttles (key, count, window_started_at) values (${key}, 1, ${at})
       on conflict (key) do update set
@@ -26,42 +43,84 @@ export async function takeAttempt(db: Db, key: string, now: Date, policy: Thrott
           when throttles.locked_until > ${at}::timestamptz then throttles.count
           when throttles.window_started_at < ${windowStart}::timestamptz then 1
           else throttles.count + 1 end,
+        strikes = case
+          when throttles.locked_until > ${at}::timestamptz then throttles.strikes
+          when throttles.window_started_at < ${windowStart}::timestamptz
+            and coalesce(throttles.locked_until, throttles.window_started_at) < ${windowStart}::timestamptz then 0
+          else throttles.strikes end,
         window_started_at = case
           when throttles.locked_until > ${at}::timestamptz then throttles.window_started_at
           when throttles.window_started_at < ${windowStart}::timestamptz then ${at}::timestamptz
           else throttles.window_started_at end
-      returning count, locked_until`),
+      returning count, strikes, locked_until`),
   );
   const row = rows[0];
   const lockedUntil = row?.locked_until ? new Date(row.locked_until) : null;
   if (lockedUntil && lockedUntil > now) throw rateLimited(retryAfter(lockedUntil, now), policy.description);
   if (Number(row?.count ?? 0) <= policy.maxFailures) return;
-  const until = new Date(now.getTime() + policy.lockMs);
-  await db
-    .update(throttles)
-    .set({ lockedUntil: until, count: 0, windowStartedAt: now })
-    .where(and(eq(throttles.key, key), or(isNull(throttles.lockedUntil), lte(throttles.lockedUntil, now))));
+  const until = new Date(now.getTime() + lockFor(policy, Number(row?.strikes ?? 0)));
+  await lock(db, key, until, now);
   throw rateLimited(retryAfter(until, now), policy.description);
 }
 
-/** A right guess: its try no longer counts against the key. */
-export async function returnAttempt(db: Db, key: string): Promise<void> {
+async function lock(db: Db, key: string, until: Date, now: Date): Promise<void> {
   await db
     .update(throttles)
-    .set({ count: sql`greatest(${throttles.count} - 1, 0)` })
-    .where(eq(throttles.key, key));
+    .set({ lockedUntil: until, count: 0, windowStartedAt: now, strikes: sql`${throttles.strikes} + 1` })
+    .where(and(eq(throttles.key, key), or(isNull(throttles.lockedUntil), lte(throttles.lockedUntil, now))));
 }
 
 /** A wrong guess keeps its try; the one that used up the window locks the key, so the next try gets 429. */
-export async function lockIfUsedUp(db: Db, key: string, now: Date, policy: ThrottlePolicy): Promise<void> {
+async function lockIfUsedUp(db: Db, { key, policy }: GuessCounter, now: Date): Promise<void> {
+  const rows = await db
+    .select({ strikes: throttles.strikes })
+    .from(throttles)
+    .where(and(eq(throttles.key, key), gte(throttles.count, policy.maxFailures)));
+  if (rows[0]) await lock(db, key, new Date(now.getTime() + lockFor(policy, rows[0].strikes)), now);
+}
+
+/**
+ * The one way a guess (passkey, pairing code, reservation code, access code) is checked. Each counter
+ * takes a try first (429 while one is locked); a right guess gives the tries back, a wrong one keeps them
+ * and locks a counter whose tries are used up. Count per (device, client) so that one client's wrong
+ * guesses lock out only that client; add a higher device-wide ceiling (with backoff) against guesses
+ * spread over many clients.
+ */
+export async function checkGuess<T>(
+  db: Db,
+  now: Date,
+  counters: GuessCounter[],
+  check: () => Promise<T | null>,
+): Promise<T | null> {
+  const taken: string[] = [];
+  try {
+    for (const counter of counters) {
+      await takeAttempt(db, counter, now);
+      taken.push(counter.key);
+    }
+  } catch (error) {
+    // Refused by a later counter: the guess was never checked, so the earlier ones get their try back.
+    await giveBack(db, taken);
+    throw error;
+  }
+  const result = await check();
+  if (result !== null) {
+    await giveBack(db, taken);
+  } else {
+    for (const counter of counters) await lockIfUsedUp(db, counter, now);
+  }
+  return result;
+}
+
+async function giveBack(db: Db, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
   await db
     .update(throttles)
-    .set({ lockedUntil: new Date(now.getTime() + policy.lockMs), count: 0, windowStartedAt: now })
-    .where(
-      and(
-        eq(throttles.key, key),
-        gte(throttles.count, policy.maxFailures),
-        or(isNull(throttles.lockedUntil), lte(throttles.lockedUntil, now)),
-      ),
-    );
+    .set({ count: sql`greatest(${throttles.count} - 1, 0)` })
+    .where(inArray(throttles.key, keys));
+}
+
+/** Forgets the wrong guesses and locks of every key that starts so (after the secret they aimed at changed). */
+export async function clearGuesses(db: Db, keyPrefix: string): Promise<void> {
+  await db.delete(throttles).where(sql`starts_with(${throttles.key}, ${keyPrefix})`);
 }

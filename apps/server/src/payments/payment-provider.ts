@@ -44,6 +44,8 @@ export interface PaymentEvent {
   transactionId: string | null;
   /** Minor units actually paid, when the provider says. */
   amount: number | null;
+  /** ISO 4217 (upper case) of the amount, when the provider says. */
+  currency: string | null;
   /** A stable code ('card_declined', 'insufficient_funds', 'async_payment_failed'), not a text. */
   failureReason: string | null;
 }

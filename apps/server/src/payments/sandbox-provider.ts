@@ -132,6 +132,7 @@ export class SandboxProvider implements PaymentProvider {
       providerRef: data.providerRef,
       transactionId: data.transactionId,
       amount: type === 'checkout.paid' ? data.amount : null,
+      currency: type === 'checkout.paid' ? data.currency : null,
       failureReason: data.failureReason,
     };
   }

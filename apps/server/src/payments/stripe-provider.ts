@@ -194,6 +194,7 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent | null {
     eventId: event.id,
     providerRef: session.id,
     transactionId: session.client_reference_id ?? session.metadata?.transactionId ?? null,
+    currency: session.currency ? session.currency.toUpperCase() : null,
   });
   switch (event.type) {
     case 'checkout.session.completed':

@@ -5,7 +5,8 @@ import type { SmsMessage, SmsSender } from './sms-sender';
 
 /**
  * The dev sender: keeps each message in the sms_outbox table with the number masked, for
- * `GET /dev/outbox` (outside production only). Nothing leaves the machine.
+ * `GET /dev/outbox?deviceId=` with that kiosk's staff passkey (outside production only). Nothing leaves
+ * the machine.
  */
 export function createOutboxSender(options: { db: Db; now: () => Date }): SmsSender {
   return {

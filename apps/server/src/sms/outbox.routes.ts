@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZDeviceId } from '@kiosk/contract';
 import type { AppContext } from '../app-context';
 import { listOutbox } from './outbox.repository';
 import { renderOutboxPage } from './outbox-page';
+import { accepts } from '../http/credentials';
 
 /** Dev-only: these shapes are a test tool, not part of the product's contract. */
 type TOutboxList = { data: { id: number; to: string; body: string; createdAt: string }[] };
-const ZOutboxQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }).strict();
+const ZOutboxQuery = z
+  .object({ deviceId: ZDeviceId, limit: z.coerce.number().int().min(1).max(200).default(50) })
+  .strict();
 
 export const DEV_OUTBOX_PATH = '/dev/outbox';
 
@@ -21,6 +25,7 @@ export const outboxRoutes =
     app.get(
       DEV_OUTBOX_PATH,
       {
+        config: accepts('staff'),
         schema: {
           tags: ['dev'],
           summary: 'Development only: the text messages the outbox sender kept, newest first',

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client';
-import { DB_KINDS, client, testClock, useTestApp } from '../test/harness';
+import { DB_KINDS, client, staffAuth, testClock, useTestApp } from '../test/harness';
 import { expectError } from '../test/expect-error';
 import { discountsClient, outboxCount, plentyOfStock } from '../../test/support/discounts-test-client';
 import { OTP_RESEND_AFTER_MS } from '../modules/discounts/otp-policy';
 import { startTwilioFake, type TwilioFake } from '../../test/support/twilio-fake-server';
 
+const OUTBOX = '/dev/outbox?deviceId=demo-kiosk-0001';
 const CREDENTIALS = { accountSid: 'ACtest0000000000000000000000000002', authToken: 'another-test-token' };
 
 describe.each(DB_KINDS)('SMS providers in the app on %s', (kind) => {
@@ -19,13 +20,14 @@ describe.each(DB_KINDS)('SMS providers in the app on %s', (kind) => {
       const orderId = (await api.createOrder([{ skuId: 'naloxone-2-pack', quantity: 2 }])).json().data.id;
       await offers.optIn(orderId, ['naloxone-2-pack']);
       expect((await offers.sendCode(orderId, '(415) 555-0177')).statusCode).toBe(200);
-      const json = await t.app.inject({ url: '/dev/outbox' });
+      expectError(await t.app.inject({ url: OUTBOX }), 401, 'unauthorized');
+      const json = await t.app.inject({ url: OUTBOX, headers: staffAuth });
       expect(json.statusCode).toBe(200);
       expect(json.headers['content-type']).toMatch(/application\/json/);
       const [message] = json.json().data;
       expect(message).toMatchObject({ to: '+1 •••••• 0177' });
       expect(message.body).toMatch(/^\d{6} is your HealthPoint verification code\./);
-      const page = await t.app.inject({ url: '/dev/outbox', headers: { accept: 'text/html' } });
+      const page = await t.app.inject({ url: OUTBOX, headers: { accept: 'text/html', ...staffAuth } });
       expect(page.headers['content-type']).toMatch(/text\/html/);
       expect(page.body).toContain('<h1>SMS outbox</h1>');
       expect(page.body).toContain('+1 •••••• 0177');
@@ -34,10 +36,10 @@ describe.each(DB_KINDS)('SMS providers in the app on %s', (kind) => {
   });
 
   describe('in production', () => {
-    const t = useTestApp(kind, { env: { NODE_ENV: 'production' } });
+    const t = useTestApp(kind, { env: { NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: 'true' } });
 
     it('has no /dev/outbox', async () => {
-      expectError(await t.app.inject({ url: '/dev/outbox' }), 404, 'not_found');
+      expectError(await t.app.inject({ url: OUTBOX, headers: staffAuth }), 404, 'not_found');
     });
   });
 

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { devices } from '../db/schema';
+import { KIOSK_COOKIE } from '../modules/kiosks/kiosk-cookie';
+import { pairKiosk } from '../modules/kiosks/kiosk-pairing.service';
 import { buildApp } from '../app';
 import type { AppContext } from '../app-context';
 import { DEFAULT_STATEMENT_TIMEOUT_MS, loadConfig, type Config } from '../config/config';
@@ -56,7 +59,12 @@ export async function freshDatabase(
 }
 
 export interface TestApp {
+  /** The app, whose inject() calls come from the paired kiosk of the device in the URL (its cookie). */
   app: FastifyInstance;
+  /** The same app with no kiosk cookie added: a caller from anywhere. */
+  rawApp: FastifyInstance;
+  /** The kiosk credential cookie of each seeded device (`kiosk_credential=…`). */
+  kioskCookies: Map<string, string>;
   ctx: AppContext;
   database: Database;
   /** Everything the server logged, one JSON line each. */
@@ -100,8 +108,15 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     { logStream, webDistDir: options.webDistDir, isSweeping: false },
   );
   await app.ready();
+  const kioskCookies = new Map<string, string>();
+  for (const { id } of await database.db.select({ id: devices.id }).from(devices)) {
+    const { token } = await pairKiosk(ctx, id, 'staff');
+    kioskCookies.set(id, `${KIOSK_COOKIE}=${token}`);
+  }
   return {
-    app,
+    app: asPairedKiosk(app, kioskCookies),
+    rawApp: app,
+    kioskCookies,
     ctx,
     database,
     logs,
@@ -110,6 +125,31 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
       await database.close();
     },
   };
+}
+
+type InjectArg = string | InjectOptions | undefined;
+
+/** Adds the kiosk cookie of the URL's device to inject() calls that carry no cookie of their own. */
+function asPairedKiosk(app: FastifyInstance, kioskCookies: Map<string, string>): FastifyInstance {
+  const withCookie = (arg: InjectArg): InjectArg => {
+    if (arg === undefined) return arg;
+    const options: InjectOptions = typeof arg === 'string' ? { url: arg } : arg;
+    const url = typeof options.url === 'string' ? options.url : '';
+    const deviceId = decodeURIComponent(/^\/devices\/([^/?]+)/.exec(url)?.[1] ?? '');
+    const cookie = kioskCookies.get(deviceId);
+    const headers = (options.headers ?? {}) as Record<string, string>;
+    if (!cookie || options.cookies || headers.cookie !== undefined) return arg;
+    return { ...options, headers: { ...headers, cookie } };
+  };
+  return new Proxy(app, {
+    get(target, property) {
+      if (property === 'inject') {
+        return (arg?: InjectArg) => (arg === undefined ? target.inject() : target.inject(withCookie(arg)!));
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 /**
@@ -142,6 +182,12 @@ export function useTestApp(kind: DbKind, options: TestAppOptions | (() => TestAp
     },
     get database() {
       return live().database;
+    },
+    get rawApp() {
+      return live().rawApp;
+    },
+    get kioskCookies() {
+      return live().kioskCookies;
     },
     get logs() {
       return live().logs;

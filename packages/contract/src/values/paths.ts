@@ -7,6 +7,8 @@ export const API = {
   stock: '/devices/:deviceId/products/stock',
   orders: '/devices/:deviceId/orders',
   order: '/devices/:deviceId/orders/:orderId',
+  /** GET ?capability=: the phone's way in from the kiosk's offer QR code (keeps the capability, opens the page). */
+  phoneLink: '/devices/:deviceId/orders/:orderId/phone',
   featureFlags: '/feature-flags/v1',
 } as const;
 
@@ -34,3 +36,23 @@ export const STAFF_API = {
   testOrder: '/devices/:deviceId/test/orders/:orderId',
   testDispense: '/devices/:deviceId/test/orders/:orderId/dispense',
 } as const;
+
+/** Kiosk pairing: a kiosk browser becomes a known device (its credential lives in an HttpOnly cookie). */
+export const KIOSK_API = {
+  /** POST { code } (or the staff bearer): pairs this browser; sets the device credential cookie. */
+  pair: '/devices/:deviceId/kiosk-credential',
+  /** POST (staff): a one-time pairing code and the kiosk address that uses it. */
+  pairingCodes: '/devices/:deviceId/kiosk-pairings',
+  /** GET (staff): the device's paired kiosk browsers. */
+  credentials: '/devices/:deviceId/kiosk-credentials',
+  /** POST (staff): revoke one. */
+  revoke: '/devices/:deviceId/kiosk-credentials/:credentialId/revoke',
+  /** POST (staff): revoke one and get a pairing code for its replacement. */
+  rotate: '/devices/:deviceId/kiosk-credentials/:credentialId/rotate',
+} as const;
+
+/** The query parameter of a phone link that carries the order capability. */
+export const CAPABILITY_PARAM = 'capability';
+
+/** The kiosk address's query parameter that carries a one-time pairing code. */
+export const PAIRING_CODE_PARAM = 'pair';

@@ -8,8 +8,9 @@ import {
   envelope,
 } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
-import { bearerOf } from '../staff/bearer';
+import { bearerOf } from '../../http/bearer';
 import { requireOperator, signIn, signOut } from './operator-auth.service';
+import { accepts } from '../../http/credentials';
 
 /** Operator sign-in, who is signed in, sign-out (docs/architecture.md, the console). */
 export const consoleSessionRoutes =
@@ -18,6 +19,7 @@ export const consoleSessionRoutes =
     app.post(
       CONSOLE_API.session,
       {
+        config: accepts('none'),
         schema: {
           tags: ['console'],
           summary: 'Operator sign-in: a session bearer for the console calls; 401, or 429 after 5 wrong ones',
@@ -31,6 +33,8 @@ export const consoleSessionRoutes =
     app.get(
       CONSOLE_API.session,
       {
+        // The operator session bearer is checked in the handler (requireOperator), until it is a credential kind.
+        config: accepts('none'),
         schema: {
           tags: ['console'],
           summary: 'The signed-in operator and when the session ends (operator)',
@@ -47,6 +51,8 @@ export const consoleSessionRoutes =
     app.delete(
       CONSOLE_API.session,
       {
+        // The operator session bearer is checked in the handler (requireOperator), until it is a credential kind.
+        config: accepts('none'),
         schema: {
           tags: ['console'],
           summary: 'Operator sign-out: the bearer stops working (operator)',

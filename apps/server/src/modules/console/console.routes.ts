@@ -23,6 +23,7 @@ import { chart, chartCsv, chartFileName } from './charts.service';
 import { fleetOverview } from './fleet-overview.service';
 import { kioskDetail } from './kiosk-detail.service';
 import { requireOperatorOnEveryRoute } from './operator-caller';
+import { accepts } from '../../http/credentials';
 
 const operatorOnly = { tags: ['console'], security: [{ bearer: [] }] };
 
@@ -38,6 +39,8 @@ export const consoleRoutes =
     app.get(
       CONSOLE_API.kiosks,
       {
+        // The operator session bearer: checked by requireOperatorOnEveryRoute, until it is a credential kind.
+        config: accepts('none'),
         schema: {
           ...operatorOnly,
           summary: 'Fleet overview: one row per kiosk; sorted, filtered, searched, paginated (operator)',
@@ -51,6 +54,8 @@ export const consoleRoutes =
     app.get(
       CONSOLE_API.kiosk,
       {
+        // The operator session bearer: checked by requireOperatorOnEveryRoute, until it is a credential kind.
+        config: accepts('none'),
         schema: {
           ...operatorOnly,
           summary:
@@ -66,6 +71,8 @@ export const consoleRoutes =
     app.get(
       CONSOLE_API.chart,
       {
+        // The operator session bearer: checked by requireOperatorOnEveryRoute, until it is a credential kind.
+        config: accepts('none'),
         schema: {
           ...operatorOnly,
           summary:
@@ -88,6 +95,8 @@ export const consoleRoutes =
     app.get(
       CONSOLE_API.alerts,
       {
+        // The operator session bearer: checked by requireOperatorOnEveryRoute, until it is a credential kind.
+        config: accepts('none'),
         schema: {
           ...operatorOnly,
           summary:
@@ -102,6 +111,8 @@ export const consoleRoutes =
     app.get(
       CONSOLE_API.thresholds,
       {
+        // The operator session bearer: checked by requireOperatorOnEveryRoute, until it is a credential kind.
+        config: accepts('none'),
         schema: {
           ...operatorOnly,
           summary: 'Alert thresholds: the defaults and the low-stock ones per sku and kiosk (operator)',
@@ -114,6 +125,8 @@ export const consoleRoutes =
     app.put(
       CONSOLE_API.thresholds,
       {
+        // The operator session bearer: checked by requireOperatorOnEveryRoute, until it is a credential kind.
+        config: accepts('none'),
         schema: {
           ...operatorOnly,
           summary:
@@ -128,6 +141,8 @@ export const consoleRoutes =
     app.get(
       CONSOLE_API.alertOutbox,
       {
+        // The operator session bearer: checked by requireOperatorOnEveryRoute, until it is a credential kind.
+        config: accepts('none'),
         schema: {
           ...operatorOnly,
           summary:

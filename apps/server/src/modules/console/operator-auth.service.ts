@@ -3,9 +3,8 @@ import type { TOperatorSession, TOperatorSignIn, TOperatorSignedIn } from '@kios
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../http/app-error';
-import { withKeyLock } from '../../lib/key-lock';
 import { hashSecret, keyedHash, verifySecret } from '../../lib/secrets';
-import { assertOpen, clearFailures, recordFailure, type ThrottlePolicy } from '../../lib/throttle';
+import { checkGuess, clearGuesses, type ThrottlePolicy } from '../../lib/guess-throttle';
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -53,7 +52,7 @@ export async function setOperatorPassword(db: Db, name: string, password: string
   const existed = Boolean(await findOperatorByName(db, name));
   const id = await upsertOperator(db, name, await hashSecret(password));
   if (existed) await deleteSessionsOf(db, id);
-  await clearFailures(db, throttleKey(name));
+  await clearGuesses(db, throttleKey(name));
   return !existed;
 }
 
@@ -63,22 +62,18 @@ const tokenHashOf = (ctx: Pick<AppContext, 'secret'>, token: string) =>
 
 /** Signs in: a new session bearer (256 random bits). Five wrong tries per name pause it for five minutes. */
 export async function signIn(ctx: AppContext, body: TOperatorSignIn): Promise<TOperatorSignedIn> {
-  const key = throttleKey(body.name);
-  return withKeyLock(ctx.database, key, async () => {
-    await assertOpen(ctx.db, key, ctx.now(), OPERATOR_THROTTLE);
-    const operator = await findOperatorByName(ctx.db, body.name);
+  const counters = [{ key: throttleKey(body.name), policy: OPERATOR_THROTTLE }];
+  const operator = await checkGuess(ctx.db, ctx.now(), counters, async () => {
+    const found = await findOperatorByName(ctx.db, body.name);
     decoyHash ??= hashSecret(randomBytes(16).toString('hex'));
-    const isRight = await verifySecret(operator?.passwordHash ?? (await decoyHash), body.password);
-    if (!operator || !isRight) {
-      await recordFailure(ctx.db, key, ctx.now(), OPERATOR_THROTTLE);
-      throw unauthorized();
-    }
-    await clearFailures(ctx.db, key);
-    const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-    const expiresAt = new Date(ctx.now().getTime() + OPERATOR_SESSION_MS);
-    await insertSession(ctx.db, { tokenHash: tokenHashOf(ctx, token), operatorId: operator.id, expiresAt });
-    return { token, expiresAt: expiresAt.toISOString(), operator: { name: operator.name } };
+    const isRight = await verifySecret(found?.passwordHash ?? (await decoyHash), body.password);
+    return found && isRight ? found : null;
   });
+  if (!operator) throw unauthorized();
+  const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const expiresAt = new Date(ctx.now().getTime() + OPERATOR_SESSION_MS);
+  await insertSession(ctx.db, { tokenHash: tokenHashOf(ctx, token), operatorId: operator.id, expiresAt });
+  return { token, expiresAt: expiresAt.toISOString(), operator: { name: operator.name } };
 }
 
 /** Whether a bearer has the form of an operator session's (a staff passkey never has). */

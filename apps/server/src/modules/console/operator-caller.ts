@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TOperatorSession } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
-import { bearerOf } from '../staff/bearer';
+import { bearerOf } from '../../http/bearer';
 import { requireOperator } from './operator-auth.service';
 
 type Operator = TOperatorSession & { operatorId: string };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, ZDeviceConfig, ZDeviceParams, envelope } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import { deviceConfig, requireDevice } from './devices.service';
+import { accepts } from '../../http/credentials';
 
 export const devicesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -9,6 +10,7 @@ export const devicesRoutes =
     app.get(
       API.config,
       {
+        config: accepts('none'),
         schema: {
           tags: ['devices'],
           summary: "The device's languages, currency, support phone and settings",

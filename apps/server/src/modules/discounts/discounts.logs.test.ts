@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_KINDS, client, testClock, useTestApp } from '../../test/harness';
+import { DB_KINDS, client, staffAuth, testClock, useTestApp } from '../../test/harness';
 import { startTwilioFake, type TwilioFake } from '../../../test/support/twilio-fake-server';
 import { discountsClient, lastOutboxCode, otherCode } from '../../../test/support/discounts-test-client';
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_AFTER_MS } from './otp-policy';
@@ -52,7 +52,7 @@ describe.each(DB_KINDS)('offer flow logs on %s', (kind) => {
       const code = await lastOutboxCode(t);
       expect((await offers.checkCode(orderId, PHONE_NATIONAL, code)).statusCode).toBe(200);
       expect((await offers.redeem(orderId)).statusCode).toBe(200);
-      await t.app.inject({ url: '/dev/outbox' });
+      await t.app.inject({ url: '/dev/outbox?deviceId=demo-kiosk-0001', headers: staffAuth });
       expectClean(t.logs, [first, code, wrong]);
     });
   });

@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context';
 import { requireDevice } from '../devices/devices.service';
 import { complete, getDiscountStatus, optIn, optOut, redeem } from './discounts.service';
 import { sendPhoneCode, verifyPhoneCode } from './phone-verification.service';
+import { accepts } from '../../http/credentials';
 
 const DISCOUNTS = '/devices/:deviceId/orders/:orderId/discounts';
 const schema = (summary: string) => ({
@@ -28,7 +29,10 @@ export const discountsRoutes =
   async (app) => {
     app.post(
       `${DISCOUNTS}/available-offers`,
-      { schema: schema("The order's skus, each with its offer and state") },
+      {
+        config: accepts('kiosk', 'order'),
+        schema: schema("The order's skus, each with its offer and state"),
+      },
       async (request) => {
         const device = await requireDevice(ctx.db, request.params.deviceId);
         const { orderId } = request.params;
@@ -38,7 +42,10 @@ export const discountsRoutes =
 
     app.get(
       `${DISCOUNTS}/status`,
-      { schema: schema('The offer step now (the kiosk polls this to follow the phone)') },
+      {
+        config: accepts('kiosk', 'order'),
+        schema: schema('The offer step now (the kiosk polls this to follow the phone)'),
+      },
       async (request) => {
         const device = await requireDevice(ctx.db, request.params.deviceId);
         const { orderId } = request.params;
@@ -48,7 +55,10 @@ export const discountsRoutes =
 
     app.post(
       `${DISCOUNTS}/opt-in`,
-      { schema: { ...schema('Choose the offers on these skus'), body: ZDiscountSkus } },
+      {
+        config: accepts('kiosk', 'order'),
+        schema: { ...schema('Choose the offers on these skus'), body: ZDiscountSkus },
+      },
       async (request) => {
         const device = await requireDevice(ctx.db, request.params.deviceId);
         const { orderId } = request.params;
@@ -58,7 +68,10 @@ export const discountsRoutes =
 
     app.post(
       `${DISCOUNTS}/opt-out`,
-      { schema: { ...schema('Decline the offers on these skus'), body: ZDiscountSkus } },
+      {
+        config: accepts('kiosk', 'order'),
+        schema: { ...schema('Decline the offers on these skus'), body: ZDiscountSkus },
+      },
       async (request) => {
         const device = await requireDevice(ctx.db, request.params.deviceId);
         const { orderId } = request.params;
@@ -69,6 +82,7 @@ export const discountsRoutes =
     app.post(
       `${DISCOUNTS}/mfa-phone`,
       {
+        config: accepts('kiosk', 'order'),
         schema: {
           ...schema('Text a one-time code to the phone (limits: 30 s apart, 5 an hour)'),
           body: ZMfaPhone,
@@ -84,7 +98,10 @@ export const discountsRoutes =
 
     app.post(
       `${DISCOUNTS}/mfa-code`,
-      { schema: { ...schema("Check the phone's one-time code (5 tries)"), body: ZMfaCode } },
+      {
+        config: accepts('kiosk', 'order'),
+        schema: { ...schema("Check the phone's one-time code (5 tries)"), body: ZMfaCode },
+      },
       async (request) => {
         const device = await requireDevice(ctx.db, request.params.deviceId);
         const { orderId } = request.params;
@@ -97,7 +114,10 @@ export const discountsRoutes =
 
     app.post(
       `${DISCOUNTS}/redeem`,
-      { schema: schema('Put the chosen offers the verified phone may take onto the order') },
+      {
+        config: accepts('kiosk', 'order'),
+        schema: schema('Put the chosen offers the verified phone may take onto the order'),
+      },
       async (request) => {
         const device = await requireDevice(ctx.db, request.params.deviceId);
         return { data: await redeem(ctx, device, request.params.orderId, request.query.locale) };
@@ -106,7 +126,10 @@ export const discountsRoutes =
 
     app.post(
       `${DISCOUNTS}/complete`,
-      { schema: schema('End the offer step: the kiosk moves on to pay or dispense') },
+      {
+        config: accepts('kiosk', 'order'),
+        schema: schema('End the offer step: the kiosk moves on to pay or dispense'),
+      },
       async (request) => {
         const device = await requireDevice(ctx.db, request.params.deviceId);
         return { data: await complete(ctx, device, request.params.orderId, request.query.locale) };

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZLocaleQuery, ZOrder, ZOrderParams, envelope } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import { requireDevice } from '../devices/devices.service';
-import { bearerOf } from '../staff/bearer';
-import { requireStaff } from '../staff/staff-auth.service';
 import { dispenseOrder } from './dispensing.service';
+import { accepts } from '../../http/credentials';
 
 export const dispensingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -12,6 +11,7 @@ export const dispensingRoutes =
     app.post(
       '/devices/:deviceId/orders/:orderId/dispense',
       {
+        config: accepts('kiosk'),
         schema: {
           tags: ['dispensing'],
           summary: 'Dispense the order unit by unit; returns when all are out or one fails (idempotent)',
@@ -29,6 +29,7 @@ export const dispensingRoutes =
     app.post(
       '/devices/:deviceId/test/orders/:orderId/dispense',
       {
+        config: accepts('staff'),
         schema: {
           tags: ['staff'],
           summary: 'Dispense a test order without payment (staff); never counted in reports',
@@ -40,7 +41,6 @@ export const dispensingRoutes =
       },
       async (request) => {
         const device = await requireDevice(ctx.db, request.params.deviceId);
-        await requireStaff(ctx, device, bearerOf(request));
         const order = await dispenseOrder(ctx, device, request.params.orderId, request.query.locale, {
           isTestPath: true,
         });

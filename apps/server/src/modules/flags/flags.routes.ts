@@ -3,6 +3,7 @@ import { API, ZFeatureFlag, envelope } from '@kiosk/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { listFlags } from './flags.repository';
+import { accepts } from '../../http/credentials';
 
 export const flagsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -10,6 +11,7 @@ export const flagsRoutes =
     app.get(
       API.featureFlags,
       {
+        config: accepts('none'),
         schema: {
           tags: ['flags'],
           summary: 'Feature flags: flagName, isActive and rules',

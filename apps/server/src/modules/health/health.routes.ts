@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { deviceReadiness, readiness } from './health.service';
 import { ZDeviceParams } from '@kiosk/contract';
+import { accepts } from '../../http/credentials';
 
 const ZReadiness = z.object({
   isReady: z.boolean(),
@@ -24,6 +25,7 @@ export const healthRoutes =
       '/healthz',
       {
         logLevel: 'warn',
+        config: accepts('none'),
         schema: {
           tags: ['operations'],
           summary: 'The process is alive',
@@ -36,6 +38,7 @@ export const healthRoutes =
       '/readyz',
       {
         logLevel: 'warn',
+        config: accepts('none'),
         schema: {
           tags: ['operations'],
           summary: 'The database is reachable and its migrations are current',
@@ -51,6 +54,7 @@ export const healthRoutes =
       '/devices/:deviceId/readyz',
       {
         logLevel: 'warn',
+        config: accepts('none'),
         schema: {
           tags: ['operations'],
           summary: 'The kiosk’s dispenser is reachable (its device agent is online); credential: none',

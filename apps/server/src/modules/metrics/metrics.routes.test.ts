@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, client, createTestApp, useTestApp } from '../../test/harness';
+import { DB_KINDS, client, createTestApp, staffAuth, useTestApp } from '../../test/harness';
 import { metricsOf } from './metrics';
 import { parsePrometheusText } from './prometheus-text';
 
@@ -105,6 +105,7 @@ describe.each(DB_KINDS)('/metrics on %s', (kind) => {
     const fault = await t.app.inject({
       method: 'POST',
       url: `/dev/dispenser/${DEVICE}/faults`,
+      headers: staffAuth,
       payload: { slot: 'A1', kind: 'jam' },
     });
     expect(fault.statusCode).toBe(200);
@@ -123,7 +124,7 @@ describe.each(DB_KINDS)('/metrics on %s', (kind) => {
     expect(
       latencyCount(after, 'POST', dispenseRoute, '5xx') - latencyCount(before, 'POST', dispenseRoute, '5xx'),
     ).toBe(1);
-    await t.app.inject({ method: 'DELETE', url: `/dev/dispenser/${DEVICE}/faults` });
+    await t.app.inject({ method: 'DELETE', url: `/dev/dispenser/${DEVICE}/faults`, headers: staffAuth });
   });
 
   it('keeps one registry per app', async () => {

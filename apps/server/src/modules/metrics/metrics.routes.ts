@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { metricsOf } from './metrics';
 import { PROMETHEUS_CONTENT_TYPE } from './metrics-registry';
+import { accepts } from '../../http/credentials';
 
 export const METRICS_PATH = '/metrics';
 
@@ -32,6 +33,7 @@ export const metricsRoutes =
       METRICS_PATH,
       {
         logLevel: 'warn',
+        config: accepts('operator'),
         schema: { tags: ['operations'], summary: 'Prometheus metrics (text exposition format 0.0.4)' },
       },
       async (_request, reply) =>

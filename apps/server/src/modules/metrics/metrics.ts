@@ -4,7 +4,7 @@ import type { DispenseOutcome } from '@kiosk/agent/dispenser';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { processRegistry } from './metrics-registry';
 
-export type WebhookResult = 'applied' | 'duplicate' | 'ignored' | 'invalid_signature' | 'error';
+export type WebhookResult = 'applied' | 'duplicate' | 'ignored' | 'invalid_signature' | 'mismatch' | 'error';
 export type AnalyticsResult = 'accepted' | 'rejected';
 type Mode = 'live' | 'test';
 

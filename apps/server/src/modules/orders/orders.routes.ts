@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  API,
+  ZPhoneLinkQuery,
   ZCancelAllResult,
   ZDeviceParams,
   ZLocale,
@@ -13,11 +15,13 @@ import {
 } from '@kiosk/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { notFound } from '../../http/app-error';
+import { notFound, unauthorized } from '../../http/app-error';
+import { clientOf } from '../../credential-checks';
 import { requireDevice } from '../devices/devices.service';
-import { bearerOf } from '../staff/bearer';
-import { requireStaff } from '../staff/staff-auth.service';
+import { mintOrderCapability } from './order-capability';
+import { setOrderCookie } from './order-cookie';
 import { cancelAllOrders, cancelOrder, createOrder, getOrderView } from './orders.service';
+import { accepts } from '../../http/credentials';
 
 const ZCancelQuery = z.object({ isTimeout: ZQueryBool, locale: ZLocale.default('en') }).strict();
 const ORDERS = '/devices/:deviceId/orders';
@@ -29,9 +33,11 @@ export const ordersRoutes =
     app.post(
       ORDERS,
       {
+        config: accepts('kiosk', 'none'),
         schema: {
           tags: ['orders'],
-          summary: 'Create an order and hold its stock (isReservable=true: an order to reserve)',
+          summary:
+            'Create an order and hold its stock: the kiosk; or anyone, for an order to reserve (isReservable=true)',
           params: ZDeviceParams,
           querystring: ZOrderCreateQuery,
           body: ZOrderCreate,
@@ -41,18 +47,32 @@ export const ordersRoutes =
       async (request, reply) => {
         const device = await requireDevice(ctx.db, request.params.deviceId);
         const { locale, isReservable } = request.query;
+        // Without the kiosk credential, only the reserve-for-later pages may order (per-client limits apply).
+        if (request.caller.kind !== 'kiosk' && !isReservable) throw unauthorized();
+        const client = await clientOf(ctx, request);
         const order = await createOrder(ctx, device, request.body, {
           locale,
           isReservable: isReservable ?? false,
           isTest: false,
+          placer: { key: client.key, isOutside: !client.isDeviceKiosk },
         });
-        return reply.code(201).send({ data: order });
+        const capability = mintOrderCapability(ctx, order.id, order.metadata.isReservable);
+        if (request.caller.kind !== 'kiosk') {
+          setOrderCookie(
+            ctx,
+            reply,
+            { deviceId: device.id, orderId: order.id, isReservable: true },
+            capability,
+          );
+        }
+        return reply.code(201).send({ data: { ...order, capability } });
       },
     );
 
     app.get(
       `${ORDERS}/:orderId`,
       {
+        config: accepts('kiosk', 'order'),
         schema: {
           tags: ['orders'],
           summary: 'One order: status, total, skus, quantityDispensed of quantityTotal',
@@ -63,13 +83,40 @@ export const ordersRoutes =
       },
       async (request) => {
         const device = await requireDevice(ctx.db, request.params.deviceId);
-        return { data: await getOrderView(ctx.db, device.id, request.params.orderId, request.query.locale) };
+        const order = await getOrderView(ctx.db, device.id, request.params.orderId, request.query.locale);
+        if (request.caller.kind !== 'kiosk') return { data: order };
+        return {
+          data: { ...order, capability: mintOrderCapability(ctx, order.id, order.metadata.isReservable) },
+        };
+      },
+    );
+
+    app.get(
+      API.phoneLink,
+      {
+        config: accepts('order'),
+        schema: {
+          tags: ['orders'],
+          summary:
+            "The kiosk's offer QR code: keeps the order capability in the phone's cookie, opens the offer page",
+          params: ZOrderParams,
+          querystring: ZPhoneLinkQuery,
+        },
+      },
+      async (request, reply) => {
+        const { deviceId, orderId } = request.params;
+        const order = await getOrderView(ctx.db, deviceId, orderId, 'en');
+        const target = { deviceId, orderId, isReservable: order.metadata.isReservable };
+        setOrderCookie(ctx, reply, target, request.query.capability);
+        const page = `/mobile/${encodeURIComponent(deviceId)}/orders/${encodeURIComponent(orderId)}/discounts/check-eligibility`;
+        return reply.header('cache-control', 'no-store').redirect(page, 302);
       },
     );
 
     app.post(
       `${ORDERS}/:orderId/cancel`,
       {
+        config: accepts('kiosk', 'order'),
         schema: {
           tags: ['orders'],
           summary: 'Cancel an order and release its stock (409 once it is dispensing or dispensed)',
@@ -88,6 +135,7 @@ export const ordersRoutes =
     app.post(
       `${ORDERS}/cancel`,
       {
+        config: accepts('kiosk'),
         schema: {
           tags: ['orders'],
           summary: 'Cancel every kiosk order of the device in progress; says which it cancelled and skipped',
@@ -105,6 +153,7 @@ export const ordersRoutes =
     app.post(
       TEST_ORDERS,
       {
+        config: accepts('staff'),
         schema: {
           tags: ['staff'],
           summary: 'Create a test order (staff): never charged, never counted in reports',
@@ -117,11 +166,11 @@ export const ordersRoutes =
       },
       async (request, reply) => {
         const device = await requireDevice(ctx.db, request.params.deviceId);
-        await requireStaff(ctx, device, bearerOf(request));
         const order = await createOrder(ctx, device, request.body, {
           locale: request.query.locale,
           isReservable: false,
           isTest: true,
+          placer: { key: 'staff', isOutside: false },
         });
         return reply.code(201).send({ data: order });
       },
@@ -130,6 +179,7 @@ export const ordersRoutes =
     app.get(
       `${TEST_ORDERS}/:orderId`,
       {
+        config: accepts('staff'),
         schema: {
           tags: ['staff'],
           summary: 'One test order (staff)',
@@ -141,7 +191,6 @@ export const ordersRoutes =
       },
       async (request) => {
         const device = await requireDevice(ctx.db, request.params.deviceId);
-        await requireStaff(ctx, device, bearerOf(request));
         const order = await getOrderView(ctx.db, device.id, request.params.orderId, request.query.locale);
         if (!order.metadata.isTest) throw notFound('order');
         return { data: order };
@@ -151,6 +200,7 @@ export const ordersRoutes =
     app.get(
       `${TEST_ORDERS}/:orderId/transactions`,
       {
+        config: accepts('staff'),
         schema: {
           tags: ['staff'],
           summary: "A test order's transactions (staff): always none, test orders are never charged",
@@ -161,7 +211,6 @@ export const ordersRoutes =
       },
       async (request) => {
         const device = await requireDevice(ctx.db, request.params.deviceId);
-        await requireStaff(ctx, device, bearerOf(request));
         const order = await getOrderView(ctx.db, device.id, request.params.orderId, 'en');
         if (!order.metadata.isTest) throw notFound('order');
         return { data: [] };

@@ -1,3 +1,4 @@
+import { checkHoldLimits, type OrderPlacer } from './hold-limits';
 import { randomUUID } from 'node:crypto';
 import type { TCancelAllResult, TOrder, TOrderCreate } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
@@ -44,6 +45,7 @@ export interface CreateOptions {
   locale: string;
   isReservable: boolean;
   isTest: boolean;
+  placer: OrderPlacer;
 }
 
 const outOfStock = (title: string, quantity: number) =>
@@ -108,6 +110,7 @@ export async function createOrder(
   const id = randomUUID();
   const now = ctx.now();
   const created = await ctx.db.transaction(async (tx) => {
+    await checkHoldLimits(ctx, tx, device.id, options.placer, lines, options.isReservable);
     for (const line of lines) {
       if (!(await holdStock(tx, device.id, line.sku.id, line.quantity)))
         throw outOfStock(line.title, line.quantity);
@@ -124,6 +127,7 @@ export async function createOrder(
         isReservable: options.isReservable,
         isEmergency,
         isTest: options.isTest,
+        clientKey: options.placer.key,
         holdExpiresAt: new Date(now.getTime() + ctx.config.orderHoldTtlMs),
         createdAt: now,
         updatedAt: now,

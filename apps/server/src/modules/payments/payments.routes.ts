@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireDevice } from '../devices/devices.service';
+import { setOrderCookie } from '../orders/order-cookie';
 import {
   checkoutUrl,
   handleWebhook,
@@ -19,6 +20,7 @@ import {
   requireTransaction,
   toTransactionView,
 } from './payments.service';
+import { accepts } from '../../http/credentials';
 
 const TRANSACTIONS = '/devices/:deviceId/orders/:orderId/transactions';
 
@@ -28,6 +30,7 @@ export const paymentsRoutes =
     app.post(
       TRANSACTIONS,
       {
+        config: accepts('kiosk', 'order'),
         schema: {
           tags: ['payments'],
           summary: 'Open a checkout for the order (a second call returns the open one)',
@@ -46,6 +49,7 @@ export const paymentsRoutes =
     app.get(
       TRANSACTIONS,
       {
+        config: accepts('kiosk', 'order'),
         schema: {
           tags: ['payments'],
           summary: "The order's payment transactions",
@@ -62,6 +66,7 @@ export const paymentsRoutes =
     app.get(
       `${TRANSACTIONS}/:transactionId`,
       {
+        config: accepts('kiosk', 'order'),
         schema: {
           tags: ['payments'],
           summary: 'One payment transaction',
@@ -80,6 +85,7 @@ export const paymentsRoutes =
     app.get(
       `${TRANSACTIONS}/:transactionId/session`,
       {
+        config: accepts('kiosk', 'order'),
         schema: {
           tags: ['payments'],
           summary:
@@ -93,6 +99,10 @@ export const paymentsRoutes =
         const { deviceId, orderId, transactionId } = request.params;
         const device = await requireDevice(ctx.db, deviceId);
         const url = await checkoutUrl(ctx, device, orderId, transactionId);
+        const { capability } = request.query;
+        if (request.caller.kind === 'order' && capability) {
+          setOrderCookie(ctx, reply, { deviceId: device.id, orderId, isReservable: false }, capability);
+        }
         if (request.query.manualRedirect) return reply.send({ data: { url } });
         return reply.header('cache-control', 'no-store').redirect(url, 302);
       },
@@ -110,6 +120,7 @@ export const paymentsRoutes =
       scope.post(
         '/payments/:provider/webhook',
         {
+          config: accepts('none'),
           schema: {
             tags: ['payments'],
             summary: "A payment provider's signed webhook (idempotent, safe out of order)",

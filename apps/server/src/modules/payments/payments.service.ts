@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { CAPABILITY_PARAM } from '@kiosk/contract';
+import { mintOrderCapability } from '../orders/order-capability';
 import { ZUuid, type TTransaction } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../http/app-error';
@@ -38,7 +40,8 @@ export function toTransactionView(ctx: AppContext, deviceId: string, t: Transact
     amount: t.amount,
     currency: t.currency,
     refundedAmount: t.refundedAmount,
-    paymentUrl: `${ctx.config.publicUrl}/devices/${deviceId}/orders/${t.orderId}/transactions/${t.id}/session`,
+    // The QR code's address: it carries the order capability, which the phone keeps in its cookie.
+    paymentUrl: `${ctx.config.publicUrl}/devices/${deviceId}/orders/${t.orderId}/transactions/${t.id}/session?${new URLSearchParams({ [CAPABILITY_PARAM]: mintOrderCapability(ctx, t.orderId, false) }).toString()}`,
     failureReason: t.failureReason,
     createdAt: t.createdAt.toISOString(),
   };
@@ -132,7 +135,7 @@ export async function checkoutUrl(
   return transaction.paymentUrl;
 }
 
-type EventOutcome = 'ignored' | 'duplicate' | 'unknown' | 'applied' | 'unchanged';
+type EventOutcome = 'ignored' | 'duplicate' | 'unknown' | 'applied' | 'unchanged' | 'mismatch';
 
 async function applyEvent(
   ctx: AppContext,
@@ -153,6 +156,15 @@ async function applyEvent(
     const isSettled = ['paid', 'refunded', 'partially_refunded'].includes(transaction.status);
     if (event.type === 'paid') {
       if (isSettled) return { outcome: 'unchanged', orderId: transaction.orderId };
+      // A signed event that does not match what we asked for is recorded and flagged, never applied.
+      const isMismatch =
+        event.providerRef !== transaction.providerRef ||
+        (event.amount !== null && event.amount !== transaction.amount) ||
+        (event.currency !== null && event.currency !== transaction.currency);
+      if (isMismatch) {
+        await updateTransaction(tx, transaction.id, { failureReason: 'webhook_mismatch' });
+        return { outcome: 'mismatch', orderId: transaction.orderId };
+      }
       await updateTransaction(tx, transaction.id, { status: 'paid', failureReason: null });
       if (order?.status === 'open' && !order.paidAt) {
         const paid = await markPaid(tx, order, ctx.now());
@@ -195,10 +207,20 @@ export async function handleWebhook(
   const { outcome, orderId } = await applyEvent(ctx, event);
   metrics.webhook(
     provider,
-    outcome === 'duplicate' ? 'duplicate' : outcome === 'unknown' ? 'ignored' : 'applied',
+    outcome === 'duplicate' || outcome === 'mismatch'
+      ? outcome
+      : outcome === 'unknown'
+        ? 'ignored'
+        : 'applied',
   );
+  if (outcome === 'mismatch') {
+    ctx.log.warn(
+      { eventId: event.eventId, orderId },
+      'payment webhook does not match its transaction: not applied',
+    );
+  }
   if (outcome === 'applied' && event.type === 'paid') metrics.orderStatus('paid');
   ctx.log.info({ eventId: event.eventId, type: event.type, outcome }, 'payment webhook');
-  if (orderId && event.type === 'paid') await ctx.onOrderEnded(orderId);
+  if (orderId && event.type === 'paid' && outcome !== 'mismatch') await ctx.onOrderEnded(orderId);
   return outcome;
 }

@@ -4,6 +4,7 @@ import { renderLinkProblemPage, renderPayPage } from '../../payments/sandbox-pay
 import { showPayPage, submitPayment, type PayPageState } from '../../payments/sandbox-pay-flow';
 import { createSandboxProvider, SANDBOX_PAY_PATH } from '../../payments/sandbox-provider';
 import { deliverSandboxEvent, SANDBOX_WEBHOOK_PATH } from '../../payments/sandbox-webhook-delivery';
+import { accepts } from '../../http/credentials';
 
 export interface SandboxPayRoutesOptions {
   /** Where the pay page posts its webhooks; default: this server's own listening address, else PUBLIC_URL. */
@@ -55,7 +56,7 @@ export const sandboxPayRoutes =
 
     app.get<{ Params: { '*': string } }>(
       `${SANDBOX_PAY_PATH}/*`,
-      { schema: { hide: true } },
+      { config: accepts('none'), schema: { hide: true } },
       async (request, reply) => {
         const token = request.params['*'];
         return sendPage(reply, showPayPage(provider, token), token);
@@ -64,7 +65,7 @@ export const sandboxPayRoutes =
 
     app.post<{ Params: { '*': string } }>(
       `${SANDBOX_PAY_PATH}/*`,
-      { schema: { hide: true } },
+      { config: accepts('none'), schema: { hide: true } },
       async (request, reply) => {
         const token = request.params['*'];
         const url = options.webhookUrl ?? ownWebhookUrl(app, ctx.config.publicUrl);

@@ -105,6 +105,7 @@ describe.each(DB_KINDS)('dispensing reports on %s', (kind) => {
     t.app.inject({
       method: 'POST',
       url: `/dev/dispenser/${DEMO}/faults`,
+      headers: staffAuth,
       payload: { slot, kind: faultKind, after },
     });
   const tick = () => clock.advance(60_000);

@@ -9,9 +9,8 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireDevice } from '../devices/devices.service';
-import { bearerOf } from '../staff/bearer';
-import { requireStaff } from '../staff/staff-auth.service';
 import { dispensingReport, dispensingReportCsv, reportFileName } from './reports.service';
+import { accepts } from '../../http/credentials';
 
 export const reportsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -19,6 +18,7 @@ export const reportsRoutes =
     app.get(
       STAFF_API.dispensingReport,
       {
+        config: accepts('staff'),
         schema: {
           tags: ['staff', 'reports'],
           summary:
@@ -32,7 +32,6 @@ export const reportsRoutes =
       },
       async (request, reply) => {
         const device = await requireDevice(ctx.db, request.params.deviceId);
-        await requireStaff(ctx, device, bearerOf(request));
         const { format, ...window } = request.query;
         const report = await dispensingReport(ctx, device, window);
         reply.header('cache-control', 'no-store');

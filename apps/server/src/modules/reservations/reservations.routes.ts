@@ -9,8 +9,10 @@ import {
   envelope,
 } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
+import { clientOf } from '../../credential-checks';
 import { requireDevice } from '../devices/devices.service';
 import { authorizeReservation, readReservation, reserveOrder } from './reservations.service';
+import { accepts } from '../../http/credentials';
 
 export const reservationsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -18,6 +20,7 @@ export const reservationsRoutes =
     app.post(
       '/devices/:deviceId/orders/:orderId/reserve',
       {
+        config: accepts('kiosk', 'order'),
         schema: {
           tags: ['reservations'],
           summary: 'Make a free (or paid) order a reservation; returns its 6-digit pick-up code',
@@ -35,6 +38,7 @@ export const reservationsRoutes =
     app.get(
       '/devices/:deviceId/orders/:orderId/reservation',
       {
+        config: accepts('kiosk', 'order'),
         schema: {
           tags: ['reservations'],
           summary: "The phone reads its reservation's pick-up code again, until it is picked up",
@@ -52,6 +56,7 @@ export const reservationsRoutes =
     app.post(
       '/devices/:deviceId/orders/reservation-authorization',
       {
+        config: accepts('kiosk'),
         schema: {
           tags: ['reservations'],
           summary: 'Pick up: the code makes its reservation ready to dispense (throttled per device)',
@@ -63,7 +68,15 @@ export const reservationsRoutes =
       },
       async (request) => {
         const device = await requireDevice(ctx.db, request.params.deviceId);
-        return { data: await authorizeReservation(ctx, device, request.body.code, request.query.locale) };
+        return {
+          data: await authorizeReservation(
+            ctx,
+            device,
+            request.body.code,
+            request.query.locale,
+            (await clientOf(ctx, request)).key,
+          ),
+        };
       },
     );
   };

@@ -3,8 +3,7 @@ import type { AppContext } from '../../app-context';
 import { AppError, conflict, notFound } from '../../http/app-error';
 import type { Db } from '../../db/client';
 import { keyedHash, randomDigits, seal, unseal } from '../../lib/secrets';
-import type { ThrottlePolicy } from '../../lib/throttle';
-import { lockIfUsedUp, returnAttempt, takeAttempt } from '../../lib/guess-throttle';
+import { checkGuess, type ThrottlePolicy } from '../../lib/guess-throttle';
 import type { DeviceRow } from '../devices/devices.repository';
 import {
   getOrderView,
@@ -28,11 +27,16 @@ import {
   markReservationUsed,
 } from './reservations.repository';
 
-/** Six wrong codes from one device in ten minutes: the sixth gets 429 and the device is locked out. */
+/**
+ * Wrong pick-up codes from one kiosk (pick-up takes the kiosk credential, so nobody outside can guess):
+ * after five, a pause of 30 s that doubles with each further lock up to ten minutes, so one visitor's
+ * wrong codes hold the next visitor up for seconds, while guessing a code stays hopeless.
+ */
 export const RESERVATION_THROTTLE: ThrottlePolicy = {
   maxFailures: 5,
   windowMs: 10 * 60_000,
-  lockMs: 10 * 60_000,
+  lockMs: 30_000,
+  maxLockMs: 10 * 60_000,
   description: 'error.reservation.locked',
 };
 export const RESERVATION_CODE_LENGTH = 6;
@@ -120,21 +124,22 @@ export async function authorizeReservation(
   device: DeviceRow,
   code: string,
   locale: string,
+  client: string,
 ): Promise<TOrder> {
-  const key = `reservation:${device.id}`;
+  const counters = [{ key: `reservation:${device.id}:${client}`, policy: RESERVATION_THROTTLE }];
   const now = ctx.now();
-  await takeAttempt(ctx.db, key, now, RESERVATION_THROTTLE);
-  const orderId = await ctx.db.transaction(async (tx) => {
-    const reservation = await findActiveReservation(tx, device.id, codeHashOf(ctx, device.id, code), now);
-    if (!reservation) return null;
-    const order = await lockOrder(tx, device.id, reservation.orderId);
-    if (order?.status !== 'reserved' || !(await markReservationUsed(tx, order.id, now))) return null;
-    await setWorkflowStatus(tx, order.id, 'retreive-authorization', 'passed');
-    await markReady(tx, order, new Date(now.getTime() + ctx.config.orderHoldTtlMs));
-    return order.id;
-  });
+  const orderId = await checkGuess(ctx.db, now, counters, () =>
+    ctx.db.transaction(async (tx) => {
+      const reservation = await findActiveReservation(tx, device.id, codeHashOf(ctx, device.id, code), now);
+      if (!reservation) return null;
+      const order = await lockOrder(tx, device.id, reservation.orderId);
+      if (order?.status !== 'reserved' || !(await markReservationUsed(tx, order.id, now))) return null;
+      await setWorkflowStatus(tx, order.id, 'retreive-authorization', 'passed');
+      await markReady(tx, order, new Date(now.getTime() + ctx.config.orderHoldTtlMs));
+      return order.id;
+    }),
+  );
   if (!orderId) {
-    await lockIfUsedUp(ctx.db, key, now, RESERVATION_THROTTLE);
     throw new AppError({
       code: 'unauthorized',
       status: 401,
@@ -142,6 +147,5 @@ export async function authorizeReservation(
       description: 'error.reservation.invalid',
     });
   }
-  await returnAttempt(ctx.db, key);
   return getOrderView(ctx.db, device.id, orderId, locale);
 }

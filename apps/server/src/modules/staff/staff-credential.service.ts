@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { hashSecret } from '../../lib/secrets';
-import { clearFailures } from '../../lib/throttle';
-import { staffThrottleKey } from './staff-auth.service';
+import { clearGuesses } from '../../lib/guess-throttle';
+import { staffThrottlePrefix } from './staff-auth.service';
 import { setStaffCredentialHash } from './staff.repository';
 
 export const PASSKEY_MIN_LENGTH = 8;
@@ -33,5 +33,5 @@ export async function setStaffPasskey(db: Db, deviceId: string, passkey: string)
   if (!(await setStaffCredentialHash(db, deviceId, hash))) {
     throw new StaffCredentialError(`There is no device ${deviceId} in this database.`);
   }
-  await clearFailures(db, staffThrottleKey(deviceId));
+  await clearGuesses(db, staffThrottlePrefix(deviceId));
 }

@@ -60,6 +60,7 @@ describe.each(DB_KINDS)('staff session and slot faults on %s', (kind) => {
     await t.app.inject({
       method: 'POST',
       url: `/dev/dispenser/${DEMO}/faults`,
+      headers: staffAuth,
       payload: { slot: 'B1', kind: 'jam' },
     });
     const orderId = (await api.createOrder([{ skuId: 'fentanyl-test-strips-5', quantity: 1 }])).json().data

@@ -11,10 +11,9 @@ import {
 } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import { requireDevice } from '../devices/devices.service';
-import { bearerOf } from './bearer';
 import { clearSlotFault, listSlotFaults } from './slot-faults.service';
-import { requireStaff } from './staff-auth.service';
 import { evaluateAlertsSoon } from '../console/alerts.service';
+import { accepts, staffActorOf } from '../../http/credentials';
 
 export const staffRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -22,6 +21,7 @@ export const staffRoutes =
     app.post(
       STAFF_API.session,
       {
+        config: accepts('staff'),
         schema: {
           tags: ['staff'],
           summary: 'Check the staff passkey (sign-in): 200, 401, or 429 with Retry-After after 5 wrong ones',
@@ -32,7 +32,6 @@ export const staffRoutes =
       },
       async (request) => {
         const device = await requireDevice(ctx.db, request.params.deviceId);
-        await requireStaff(ctx, device, bearerOf(request));
         return { data: { ok: true as const } };
       },
     );
@@ -40,6 +39,7 @@ export const staffRoutes =
     app.get(
       STAFF_API.slotFaults,
       {
+        config: accepts('staff'),
         schema: {
           tags: ['staff'],
           summary: 'Slots flagged by failed dispenses, with how the last one failed (staff)',
@@ -51,7 +51,6 @@ export const staffRoutes =
       },
       async (request) => {
         const device = await requireDevice(ctx.db, request.params.deviceId);
-        await requireStaff(ctx, device, bearerOf(request));
         return { data: await listSlotFaults(ctx, device, request.query.locale) };
       },
     );
@@ -59,6 +58,7 @@ export const staffRoutes =
     app.post(
       STAFF_API.clearSlotFault,
       {
+        config: accepts('staff'),
         schema: {
           tags: ['staff'],
           summary: 'Clear a slot fault after service; audited with who and when (staff)',
@@ -69,7 +69,7 @@ export const staffRoutes =
       },
       async (request) => {
         const device = await requireDevice(ctx.db, request.params.deviceId);
-        const actor = await requireStaff(ctx, device, bearerOf(request));
+        const actor = staffActorOf(request);
         const data = await clearSlotFault(ctx, device, request.params.skuId, actor);
         evaluateAlertsSoon(ctx, device.id);
         return { data };

@@ -11,11 +11,10 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireDevice } from '../devices/devices.service';
-import { bearerOf } from '../staff/bearer';
-import { requireStaff } from '../staff/staff-auth.service';
 import { listStockAudit } from './stock.repository';
 import { listStock, updateStock } from './stock.service';
 import { evaluateAlertsSoon } from '../console/alerts.service';
+import { accepts, staffActorOf } from '../../http/credentials';
 
 const ZAuditEntry = z.object({
   skuId: z.string(),
@@ -32,6 +31,7 @@ export const stockRoutes =
     app.get(
       API.stock,
       {
+        config: accepts('staff'),
         schema: {
           tags: ['staff'],
           summary: 'Stock of every sku on the device (staff)',
@@ -43,7 +43,6 @@ export const stockRoutes =
       },
       async (request) => {
         const device = await requireDevice(ctx.db, request.params.deviceId);
-        await requireStaff(ctx, device, bearerOf(request));
         return { data: await listStock(ctx, device, request.query.locale) };
       },
     );
@@ -51,6 +50,7 @@ export const stockRoutes =
     app.put(
       API.stock,
       {
+        config: accepts('staff'),
         schema: {
           tags: ['staff'],
           summary: 'Set new stock counts in one transaction, audited; a stale version gets 409 (staff)',
@@ -62,7 +62,7 @@ export const stockRoutes =
       },
       async (request) => {
         const device = await requireDevice(ctx.db, request.params.deviceId);
-        const actor = await requireStaff(ctx, device, bearerOf(request));
+        const actor = staffActorOf(request);
         const data = await updateStock(ctx, device, request.body, actor);
         evaluateAlertsSoon(ctx, device.id);
         return { data };
@@ -72,6 +72,7 @@ export const stockRoutes =
     app.get(
       `${API.stock}/audit`,
       {
+        config: accepts('staff'),
         schema: {
           tags: ['staff'],
           summary: 'The latest stock changes: who, when, before, after (staff)',
@@ -82,7 +83,6 @@ export const stockRoutes =
       },
       async (request) => {
         const device = await requireDevice(ctx.db, request.params.deviceId);
-        await requireStaff(ctx, device, bearerOf(request));
         const rows = await listStockAudit(ctx.db, device.id);
         return { data: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
       },

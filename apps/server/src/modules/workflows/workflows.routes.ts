@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAgeQuery, ZLocaleQuery, ZOrderParams, ZWorkflow, envelope } from '@kiosk/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { clientOf } from '../../credential-checks';
 import { requireDevice } from '../devices/devices.service';
-import { bearerOf } from '../staff/bearer';
+import { bearerOf } from '../../http/bearer';
 import { authorizeAge, authorizeCode, listWorkflows } from './workflows.service';
+import { accepts } from '../../http/credentials';
 
 const ORDER = '/devices/:deviceId/orders/:orderId';
 const ZWorkflows = envelope(z.array(ZWorkflow));
@@ -15,6 +17,7 @@ export const workflowsRoutes =
     app.get(
       `${ORDER}/workflows`,
       {
+        config: accepts('kiosk', 'order'),
         schema: {
           tags: ['workflows'],
           summary: 'The authorization workflows the order needs, localised',
@@ -32,6 +35,7 @@ export const workflowsRoutes =
     app.post(
       `${ORDER}/age-authorization`,
       {
+        config: accepts('kiosk', 'order'),
         schema: {
           tags: ['workflows'],
           summary: "Age check on the server, in the device's time zone (dob = YYYY-MM-DD)",
@@ -50,6 +54,7 @@ export const workflowsRoutes =
     app.post(
       `${ORDER}/code-authorization`,
       {
+        config: accepts('kiosk'),
         schema: {
           tags: ['workflows'],
           summary: 'Access-code check: the bearer value is the access code',
@@ -68,6 +73,7 @@ export const workflowsRoutes =
             request.params.orderId,
             bearerOf(request),
             request.query.locale,
+            (await clientOf(ctx, request)).key,
           ),
         };
       },

@@ -5,8 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../http/app-error';
 import { translate } from '../../i18n/translate';
 import { verifySecret } from '../../lib/secrets';
-import { clearFailures, type ThrottlePolicy } from '../../lib/throttle';
-import { lockIfUsedUp, returnAttempt, takeAttempt } from '../../lib/guess-throttle';
+import { checkGuess, type ThrottlePolicy } from '../../lib/guess-throttle';
 import type { DeviceRow } from '../devices/devices.repository';
 import { findOrderItems, lockOrder, requireOrder, type OrderRow } from '../orders/orders.service';
 import { ageOn, parseIsoDate, todayIn } from './age';
@@ -21,10 +20,12 @@ export const CODE_ORDER_THROTTLE: ThrottlePolicy = {
   windowMs: 10 * 60_000,
   lockMs: 10 * 60_000,
 };
-export const CODE_DEVICE_THROTTLE: ThrottlePolicy = {
+/** Wrong access codes from one kiosk over all its orders: a pause that doubles with each lock in a row. */
+export const CODE_CLIENT_THROTTLE: ThrottlePolicy = {
   maxFailures: 20,
   windowMs: 10 * 60_000,
-  lockMs: 10 * 60_000,
+  lockMs: 60_000,
+  maxLockMs: 10 * 60_000,
 };
 
 const SECTION_KEYS = {
@@ -118,6 +119,7 @@ export async function authorizeCode(
   orderId: string,
   code: string | null,
   locale: string,
+  client: string,
 ) {
   await requireOrder(ctx.db, device.id, orderId);
   if (!code) {
@@ -128,37 +130,33 @@ export async function authorizeCode(
       description: 'error.code.requiredDescription',
     });
   }
-  const orderKey = `code:order:${orderId}`;
-  const deviceKey = `code:device:${device.id}`;
   const now = ctx.now();
+  const counters = [
+    { key: `code:order:${orderId}`, policy: CODE_ORDER_THROTTLE },
+    { key: `code:${device.id}:${client}`, policy: CODE_CLIENT_THROTTLE },
+  ];
   // A step that cannot run now is refused before a try is taken, so the refusal writes nothing.
   await lockForStep(ctx.db, device, orderId, 'code-authorization');
-  await takeAttempt(ctx.db, orderKey, now, CODE_ORDER_THROTTLE);
-  try {
-    await takeAttempt(ctx.db, deviceKey, now, CODE_DEVICE_THROTTLE);
-  } catch (error) {
-    await returnAttempt(ctx.db, orderKey);
-    throw error;
-  }
-  const candidates = (await listDeviceAccessCodes(ctx.db, device.id)).filter(
-    (c) => (!c.expiresAt || c.expiresAt > now) && (c.maxUses === null || c.usedCount < c.maxUses),
-  );
-  let matchId: number | null = null;
-  for (const candidate of candidates) {
-    if (await verifySecret(candidate.codeHash, code)) {
-      matchId = candidate.id;
-      break;
+  const isAccepted = await checkGuess(ctx.db, now, counters, async () => {
+    const candidates = (await listDeviceAccessCodes(ctx.db, device.id)).filter(
+      (c) => (!c.expiresAt || c.expiresAt > now) && (c.maxUses === null || c.usedCount < c.maxUses),
+    );
+    let matchId: number | null = null;
+    for (const candidate of candidates) {
+      if (await verifySecret(candidate.codeHash, code)) {
+        matchId = candidate.id;
+        break;
+      }
     }
-  }
-  const isAccepted = await ctx.db.transaction(async (tx) => {
-    await lockForStep(tx, device, orderId, 'code-authorization');
-    if (matchId === null || !(await useAccessCode(tx, matchId))) return false;
-    await setWorkflowStatus(tx, orderId, 'code-authorization', 'passed');
-    return true;
+    const isUsed = await ctx.db.transaction(async (tx) => {
+      await lockForStep(tx, device, orderId, 'code-authorization');
+      if (matchId === null || !(await useAccessCode(tx, matchId))) return false;
+      await setWorkflowStatus(tx, orderId, 'code-authorization', 'passed');
+      return true;
+    });
+    return isUsed || null;
   });
   if (!isAccepted) {
-    await lockIfUsedUp(ctx.db, orderKey, now, CODE_ORDER_THROTTLE);
-    await lockIfUsedUp(ctx.db, deviceKey, now, CODE_DEVICE_THROTTLE);
     throw new AppError({
       code: 'unauthorized',
       status: 401,
@@ -166,7 +164,5 @@ export async function authorizeCode(
       description: 'error.code.invalid',
     });
   }
-  await clearFailures(ctx.db, orderKey);
-  await returnAttempt(ctx.db, deviceKey);
   return listWorkflows(ctx, device, orderId, locale);
 }

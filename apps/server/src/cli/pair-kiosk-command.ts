@@ -1,0 +1,74 @@
+import { parseArgs } from 'node:util';
+import { ZDeviceId } from '@kiosk/contract';
+import { ConfigError, loadConfig } from '../config/config';
+import { findDevice } from '../modules/devices/devices.repository';
+import { createPairingCode } from '../modules/kiosks/kiosk-pairing.service';
+import { CliError } from './cli-error';
+import { openCliDatabase, type CliDatabase } from './open-cli-database';
+import type { CliDeps, CliIo } from './set-passkey-command';
+
+export const PAIR_USAGE = `Makes a one-time code that pairs a browser as the kiosk (single use, 30 minutes).
+
+Usage: npm run staff:pair -- --device <deviceId>
+
+  --device <id>   the kiosk, e.g. demo-kiosk-0001
+  --help          this text
+
+Open the printed address in the kiosk's browser: it pairs itself and drops the code from the address.
+It uses the database the server uses (DATABASE_URL, or DATA_DIR, default ./data). The embedded
+database allows one process per data folder: stop the server first.`;
+
+function parse(argv: string[]): string | 'help' {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { device: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new CliError(`${(error as Error).message}\n\n${PAIR_USAGE}`);
+  }
+  if (values.help) return 'help';
+  if (!values.device) throw new CliError(`--device <deviceId> is required.\n\n${PAIR_USAGE}`);
+  const device = ZDeviceId.safeParse(values.device);
+  if (!device.success) throw new CliError(`--device ${device.error.issues[0]?.message ?? 'is not valid'}.`);
+  return device.data;
+}
+
+/** The command: returns the exit code. The code and address go to stdout, problems to stderr. */
+export async function runPairKiosk(
+  argv: string[],
+  io: Omit<CliIo, 'stdin'>,
+  deps: CliDeps = { open: openCliDatabase },
+): Promise<number> {
+  let database: CliDatabase | null = null;
+  try {
+    const deviceId = parse(argv);
+    if (deviceId === 'help') {
+      io.stdout.write(`${PAIR_USAGE}\n`);
+      return 0;
+    }
+    const config = loadConfig(io.env);
+    database = await deps.open(config, io.env, io.cwd);
+    if (!(await findDevice(database.db, deviceId))) {
+      throw new CliError(`There is no device ${deviceId} in ${database.where}.`);
+    }
+    const pairing = await createPairingCode(database.db, config.publicUrl, deviceId, new Date());
+    io.stdout.write(
+      `Pairing code of ${deviceId}: ${pairing.code} (one use, until ${pairing.expiresAt})\n` +
+        `Open on the kiosk: ${pairing.kioskUrl}\n`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof CliError || error instanceof ConfigError) {
+      io.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    io.stderr.write(`No pairing code was made: ${(error as Error).message ?? String(error)}\n`);
+    return 1;
+  } finally {
+    await database?.close();
+  }
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { AppError, unauthorized } from './app-error';
+
+/**
+ * Who may call a route. Every route declares the credentials it takes (`config: accepts(…)`); one hook
+ * checks them before the body is read, so a refused call reaches no handler and writes nothing.
+ * - none: anyone (public pages, webhooks checked by their signature instead)
+ * - kiosk: a paired kiosk browser's device credential (HttpOnly cookie), for its own device only
+ * - order: the capability a phone was handed for one order (QR code), for that order only
+ * - staff: the device's staff passkey as the bearer value
+ * - operator: whoever runs the server (in production: only through the loopback operator listener)
+ */
+export type TCredentialKind = 'none' | 'kiosk' | 'order' | 'staff' | 'operator';
+
+/** The credential a request was let in with. */
+export type TCaller =
+  | { kind: 'none' }
+  | { kind: 'kiosk'; deviceId: string; credentialId: string }
+  | { kind: 'order'; deviceId: string; orderId: string }
+  | { kind: 'staff'; deviceId: string; actor: 'staff' | 'legacy' }
+  | { kind: 'operator' };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    credentials?: readonly TCredentialKind[];
+  }
+  interface FastifyRequest {
+    caller: TCaller;
+  }
+  interface FastifyInstance {
+    /** Every route registered so far and the credentials it takes (the table the tests check). */
+    routeCredentials: { method: string; url: string; credentials: readonly TCredentialKind[] }[];
+  }
+}
+
+/** The route option that declares the credentials a route takes: `config: accepts('kiosk', 'order')`. */
+export const accepts = (...credentials: TCredentialKind[]) => ({ credentials });
+
+/**
+ * Checks one kind of credential. Returns null when the request carries none of that kind; the caller
+ * when it is right; throws 401 when it is wrong, 403 when it is right but not for this device or order,
+ * 429 while guesses are throttled.
+ */
+export type TCredentialCheck = (request: FastifyRequest) => Promise<TCaller | null>;
+export type TCredentialChecks = Record<Exclude<TCredentialKind, 'none'>, TCredentialCheck>;
+
+/** Routes added by plugins, which cannot declare their own: the API docs and the web app's files. */
+const pluginRouteCredentials = (route: RouteOptions): readonly TCredentialKind[] | undefined => {
+  if (route.url === '/docs' || route.url.startsWith('/docs/')) return ['operator'];
+  // @fastify/static: one route per file of the web app's build, each with its file in the config.
+  if ((route.config as { file?: unknown } | undefined)?.file) return ['none'];
+  return undefined;
+};
+
+/**
+ * Installs the declaration check (a route without one stops the server from starting) and the hook.
+ * Call on the root instance before any route is registered.
+ */
+export function registerCredentials(app: FastifyInstance, checks: TCredentialChecks): void {
+  // Set by the hook below on every request before any handler runs.
+  app.decorateRequest('caller', null as never);
+  const table: FastifyInstance['routeCredentials'] = [];
+  app.decorate('routeCredentials', table);
+  app.addHook('onRoute', (route) => {
+    const credentials = route.config?.credentials ?? pluginRouteCredentials(route);
+    if (!credentials?.length) {
+      throw new Error(`${String(route.method)} ${route.url} declares no credential (config: accepts(…))`);
+    }
+    route.config = { ...route.config, credentials };
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, credentials });
+  });
+  app.addHook('onRequest', async (request) => {
+    const accepted = request.routeOptions.config.credentials;
+    // The not-found handler has no route, hence no declaration: it only answers 404.
+    if (!accepted) {
+      request.caller = { kind: 'none' };
+      return;
+    }
+    request.caller = await identify(request, accepted, checks);
+  });
+}
+
+async function identify(
+  request: FastifyRequest,
+  accepted: readonly TCredentialKind[],
+  checks: TCredentialChecks,
+): Promise<TCaller> {
+  let refusal: AppError | null = null;
+  for (const kind of accepted) {
+    if (kind === 'none') continue;
+    try {
+      const caller = await checks[kind](request);
+      if (caller) return caller;
+    } catch (error) {
+      // A wrong credential of one kind does not hide a right one of another (a stale cookie and a capability).
+      if (!(error instanceof AppError) || error.status === 429) throw error;
+      refusal ??= error;
+    }
+  }
+  if (accepted.includes('none')) return { kind: 'none' };
+  throw refusal ?? unauthorized();
+}
+
+/** Who signed a staff call, for the audit: the passkey, or the legacy device password. */
+export function staffActorOf(request: FastifyRequest): 'staff' | 'legacy' {
+  if (request.caller.kind !== 'staff')
+    throw new Error('staffActorOf: the route does not take the staff credential');
+  return request.caller.actor;
+}

@@ -1,0 +1,65 @@
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { orderItems, orders } from '../../db/schema';
+
+/** Statuses in which an order still holds stock without having been paid for or picked up. */
+const WAITING = ['open', 'reserved'];
+
+/** One placer of anonymous orders at a time per device, so two requests cannot both pass a limit. */
+export async function lockAnonymousOrdering(tx: Db, deviceId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`anonymous-orders:${deviceId}`}))`);
+}
+
+/** Orders of the device still waiting (open or reserved) placed by this client. */
+export async function countWaitingOrders(tx: Db, deviceId: string, clientKey: string): Promise<number> {
+  const rows = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(eq(orders.deviceId, deviceId), eq(orders.clientKey, clientKey), inArray(orders.status, WAITING)),
+    );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Orders of the device still waiting that were placed from outside the kiosk (by address). */
+export async function countWaitingAnonymousOrders(tx: Db, deviceId: string): Promise<number> {
+  const rows = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(eq(orders.deviceId, deviceId), like(orders.clientKey, 'ip:%'), inArray(orders.status, WAITING)),
+    );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Locks the sku's stock row (so holds for reservations are counted one at a time) and returns its
+ * units on hand and the units reservation orders hold now.
+ */
+export async function lockReservableStock(
+  tx: Db,
+  deviceId: string,
+  skuId: string,
+): Promise<{ onHand: number; reservedHeld: number }> {
+  const stock = rowsOf<{ on_hand: number }>(
+    await tx.execute(
+      sql`select on_hand from device_stock where device_id = ${deviceId} and sku_id = ${skuId} for update`,
+    ),
+  );
+  const held = await tx
+    .select({
+      n: sql<number>`coalesce(sum(${orderItems.quantity} - ${orderItems.quantityDispensed}), 0)::int`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.deviceId, deviceId),
+        eq(orderItems.skuId, skuId),
+        eq(orders.isReservable, true),
+        inArray(orders.status, ['open', 'paid', 'reserved', 'ready']),
+      ),
+    );
+  return { onHand: Number(stock[0]?.on_hand ?? 0), reservedHeld: Number(held[0]?.n ?? 0) };
+}

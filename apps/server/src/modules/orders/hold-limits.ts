@@ -1,0 +1,64 @@
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import {
+  countWaitingAnonymousOrders,
+  countWaitingOrders,
+  lockAnonymousOrdering,
+  lockReservableStock,
+} from './hold-limits.repository';
+import type { SkuRow } from './orders.repository';
+
+/** Who places an order: a paired kiosk, staff (test orders), or anyone else by address. */
+export interface OrderPlacer {
+  key: string;
+  isOutside: boolean;
+}
+
+const tooManyHolds = (retryAfterSeconds: number) =>
+  new AppError({
+    code: 'rate_limited',
+    status: 429,
+    message: 'error.limit',
+    description: 'error.limit.holds',
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
+
+/**
+ * Stock cannot be drained from outside the kiosk. Run inside the order's transaction, before its holds:
+ * - anyone outside a paired kiosk may keep only a few orders waiting (open or reserved) per device, and
+ *   all of them together a few dozen;
+ * - reservation orders may hold only a share of a sku's units on hand, so the rest stays for visitors
+ *   at the kiosk; the emergency kit is never held by a reservation.
+ */
+export async function checkHoldLimits(
+  ctx: Pick<AppContext, 'config'>,
+  tx: Db,
+  deviceId: string,
+  placer: OrderPlacer,
+  lines: { sku: SkuRow; quantity: number; title: string }[],
+  isReservable: boolean,
+): Promise<void> {
+  const limits = ctx.config.holdLimits;
+  if (placer.isOutside) {
+    await lockAnonymousOrdering(tx, deviceId);
+    const retryAfter = Math.ceil(ctx.config.orderHoldTtlMs / 1000);
+    if ((await countWaitingOrders(tx, deviceId, placer.key)) >= limits.perClient)
+      throw tooManyHolds(retryAfter);
+    if ((await countWaitingAnonymousOrders(tx, deviceId)) >= limits.perDevice) throw tooManyHolds(retryAfter);
+  }
+  if (!isReservable) return;
+  for (const line of lines) {
+    const { onHand, reservedHeld } = await lockReservableStock(tx, deviceId, line.sku.id);
+    const share = line.sku.isEmergencyDispense ? 0 : Math.floor(onHand * limits.reservableShare);
+    if (reservedHeld + line.quantity > share) {
+      throw new AppError({
+        code: 'out_of_stock',
+        status: 409,
+        message: 'error.outOfStock',
+        description: 'error.limit.reservableShare',
+        params: { title: line.title },
+      });
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { ZDeviceId, ZUuid } from './common';
+
+/** Pairing a kiosk browser: the one-time code (or, without one, the staff bearer). */
+export const ZKioskPairingRequest = z.object({ code: z.string().trim().min(1).max(64).optional() }).strict();
+export type TKioskPairingRequest = z.infer<typeof ZKioskPairingRequest>;
+
+/** The browser is paired: its device credential is in an HttpOnly cookie, never in this body. */
+export const ZKioskPaired = z.object({ deviceId: ZDeviceId, credentialId: ZUuid });
+export type TKioskPaired = z.infer<typeof ZKioskPaired>;
+
+/** A one-time pairing code made by staff: shown once, single use, expires. */
+export const ZKioskPairingCode = z.object({ code: z.string(), expiresAt: z.string(), kioskUrl: z.string() });
+export type TKioskPairingCode = z.infer<typeof ZKioskPairingCode>;
+
+/** A paired kiosk browser as staff see it (never its credential). */
+export const ZKioskCredential = z.object({
+  id: ZUuid,
+  pairedBy: z.enum(['code', 'staff']),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+});
+export type TKioskCredential = z.infer<typeof ZKioskCredential>;
+
+export const ZKioskCredentialParams = z.object({ deviceId: ZDeviceId, credentialId: ZUuid }).strict();
