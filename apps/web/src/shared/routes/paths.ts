@@ -1,3 +1,4 @@
+import { API, CAPABILITY_PARAM, fillPath } from '@kiosk/contract/values';
 import { DEVICE_ID_KEY } from '../lib/device-id';
 
 /**
@@ -109,9 +110,12 @@ export type TOfferStep = (typeof OFFER_STEPS)[number];
 export const offerPath = (deviceId: string, orderId: string, step: TOfferStep): string =>
   `/mobile/${seg(deviceId)}/orders/${seg(orderId)}/discounts/${step}`;
 
-/** The address the kiosk's QR code opens on the phone: the eligibility check, on this server. */
-export const offerUrl = (origin: string, deviceId: string, orderId: string): string =>
-  `${origin}${offerPath(deviceId, orderId, 'check-eligibility')}`;
+/**
+ * The address the kiosk's QR code opens on the phone: the server keeps the order capability in the
+ * phone's cookie and opens the eligibility check.
+ */
+export const offerUrl = (origin: string, deviceId: string, orderId: string, capability: string): string =>
+  `${origin}${fillPath(API.phoneLink, { deviceId, orderId })}?${new URLSearchParams({ [CAPABILITY_PARAM]: capability }).toString()}`;
 
 /** The phone's reserve pages. */
 export const reservePaths = {

@@ -25,7 +25,7 @@ const stub = (statuses: () => ReturnType<typeof offerStatusOf>, extra: Parameter
     [`POST ${OFFERS_API}/available-offers`]: () => data(statuses()),
     [`GET ${OFFERS_API}/status`]: () => data(statuses()),
     [`POST ${OFFERS_API}/complete`]: () => data({ ...statuses(), status: 'completed' }),
-    [`GET ${BASE}`]: () => data(orderOf({ total: 4500 })),
+    [`GET ${BASE}`]: () => data({ ...orderOf({ total: 4500 }), capability: '1700000000.cap' }),
     [`POST ${BASE}/transactions`]: () => data(transactionOf({ amount: 4500 }), 201),
     [`GET ${BASE}/transactions/*`]: () => data(transactionOf({ amount: 4500 })),
     ...extra,
@@ -46,7 +46,7 @@ describe('kiosk offer step before payment', { timeout: 20_000 }, () => {
     expect(within(list).getByText('Check eligibility')).toBeTruthy();
     const qr = screen.getByRole('img', { name: 'QR code that opens the eligibility check on your phone' });
     expect(qr.closest('[data-testid="qr-code"]')?.getAttribute('data-value')).toBe(
-      `${window.location.origin}/mobile/${DEVICE}/orders/${ORDER_ID}/discounts/check-eligibility`,
+      `${window.location.origin}/devices/${DEVICE}/orders/${ORDER_ID}/phone?capability=1700000000.cap`,
     );
     expect(api.callsTo('POST', '/transactions')).toHaveLength(0);
   });

@@ -13,6 +13,7 @@ import {
 import { useDeviceId } from '../session/use-device-id';
 import { PhoneBusy } from '../../phone/ui/phone-busy';
 import { usePhoneLocale } from '../../phone/ui/use-phone-locale';
+import { useOrder } from '../../../shared/api/orders-api';
 import { ROUTES, offerUrl, orderPaths } from '../../../shared/routes/paths';
 import { KIOSK_OFFER_POLL_MS } from './kiosk-offer-constants';
 import { KioskOfferPanel } from './kiosk-offer-panel';
@@ -33,6 +34,7 @@ export function KioskOfferGate({ children }: { children: ReactNode }) {
   const locale = usePhoneLocale();
   const [isDone, setIsDone] = useState(false);
   const status = useOfferStatus(deviceId, orderId, locale, isDone ? false : KIOSK_OFFER_POLL_MS);
+  const capability = useOrder(deviceId, orderId, locale).data?.capability;
   const complete = useOfferAction(deviceId, orderId, locale, completeOffers);
   const redeem = useOfferAction(deviceId, orderId, locale, redeemOffers);
   const decline = useOfferAction(deviceId, orderId, locale, optOut);
@@ -62,7 +64,7 @@ export function KioskOfferGate({ children }: { children: ReactNode }) {
   }, [isFree, orderId, navigate]);
 
   if (isDone || isPaymentNext || !deviceId || !orderId) return <>{children}</>;
-  if (status.isPending) return <PhoneBusy label={t('loading.label')} />;
+  if (status.isPending || !capability) return <PhoneBusy label={t('loading.label')} />;
   const data = status.data!;
   if (isFree || data.status === 'redeemed' || data.status === 'declined')
     return <PhoneBusy label={data.isPaymentRequired ? t('loading.label') : t('kioskOffers.moving')} />;
@@ -82,7 +84,7 @@ export function KioskOfferGate({ children }: { children: ReactNode }) {
     <>
       <KioskOfferPanel
         status={data}
-        phoneUrl={offerUrl(window.location.origin, deviceId, orderId)}
+        phoneUrl={offerUrl(window.location.origin, deviceId, orderId, capability)}
         isBusy={isFinishing || redeem.isPending || decline.isPending}
         onRedeem={() => redeem.mutate(undefined)}
         onPayInstead={onNoThanks}

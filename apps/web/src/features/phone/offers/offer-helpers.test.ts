@@ -14,8 +14,8 @@ describe('offer helpers', () => {
     expect(offerPath('demo-kiosk-0001', 'o1', 'mfa-code')).toBe(
       '/mobile/demo-kiosk-0001/orders/o1/discounts/mfa-code',
     );
-    expect(offerUrl('https://k.example', 'a b', 'o1')).toBe(
-      'https://k.example/mobile/a%20b/orders/o1/discounts/check-eligibility',
+    expect(offerUrl('https://k.example', 'a b', 'o1', '17.ab+c')).toBe(
+      'https://k.example/devices/a%20b/orders/o1/phone?capability=17.ab%2Bc',
     );
   });
 
