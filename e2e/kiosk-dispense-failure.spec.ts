@@ -1,3 +1,4 @@
+import { STAFF_AUTH } from './support/staff';
 import {
   FAILURE_DEVICE,
   SUPPORT_PHONE,
@@ -13,7 +14,7 @@ const FAULTS = `/dev/dispenser/${FAILURE_DEVICE}/faults`;
 test.use({ viewport: { width: 1920, height: 1080 } });
 
 test.afterEach(async ({ request }) => {
-  await request.delete(FAULTS);
+  await request.delete(FAULTS, { headers: STAFF_AUTH });
 });
 
 test('a dispense failure: the first unit drops, the next jams; refund guidance and support phone', async ({
@@ -23,7 +24,10 @@ test('a dispense failure: the first unit drops, the next jams; refund guidance a
 }) => {
   test.setTimeout(90_000);
   // The simulator: one more unit drops from slot A5 (large condoms), then it jams.
-  const injected = await request.post(FAULTS, { data: { slot: 'A5', kind: 'jam', after: 1 } });
+  const injected = await request.post(FAULTS, {
+    headers: STAFF_AUTH,
+    data: { slot: 'A5', kind: 'jam', after: 1 },
+  });
   expect(injected.status()).toBe(200);
 
   await openProduct(page, 'condoms', 'Condoms', FAILURE_DEVICE);

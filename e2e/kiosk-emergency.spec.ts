@@ -1,3 +1,4 @@
+import { STAFF_AUTH } from './support/staff';
 import type { Page, Request } from '@playwright/test';
 import {
   DEMO_DEVICE,
@@ -117,7 +118,11 @@ test('emergency naloxone: the question, consent, the free kit dispensed while nu
 test('emergency dispense failure: call 911 now, and the support phone', async ({ page, request }) => {
   const faults = `/dev/dispenser/${EMERGENCY_FAILURE_DEVICE}/faults`;
   // The next unit of slot A1 (the emergency kit) jams.
-  expect((await request.post(faults, { data: { slot: 'A1', kind: 'jam', after: 0 } })).status()).toBe(200);
+  expect(
+    (
+      await request.post(faults, { headers: STAFF_AUTH, data: { slot: 'A1', kind: 'jam', after: 0 } })
+    ).status(),
+  ).toBe(200);
   try {
     await page.goto(kioskUrl('/products', EMERGENCY_FAILURE_DEVICE));
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a product' })).toBeVisible();
@@ -131,6 +136,6 @@ test('emergency dispense failure: call 911 now, and the support phone', async ({
     await expect(steps.getByRole('list', { name: 'Naloxone steps' }).getByRole('listitem')).toHaveCount(7);
     await checkKioskScreen(page, 'emergency-dispense-failure');
   } finally {
-    await request.delete(`${faults}?slot=A1`);
+    await request.delete(`${faults}?slot=A1`, { headers: STAFF_AUTH });
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { checkStaffScreen, signIn, STAFF_DEVICES, STAFF_PASSKEY } from './support/staff';
+import { checkStaffScreen, signIn, STAFF_AUTH, STAFF_DEVICES, STAFF_PASSKEY } from './support/staff';
 
 const DEVICE = STAFF_DEVICES.journey;
 
@@ -52,6 +52,7 @@ test('test-dispense switch, a test dispense with progress, and slot faults clear
 
   // A jam (the simulator's dev fault API) flags the slot.
   const fault = await page.request.post(`/dev/dispenser/${DEVICE}/faults`, {
+    headers: STAFF_AUTH,
     data: { slot: 'B1', kind: 'jam' },
   });
   test.skip(fault.status() === 404, 'the e2e server runs without the simulator dev API');

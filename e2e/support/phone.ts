@@ -1,3 +1,5 @@
+import { DEMO_DEVICE_ID } from './kiosk';
+import { STAFF_AUTH } from './staff';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { saveScreenshot } from './screenshot';
@@ -42,7 +44,7 @@ type TOutboxMessage = { id: number; to: string; body: string; createdAt: string 
 
 /**
  * The one-time code texted last to the number ending in `lastFour`, read from the dev outbox
- * (`GET /dev/outbox`, JSON); waits for it to arrive after `afterId`.
+ * (`GET /dev/outbox`, JSON, with the staff passkey); waits for it to arrive after `afterId`.
  */
 export async function codeFromOutbox(
   request: APIRequestContext,
@@ -52,7 +54,9 @@ export async function codeFromOutbox(
   let code = '';
   await expect
     .poll(async () => {
-      const reply = await request.get('/dev/outbox?limit=50');
+      const reply = await request.get(`/dev/outbox?deviceId=${DEMO_DEVICE_ID}&limit=50`, {
+        headers: STAFF_AUTH,
+      });
       expect(reply.status()).toBe(200);
       const { data } = (await reply.json()) as { data: TOutboxMessage[] };
       const message = data.find((m) => m.id > afterId && m.to.endsWith(lastFour));
@@ -65,7 +69,8 @@ export async function codeFromOutbox(
 
 /** The newest outbox message id (to tell a new code from an old one). */
 export async function lastOutboxId(request: APIRequestContext): Promise<number> {
-  const { data } = (await (await request.get('/dev/outbox?limit=1')).json()) as { data: TOutboxMessage[] };
+  const reply = await request.get(`/dev/outbox?deviceId=${DEMO_DEVICE_ID}&limit=1`, { headers: STAFF_AUTH });
+  const { data } = (await reply.json()) as { data: TOutboxMessage[] };
   return data[0]?.id ?? 0;
 }
 

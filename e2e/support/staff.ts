@@ -6,6 +6,9 @@ import { expect } from './test';
 /** The staff passkey the e2e server seeds (DEMO_STAFF_PASSKEY in playwright.config.ts). */
 export const STAFF_PASSKEY = process.env.E2E_STAFF_PASSKEY ?? 'e2e-staff-passkey';
 
+/** The staff passkey as the bearer of a staff call (and of the dev tools: outbox, simulator faults). */
+export const STAFF_AUTH = { authorization: `Bearer ${STAFF_PASSKEY}` };
+
 /**
  * Each staff journey on a seeded kiosk of its own: the kiosk journeys use demo-kiosk-0001,
  * a11y-kiosk-0004 and a11y-kiosk-0005, and the throttle journey locks its kiosk's sign-in for 5 minutes.
