@@ -1,13 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_DEVICE_ID } from './support/kiosk';
-import {
-  TEST_CARDS,
-  checkScreen,
-  expectDispensed,
-  openProduct,
-  qrValue,
-  withDevice,
-} from './support/order-flow';
+import { TEST_CARDS, checkScreen, expectDispensed, openProduct, qrValue } from './support/order-flow';
 import {
   checkPhonePage,
   codeFromOutbox,
@@ -15,6 +8,7 @@ import {
   lastOutboxId,
   openPhone,
   payWithCard,
+  phoneLink,
 } from './support/phone';
 import { expect, test } from './support/test';
 
@@ -106,13 +100,19 @@ test('an offer redeemed end to end: code from the outbox, the kiosk follows the 
   await expect(list.getByText('Check eligibility')).toBeVisible();
   await checkScreen(page, 'kiosk-offer-check');
   const url = await qrValue(page, OFFER_QR);
-  expect(url).toBe(
-    `http://127.0.0.1:${new URL(page.url()).port}/mobile/${DEMO_DEVICE_ID}/orders/${orderId}/discounts/check-eligibility`,
+  // The QR code carries the order capability; the server keeps it in the phone's cookie and opens the page.
+  expect(url).toMatch(
+    new RegExp(
+      `^http://127\\.0\\.0\\.1:${new URL(page.url()).port}/devices/${DEMO_DEVICE_ID}/orders/${orderId}/phone\\?capability=\\d+\\.[0-9a-f]{64}$`,
+    ),
   );
 
   const { context, phone } = await openPhone(browser);
   try {
     await phone.goto(url);
+    await expect(phone).toHaveURL(
+      new RegExp(`/mobile/${DEMO_DEVICE_ID}/orders/${orderId}/discounts/check-eligibility$`),
+    );
     const code = await verifyOnPhone(phone, request, '(415) 555-0141', { shots: true });
     await expect(phone.getByText(/^You can resend the code in \d+ s\.$/)).toBeVisible();
     await expect(phone.getByRole('button', { name: 'Resend code' })).toBeDisabled();
@@ -154,10 +154,10 @@ test('a wrong code five times locks it, with a clear message', async ({ browser,
   const created = await request.post(`/devices/${DEMO_DEVICE_ID}/orders?locale=en`, {
     data: { skus: [{ skuId: NALOXONE.skuId, quantity: 1 }] },
   });
-  const { data: order } = (await created.json()) as { data: { id: string } };
+  const { data: order } = (await created.json()) as { data: { id: string; capability: string } };
   const { context, phone } = await openPhone(browser);
   try {
-    await phone.goto(`/mobile/${DEMO_DEVICE_ID}/orders/${order.id}/discounts/check-eligibility`);
+    await phone.goto(phoneLink(DEMO_DEVICE_ID, order));
     const code = await verifyOnPhone(phone, request, '(415) 555-0142');
     const wrong = code === '000000' ? '111111' : '000000';
     const field = phone.getByLabel('6-digit code');
@@ -268,12 +268,10 @@ test('the offer pages say so when an order has no offer', async ({ browser, requ
   const created = await request.post(`/devices/${DEMO_DEVICE_ID}/orders?locale=en`, {
     data: { skus: [{ skuId: 'pregnancy-test', quantity: 1 }] },
   });
-  const { data: order } = (await created.json()) as { data: { id: string } };
+  const { data: order } = (await created.json()) as { data: { id: string; capability: string } };
   const { context, phone } = await openPhone(browser);
   try {
-    await phone.goto(
-      withDevice(`/mobile/${DEMO_DEVICE_ID}/orders/${order.id}/discounts/check-eligibility`, DEMO_DEVICE_ID),
-    );
+    await phone.goto(phoneLink(DEMO_DEVICE_ID, order));
     await expect(phone.getByRole('heading', { level: 2, name: 'Offer not available' })).toBeVisible();
     await checkPhonePage(phone, 'check-eligibility-no-offer');
   } finally {

@@ -5,6 +5,10 @@ import { expectNoAxeViolations } from './axe';
 import { saveScreenshot } from './screenshot';
 import { expect } from './test';
 
+/** What the kiosk's offer QR code holds for an order: the server keeps its capability, opens the page. */
+export const phoneLink = (deviceId: string, order: { id: string; capability: string }): string =>
+  `/devices/${deviceId}/orders/${order.id}/phone?capability=${encodeURIComponent(order.capability)}`;
+
 /** The visitor's phone: 390×844. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
 

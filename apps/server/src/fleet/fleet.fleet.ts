@@ -243,12 +243,13 @@ describe.skipIf(!hasTools)(
       const startedAt = Date.now();
       const STOCK = 12;
       expect((await api().restock([{ skuId: 'naloxone-emergency-kit', stock: STOCK }])).status).toBe(200);
+      const cookie = await api().kioskCookie();
       // Each kiosk tries again after a 503 (an instance out of connections wrote nothing), as the app does.
       const order = async () => {
         for (let attempt = 1; ; attempt++) {
           const r = await fetch(`${lb.url}/devices/${DEVICE}/orders?locale=en`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: { 'content-type': 'application/json', cookie },
             body: JSON.stringify({ skus: [{ skuId: 'naloxone-emergency-kit', quantity: 1 }] }),
           });
           if (r.status === 503 && attempt < 20) {

@@ -124,6 +124,7 @@ describe('sandbox webhooks', () => {
       providerRef: session.providerRef,
       transactionId: checkout.transactionId,
       amount: 2498,
+      currency: 'USD',
       failureReason: null,
     });
   });

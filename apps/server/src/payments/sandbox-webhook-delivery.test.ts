@@ -157,6 +157,7 @@ describe('the webhook route as the lead wires it (raw body in the route scope)',
         providerRef: checkout.providerRef,
         transactionId: 'tx-1',
         amount: 500,
+        currency: 'EUR',
         failureReason: null,
       },
     ]);

@@ -203,6 +203,7 @@ describe('Stripe webhooks (SDK-signed test headers)', () => {
     client_reference_id: 'tx-1',
     metadata: { transactionId: 'tx-1', orderId: 'o-1', deviceId: 'd-1' },
     amount_total: 2498,
+    currency: 'usd',
     payment_status: 'paid',
     ...overrides,
   });
@@ -240,6 +241,7 @@ describe('Stripe webhooks (SDK-signed test headers)', () => {
       eventId: `evt_${type.replace(/\./g, '_')}`,
       providerRef: 'cs_test_abc',
       transactionId: 'tx-1',
+      currency: 'USD',
       ...expected,
     });
   });

@@ -1,9 +1,28 @@
-import { describe, expect, it } from 'vitest';
-import { DB_KINDS, DEMO, TEST_ACCESS_CODE, TEST_PASSKEY, testClock, useTestApp } from '../test/harness';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it, vi } from 'vitest';
+import { ANALYTICS_EVENTS_PATH } from '@kiosk/contract';
+import {
+  DB_KINDS,
+  DEMO,
+  TEST_ACCESS_CODE,
+  TEST_PASSKEY,
+  createTestApp,
+  testClock,
+  testConfig,
+  useTestApp,
+} from '../test/harness';
+import { ConfigError, loadConfig } from '../config/config';
+import { listenOperator } from '../http/operator-listener';
+import { ANALYTICS_RATE_LIMIT } from '../modules/analytics/analytics.routes';
+import type { SandboxEventBody, SandboxProvider } from '../payments/sandbox-provider';
+import { postWebhook } from '../test/payments-helpers';
 import { expectError } from '../test/expect-error';
 import { snapshot } from '../test/db-state';
 import { SEED_PRODUCTS } from '../db/seed-catalog';
 import { purchase } from './support/purchase';
+
+// Each describe builds a seeded app; on a busy machine that takes longer than the default minute.
+vi.setConfig({ hookTimeout: 180_000, testTimeout: 300_000 });
 
 /**
  * The attacks of someone outside, who knows only what every phone URL and QR code shows (the device
@@ -149,5 +168,132 @@ describe.each(DB_KINDS)('trust boundaries against an outside attacker on %s', (k
       headers: { authorization: `Bearer ${TEST_ACCESS_CODE}` },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
+  });
+
+  it('5. the dev tools take the staff passkey: the outbox and fault injection refuse anyone else', async () => {
+    const outbox = await outside({ url: `/dev/outbox?deviceId=${DEMO}` });
+    expectError(outbox, 401, 'unauthorized');
+    const fault = await outside({
+      method: 'POST',
+      url: `/dev/dispenser/${DEMO}/faults`,
+      payload: { slot: 'B1', kind: 'jam' },
+    });
+    expectError(fault, 401, 'unauthorized');
+    const orderId = await api.createOrder([{ skuId: 'fentanyl-test-strips-5', quantity: 1 }]);
+    const dispensed = await api.dispense(orderId);
+    expect(dispensed.statusCode, dispensed.body).toBe(200);
+  });
+
+  it("6. a signed paid webhook whose amount is not the transaction's is recorded and flagged, never applied", async () => {
+    const orderId = await api.createOrder([{ skuId: 'pregnancy-test', quantity: 1 }]);
+    const { transactionId, token } = await api.openCheckout(orderId);
+    const provider = t.ctx.payments as SandboxProvider;
+    const lookup = provider.openSession(token);
+    if (lookup.status !== 'open') throw new Error(lookup.status);
+    const event = provider.eventFor(lookup.session, { type: 'paid' }) as SandboxEventBody;
+    const forged = JSON.stringify({ ...event, data: { ...event.data, amount: 1 } });
+    const res = await postWebhook(t, forged, provider.signWebhook(forged));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.outcome).toBe('mismatch');
+    expect((await api.getOrder(orderId)).status).toBe('open');
+    expect((await api.getTransaction(orderId, transactionId)).failureReason).toBe('webhook_mismatch');
+    const otherCurrency = JSON.stringify({
+      ...event,
+      id: `${event.id}x`,
+      data: { ...event.data, currency: 'EUR' },
+    });
+    expect(
+      (await postWebhook(t, otherCurrency, provider.signWebhook(otherCurrency))).json().data.outcome,
+    ).toBe('mismatch');
+    expect((await api.getOrder(orderId)).status).toBe('open');
+    await api.cancel(orderId);
+  });
+
+  it('7. product links take only https: or a path on this server', async () => {
+    const before = await snapshot(t.database.db);
+    const product = (images: string[], formUrls: string[]) => ({
+      id: 'evil-product',
+      titles: { en: 'Evil' },
+      images,
+      skus: [{ id: 'evil-sku', titles: { en: 'Evil' }, price: 100, formUrls }],
+    });
+    for (const [images, formUrls] of [
+      [[], ['javascript:alert(1)']],
+      [['data:image/svg+xml,<svg onload=alert(1)>'], []],
+      [['//evil.example/x.png'], []],
+      [[], ['http://forms.example.org/x']],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${base}/products?locale=en`,
+        headers: { authorization: `Bearer ${TEST_PASSKEY}` },
+        payload: product([...images], [...formUrls]),
+      });
+      expectError(res, 400, 'validation');
+    }
+    expect(await snapshot(t.database.db)).toEqual(before);
+    const fine = await t.app.inject({
+      method: 'POST',
+      url: `${base}/products?locale=en`,
+      headers: { authorization: `Bearer ${TEST_PASSKEY}` },
+      payload: product(['/images/kit.svg'], ['https://forms.example.org/survey']),
+    });
+    expect(fine.statusCode, fine.body).toBe(200);
+  });
+});
+
+describe('trust boundaries of the deployment', () => {
+  it('4. X-Forwarded-For is not believed by default: inventing addresses does not get round a per-address limit', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      const event = { name: 'screen_view', timestamp: new Date().toISOString(), properties: {} };
+      const statuses = [];
+      for (let i = 0; i <= ANALYTICS_RATE_LIMIT.max; i++) {
+        const res = await t.rawApp.inject({
+          method: 'POST',
+          url: ANALYTICS_EVENTS_PATH,
+          headers: { 'x-forwarded-for': `203.0.113.${i % 250}` },
+          payload: { events: [event] },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await t.close();
+    }
+    expect(testConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(testConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10',
+    ]);
+    expect(() => testConfig({ TRUST_PROXY: 'everyone' })).toThrow(ConfigError);
+  });
+
+  it('5. production refuses the demo settings unless they are explicitly allowed', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PAYMENT_PROVIDER=sandbox[\s\S]*SMS_PROVIDER=outbox[\s\S]*SECRET_KEY[\s\S]*SEED_DEMO/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: 'true' }).env).toBe('production');
+  });
+
+  it('8. /metrics and /docs answer in production only through the loopback operator listener', async () => {
+    const t = await createTestApp('pglite', {
+      env: { NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: 'true' },
+    });
+    try {
+      for (const url of ['/metrics', '/docs/json']) {
+        expectError(await t.rawApp.inject({ url }), 404, 'not_found');
+      }
+      const operator = await listenOperator(t.rawApp, 0);
+      try {
+        const { port } = operator.address() as AddressInfo;
+        expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(200);
+        expect((await fetch(`http://127.0.0.1:${port}/docs/json`)).status).toBe(200);
+      } finally {
+        operator.close();
+      }
+    } finally {
+      await t.close();
+    }
   });
 });

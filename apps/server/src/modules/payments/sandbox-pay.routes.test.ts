@@ -144,6 +144,7 @@ describe('sandbox pay page', () => {
         providerRef,
         transactionId: TX,
         amount: type === 'paid' ? 2498 : null,
+        currency: type === 'paid' ? 'USD' : null,
         failureReason: reason,
       });
       expect(hook.body).not.toMatch(/4242|4000 ?0000/);

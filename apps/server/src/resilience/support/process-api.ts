@@ -9,8 +9,25 @@ export interface Answer {
 /** The purchase path over real HTTP, against a server process (payments through its sandbox). */
 export function processApi(baseUrl: string, deviceId: string, secret: string, passkey: string) {
   const device = `${baseUrl}/devices/${deviceId}`;
+  /** Pairs as the kiosk once (staff bearer), and keeps the device credential cookie it gets. */
+  let paired: Promise<string> | null = null;
+  const kioskCookie = (): Promise<string> =>
+    (paired ??= fetch(`${device}/kiosk-credential`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${passkey}`, 'content-type': 'application/json' },
+      body: '{}',
+    }).then((res) => {
+      if (res.status !== 201) throw new Error(`pairing: ${res.status}`);
+      return res.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(';')[0])
+        .join('; ');
+    }));
   const call = async (url: string, init: RequestInit = {}): Promise<Answer> => {
-    const res = await fetch(url, init);
+    const headers = url.startsWith(`${device}/`)
+      ? { ...(init.headers as Record<string, string> | undefined), cookie: await kioskCookie() }
+      : init.headers;
+    const res = await fetch(url, { ...init, headers });
     const text = await res.text();
     return { status: res.status, data: text ? (JSON.parse(text) as { data: Answer['data'] }).data : {} };
   };
@@ -46,6 +63,7 @@ export function processApi(baseUrl: string, deviceId: string, secret: string, pa
     return { orderId, transactionId };
   };
   return {
+    kioskCookie,
     createOrder,
     paidOrder,
     dispense: (orderId: string) => post(`${device}/orders/${orderId}/dispense?locale=en`),
