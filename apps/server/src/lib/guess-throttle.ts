@@ -112,12 +112,23 @@ export async function checkGuess<T>(
   return result;
 }
 
+/** Gives the tries back; a counter left with nothing to remember goes, so a right guess leaves no trace. */
 async function giveBack(db: Db, keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   await db
     .update(throttles)
     .set({ count: sql`greatest(${throttles.count} - 1, 0)` })
     .where(inArray(throttles.key, keys));
+  await db
+    .delete(throttles)
+    .where(
+      and(
+        inArray(throttles.key, keys),
+        eq(throttles.count, 0),
+        eq(throttles.strikes, 0),
+        isNull(throttles.lockedUntil),
+      ),
+    );
 }
 
 /** Forgets the wrong guesses and locks of every key that starts so (after the secret they aimed at changed). */

@@ -38,7 +38,8 @@ describe.each(DB_KINDS)('trust boundaries against an outside attacker on %s', (k
     options: { method?: 'GET' | 'POST'; url: string; payload?: object; headers?: Record<string, string> },
     address = '203.0.113.7',
   ) => t.rawApp.inject({ ...options, remoteAddress: address });
-  const allSkus = SEED_PRODUCTS.flatMap((p) => p.skus.map((s) => s.id));
+  /** Every sku a visitor can order (one has no price yet, so nobody can). */
+  const allSkus = SEED_PRODUCTS.flatMap((p) => p.skus.filter((s) => s.price !== null).map((s) => s.id));
 
   it('1. cancel-all without the kiosk credential is 401 and cancels nothing; no order id leaks', async () => {
     const { orderId } = await api.paidOrder([{ skuId: 'condoms-3-pack', quantity: 1 }]);
@@ -85,8 +86,9 @@ describe.each(DB_KINDS)('trust boundaries against an outside attacker on %s', (k
       );
       count(reserved.statusCode);
     }
+    // Kiosk orders are refused; reservations stop at the reservable share (25 of 50 strips: 5 orders).
     expect(statuses[401], JSON.stringify(statuses)).toBe(500);
-    expect(statuses[429], JSON.stringify(statuses)).toBeGreaterThan(0);
+    expect(statuses[201] ?? 0, JSON.stringify(statuses)).toBeLessThanOrEqual(10);
     for (const skuId of allSkus) {
       const res = await t.app.inject({
         method: 'POST',
@@ -109,10 +111,11 @@ describe.each(DB_KINDS)('trust boundaries against an outside attacker on %s', (k
     clock.advance(60 * 60_000);
     const session = `${base}/staff/session`;
     for (let i = 0; i < 20; i++) expectError(await outside({ method: 'POST', url: session }), 401);
+    // One wrong passkey each from 60 addresses: the device-wide ceiling (50) for outside guesses locks.
     for (let i = 0; i < 60; i++) {
       await outside(
         { method: 'POST', url: session, headers: { authorization: `Bearer wrong-${i}` } },
-        `192.0.2.${i % 3}`,
+        `192.0.2.${i}`,
       );
     }
     expectError(
@@ -210,6 +213,10 @@ describe.each(DB_KINDS)('trust boundaries against an outside attacker on %s', (k
   });
 
   it('7. product links take only https: or a path on this server', async () => {
+    await t.app.inject({
+      url: `${base}/products/stock`,
+      headers: { authorization: `Bearer ${TEST_PASSKEY}` },
+    });
     const before = await snapshot(t.database.db);
     const product = (images: string[], formUrls: string[]) => ({
       id: 'evil-product',
