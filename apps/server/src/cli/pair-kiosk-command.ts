@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { ZDeviceId } from '@kiosk/contract';
 import { ConfigError, loadConfig } from '../config/config';
-import { findDevice } from '../modules/devices/devices.repository';
+import { AppError } from '../http/app-error';
+import { requireDevice } from '../modules/devices/devices.service';
 import { createPairingCode } from '../modules/kiosks/kiosk-pairing.service';
 import { CliError } from './cli-error';
 import { openCliDatabase, type CliDatabase } from './open-cli-database';
@@ -52,9 +53,11 @@ export async function runPairKiosk(
     }
     const config = loadConfig(io.env);
     database = await deps.open(config, io.env, io.cwd);
-    if (!(await findDevice(database.db, deviceId))) {
-      throw new CliError(`There is no device ${deviceId} in ${database.where}.`);
-    }
+    await requireDevice(database.db, deviceId).catch((error: unknown) => {
+      throw error instanceof AppError
+        ? new CliError(`There is no device ${deviceId} in ${database.where}.`)
+        : error;
+    });
     const pairing = await createPairingCode(database.db, config.publicUrl, deviceId, new Date());
     io.stdout.write(
       `Pairing code of ${deviceId}: ${pairing.code} (one use, until ${pairing.expiresAt})\n` +

@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 
 /** Statuses in which an order still holds stock without having been paid for or picked up. */
-const WAITING = ['open', 'reserved'];
+const WAITING = ['open', 'reserved'] as const;
 
 /** One placer of anonymous orders at a time per device, so two requests cannot both pass a limit. */
 export async function lockAnonymousOrdering(tx: Db, deviceId: string): Promise<void> {
