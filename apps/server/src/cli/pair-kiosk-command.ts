@@ -52,13 +52,14 @@ export async function runPairKiosk(
       return 0;
     }
     const config = loadConfig(io.env);
-    database = await deps.open(config, io.env, io.cwd);
-    await requireDevice(database.db, deviceId).catch((error: unknown) => {
+    const opened = await deps.open(config, io.env, io.cwd);
+    database = opened;
+    await requireDevice(opened.db, deviceId).catch((error: unknown) => {
       throw error instanceof AppError
-        ? new CliError(`There is no device ${deviceId} in ${database.where}.`)
+        ? new CliError(`There is no device ${deviceId} in ${opened.where}.`)
         : error;
     });
-    const pairing = await createPairingCode(database.db, config.publicUrl, deviceId, new Date());
+    const pairing = await createPairingCode(opened.db, config.publicUrl, deviceId, new Date());
     io.stdout.write(
       `Pairing code of ${deviceId}: ${pairing.code} (one use, until ${pairing.expiresAt})\n` +
         `Open on the kiosk: ${pairing.kioskUrl}\n`,
