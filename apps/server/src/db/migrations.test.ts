@@ -37,6 +37,8 @@ const TABLES = [
   'alert_thresholds',
   'console_alerts',
   'alert_messages',
+  'kiosk_credentials',
+  'kiosk_pairing_codes',
 ];
 
 describe.each(DB_KINDS)('migrations and seed on %s', (kind) => {

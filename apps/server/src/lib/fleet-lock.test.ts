@@ -68,7 +68,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several API instances on one Po
         return { app, database };
       }),
     );
-    const apps = [t.app, ...others.map((o) => o.app)];
+    // One outside client (no kiosk cookie), whichever instance it reaches.
+    const apps = [t.rawApp, ...others.map((o) => o.app)];
     try {
       const device = 'a11y-kiosk-0003';
       const tries = await Promise.all(

@@ -123,7 +123,8 @@ const FORM_ITEM = orderSku({
   title: apiText('PrEP'),
   metadata: { ...ITEM.metadata, formUrls: ['https://forms.example/a'] },
 });
-const OPEN_ORDER = orderOf({ skus: [ITEM] });
+// The kiosk is handed the order capability that its offer QR code carries to the phone.
+const OPEN_ORDER = { ...orderOf({ skus: [ITEM] }), capability: '1700000000.cap' };
 
 const AGE = workflowOf('age-authorization', apiText('Verify your age'), apiText('Enter your date of birth.'));
 const CODE = workflowOf('code-authorization', apiText('Access code required'), apiText('Enter your code.'));

@@ -43,10 +43,11 @@ describe.each(DB_KINDS)('discount calls with bad input on %s', (kind) => {
       { method: 'POST', url: `${d}/11111111-1111-4111-8111-111111111111/discounts/redeem` },
       404,
     ],
+    // No kiosk is paired with an unknown device, and the call carries no capability: 401 before anything.
     [
       'unknown device',
       { method: 'POST', url: `/devices/nope-kiosk/orders/${orderId}/discounts/redeem` },
-      404,
+      401,
     ],
     ['locale not a language tag', { url: `${d}/${orderId}/discounts/status?locale=e_1!` }, 400, 'locale'],
     ['opt-in: no body', { method: 'POST', url: `${d}/${orderId}/discounts/opt-in` }, 400],

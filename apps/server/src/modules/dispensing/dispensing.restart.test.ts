@@ -33,8 +33,22 @@ describe('a server killed in the middle of a dispense', () => {
     };
     const publicUrl = `http://localhost:${port}`;
     let server = await startServer(env, port);
-    const api = (path: string, init?: RequestInit) =>
-      fetch(`${server.baseUrl}/devices/${DEVICE}${path}`, init);
+    // Paired as the kiosk is (staff passkey); the credential lives in the database, so it outlives the kill.
+    const paired = await fetch(`${server.baseUrl}/devices/${DEVICE}/kiosk-credential`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${env.DEMO_STAFF_PASSKEY}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(paired.status).toBe(201);
+    const cookie = paired.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const api = (path: string, init: RequestInit = {}) =>
+      fetch(`${server.baseUrl}/devices/${DEVICE}${path}`, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string> | undefined), cookie },
+      });
     const post = (path: string, body?: unknown) =>
       api(
         path,
