@@ -95,7 +95,10 @@ export const orders = pgTable(
     isEmergency: boolean('is_emergency').notNull().default(false),
     isTest: boolean('is_test').notNull().default(false),
     isTimeout: boolean('is_timeout').notNull().default(false),
-    /** Why an order ended other than by the visitor: 'stock_count' (staff counted fewer units than it held). */
+    /**
+     * Why an order ended other than by the visitor: 'stock_count' (staff counted fewer units than it held),
+     * 'emergency' (its hold of the emergency kit gave way to an emergency order).
+     */
     endReason: text('end_reason'),
     /** Who placed it, for the hold limits: `kiosk:<credential id>`, `ip:<address>`, or `staff`. */
     clientKey: text('client_key'),

@@ -107,6 +107,57 @@ describe.each(DB_KINDS)('trust boundaries against an outside attacker on %s', (k
     }
   });
 
+  it('2. the emergency kit is dispensable while units are there: holds left at the kiosk give way, 1,000 anonymous requests take none', async () => {
+    clock.advance(60 * 60_000);
+    const kit = [{ skuId: 'naloxone-emergency-kit', quantity: 1 }];
+    const kitStock = async () =>
+      (
+        await t.app.inject({
+          url: `${base}/products/stock`,
+          headers: { authorization: `Bearer ${TEST_PASSKEY}` },
+        })
+      )
+        .json()
+        .data.find((s: { skuId: string }) => s.skuId === 'naloxone-emergency-kit') as {
+        onHand: number;
+        held: number;
+      };
+    // Someone at the kiosk starts the emergency kit again and again and walks away: every unit held.
+    const { onHand } = await kitStock();
+    const abandoned: string[] = [];
+    for (let i = 0; i < onHand; i++) {
+      abandoned.push(await api.createOrder(kit));
+      clock.advance(1000);
+    }
+    expect(await kitStock()).toMatchObject({ onHand, held: onHand });
+    // 1,000 anonymous requests for the kit and the rest, from 250 invented addresses.
+    const statuses: Record<number, number> = {};
+    for (let i = 0; i < 1000; i++) {
+      const address = `192.0.2.${i % 250}`;
+      const isReservable = i % 2 === 1;
+      const skuId = i % 4 < 2 ? 'naloxone-emergency-kit' : 'fentanyl-test-strips-5';
+      const res = await outside(
+        {
+          method: 'POST',
+          url: `${base}/orders?locale=en${isReservable ? '&isReservable=true' : ''}`,
+          payload: { skus: [{ skuId, quantity: 1 }] },
+        },
+        address,
+      );
+      statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+    }
+    expect(statuses[201] ?? 0, JSON.stringify(statuses)).toBeLessThanOrEqual(25);
+    // The next emergency order gets a kit at once: the oldest hold left on the screen gives way.
+    const emergency = await api.createOrder(kit);
+    const dispensed = await api.dispense(emergency);
+    expect(dispensed.statusCode, dispensed.body).toBe(200);
+    expect(dispensed.json().data.status).toBe('dispensed');
+    const oldest = await api.getOrder(abandoned[0]!);
+    expect(oldest.status).toBe('cancelled');
+    expect(await kitStock()).toMatchObject({ onHand: onHand - 1, held: onHand - 1 });
+    for (const orderId of abandoned.slice(1)) await api.cancel(orderId);
+  });
+
   it('3. no lock-out of others: requests without a credential are not guesses; outside guesses lock only the outsider', async () => {
     clock.advance(60 * 60_000);
     const session = `${base}/staff/session`;

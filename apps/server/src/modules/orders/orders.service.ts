@@ -109,11 +109,16 @@ export async function createOrder(
 
   const id = randomUUID();
   const now = ctx.now();
+  const yielded: string[] = [];
   const created = await ctx.db.transaction(async (tx) => {
     await checkHoldLimits(ctx, tx, device.id, options.placer, lines, options.isReservable);
     for (const line of lines) {
-      if (!(await holdStock(tx, device.id, line.sku.id, line.quantity)))
-        throw outOfStock(line.title, line.quantity);
+      if (await holdStock(tx, device.id, line.sku.id, line.quantity)) continue;
+      if (line.sku.isEmergencyDispense) {
+        yielded.push(...(await releaseHoldsForEmergency(tx, device.id, line.sku.id, line.quantity)));
+        if (await holdStock(tx, device.id, line.sku.id, line.quantity)) continue;
+      }
+      throw outOfStock(line.title, line.quantity);
     }
     return insertOrder(
       tx,
@@ -136,6 +141,7 @@ export async function createOrder(
       isEmergency ? [] : requiredWorkflows(lines.map((l) => l.sku)),
     );
   });
+  await settleReleasedOrders(ctx, yielded);
   metricsOf(ctx).orderStatus('open', { isTest: options.isTest });
   // The view from what the transaction wrote and returned: no read after it (a new order has no reservation).
   const skuOf = new Map(lines.map((l) => [l.sku.id, l.sku]));
@@ -277,7 +283,32 @@ export async function startOfflineEmergencyOrder(
   return order ? startDispensing(tx, order) : null;
 }
 
-/** After `releaseHoldsForCount` committed: each ended order is counted and settles what it owes back. */
+/**
+ * The emergency kit is given out while units are physically there: when none is free, orders that only
+ * hold it (open, not yet dispensing: a kit left on the screen, a staff test order) give way, oldest first,
+ * marked 'emergency', until `units` are freed. An order already dispensing keeps its unit. Runs inside the
+ * caller's transaction; returns the orders ended, for the caller to settle once it commits.
+ */
+export async function releaseHoldsForEmergency(
+  tx: Db,
+  deviceId: string,
+  skuId: string,
+  units: number,
+): Promise<string[]> {
+  const ended: string[] = [];
+  let freed = 0;
+  const holders = (await lockHoldersOfSku(tx, deviceId, skuId, ['open'])).reverse();
+  for (const order of holders) {
+    if (freed >= units) break;
+    const item = (await findOrderItems(tx, order.id)).find((i) => i.item.skuId === skuId)?.item;
+    await endOrder(tx, order, 'cancelled', { endReason: 'emergency' });
+    freed += item ? item.quantity - item.quantityDispensed : 0;
+    ended.push(order.id);
+  }
+  return ended;
+}
+
+/** After `releaseHoldsForCount` (or `releaseHoldsForEmergency`) committed: each ended order is counted and settles what it owes back. */
 export async function settleReleasedOrders(ctx: AppContext, orderIds: string[]): Promise<void> {
   for (const id of orderIds) {
     metricsOf(ctx).orderStatus('cancelled');
