@@ -40,8 +40,9 @@ export function printWelcome(
       `  Password of ${DEMO_OPERATOR_NAME} (shown once, keep it): ${seed.generatedOperatorPassword}`,
     );
   }
-  if (seed?.generatedPasskey) {
-    lines.push(`  Staff passkey of ${DEMO_DEVICE_ID} (shown once, keep it): ${seed.generatedPasskey}`);
+  if (seed?.generatedPasskeys.length) {
+    lines.push('  Staff passkeys, one per device (shown once, keep them):');
+    for (const { deviceId, passkey } of seed.generatedPasskeys) lines.push(`    ${deviceId}: ${passkey}`);
   }
   if (seed?.generatedAccessCode) {
     lines.push(`  Access code for the syringe services kit (shown once): ${seed.generatedAccessCode}`);

@@ -4,6 +4,7 @@ import { rowsOf, type Database } from './client';
 import { appliedMigrationCount, expectedMigrationCount, migrationsFolder } from './migrations';
 import { DB_KINDS, freshDatabase } from '../test/harness';
 import { seedDemo } from './seed';
+import { verifySecret } from '../lib/secrets';
 import { devices, deviceStock, featureFlags } from './schema';
 import { ACCESSIBILITY_DEVICE_IDS, DEMO_DEVICE_ID, SEED_PRODUCTS } from './seed-catalog';
 
@@ -79,6 +80,28 @@ describe.each(DB_KINDS)('migrations and seed on %s', (kind) => {
     await expect(insert('shipped')).rejects.toThrow();
     await expect(insert('open')).resolves.toBeDefined();
     await database.db.execute(sql`delete from orders`);
+  });
+
+  it('gives each demo device a passkey of its own when none is set, each shown once and opening only its device', async () => {
+    const own = await freshDatabase(kind);
+    try {
+      const seed = await seedDemo(own.db, undefined);
+      const ids = [DEMO_DEVICE_ID, ...ACCESSIBILITY_DEVICE_IDS];
+      expect(seed.generatedPasskeys.map((p) => p.deviceId)).toEqual(ids);
+      const passkeys = seed.generatedPasskeys.map((p) => p.passkey);
+      expect(new Set(passkeys).size).toBe(ids.length);
+      const rows = await own.db.select().from(devices);
+      for (const { deviceId, passkey } of seed.generatedPasskeys) {
+        for (const row of rows) {
+          expect(await verifySecret(row.staffCredentialHash!, passkey), `${deviceId} on ${row.id}`).toBe(
+            row.id === deviceId,
+          );
+        }
+      }
+      expect((await seedDemo(own.db, undefined)).generatedPasskeys).toEqual([]);
+    } finally {
+      await own.close();
+    }
   });
 
   it('seeds the demo device, five accessibility devices, the catalogue and the flags, once', async () => {

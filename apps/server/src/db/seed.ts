@@ -9,8 +9,11 @@ import { seedDemoOffers } from './seed-offers';
 
 export interface SeedResult {
   isFirstSeed: boolean;
-  /** Set only when the passkey was generated now: it is shown once and never again. */
-  generatedPasskey: string | null;
+  /**
+   * The staff passkey of each demo device, when generated now (no DEMO_STAFF_PASSKEY): one per device,
+   * shown once and never again. Empty when the passkey was given or the devices were already there.
+   */
+  generatedPasskeys: { deviceId: string; passkey: string }[];
   /** Likewise for the demo syringe-services access code. */
   generatedAccessCode: string | null;
   /** Likewise for the console's demo operator (db/seed-console.ts); absent where that seed did not run. */
@@ -96,9 +99,18 @@ export async function seedDemo(
   await seedFlags(db);
   await seedDemoOffers(db); // databases seeded before offers existed
   const existing = await db.select({ id: devices.id }).from(devices).where(eq(devices.id, DEMO_DEVICE_ID));
-  if (existing.length) return { isFirstSeed: false, generatedPasskey: null, generatedAccessCode: null };
-  const generatedPasskey = passkey ? null : randomPasskey();
-  const staffCredentialHash = await hashSecret(passkey ?? generatedPasskey!);
+  if (existing.length) return { isFirstSeed: false, generatedPasskeys: [], generatedAccessCode: null };
+  // A given passkey (tests, the e2e server) opens every demo device; else each device gets its own.
+  const generatedPasskeys = passkey
+    ? []
+    : [DEMO_DEVICE_ID, ...ACCESSIBILITY_DEVICE_IDS].map((deviceId) => ({
+        deviceId,
+        passkey: randomPasskey(),
+      }));
+  const shared = passkey ? await hashSecret(passkey) : null;
+  const hashes = new Map<string, string>();
+  for (const { deviceId, passkey: own } of generatedPasskeys) hashes.set(deviceId, await hashSecret(own));
+  const staffCredentialHashOf = (deviceId: string) => shared ?? hashes.get(deviceId)!;
   const generatedAccessCode = accessCode ? null : randomPasskey(8).toUpperCase();
   const accessCodeHash = await hashSecret(accessCode ?? generatedAccessCode!);
   await db.transaction(async (tx) => {
@@ -106,13 +118,13 @@ export async function seedDemo(
     await seedDevice(tx, DEMO_DEVICE_ID, {
       name: 'Demo kiosk',
       isAccessibilityExtensionAllowed: false,
-      staffCredentialHash,
+      staffCredentialHash: staffCredentialHashOf(DEMO_DEVICE_ID),
     });
     for (const [i, id] of ACCESSIBILITY_DEVICE_IDS.entries()) {
       await seedDevice(tx, id, {
         name: `Accessible kiosk ${i + 1}`,
         isAccessibilityExtensionAllowed: true,
-        staffCredentialHash,
+        staffCredentialHash: staffCredentialHashOf(id),
       });
     }
     await tx
@@ -120,5 +132,5 @@ export async function seedDemo(
       .values({ deviceId: null, label: 'Demo programme code', codeHash: accessCodeHash });
   });
   await seedDemoOffers(db);
-  return { isFirstSeed: true, generatedPasskey, generatedAccessCode };
+  return { isFirstSeed: true, generatedPasskeys, generatedAccessCode };
 }
