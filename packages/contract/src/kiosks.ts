@@ -9,6 +9,10 @@ export type TKioskPairingRequest = z.infer<typeof ZKioskPairingRequest>;
 export const ZKioskPaired = z.object({ deviceId: ZDeviceId, credentialId: ZUuid });
 export type TKioskPaired = z.infer<typeof ZKioskPaired>;
 
+/** Whether the browser asking is a paired kiosk of the device (its cookie holds a live credential). */
+export const ZKioskPairingState = z.object({ isPaired: z.boolean() });
+export type TKioskPairingState = z.infer<typeof ZKioskPairingState>;
+
 /** A one-time pairing code made by staff: shown once, single use, expires. */
 export const ZKioskPairingCode = z.object({ code: z.string(), expiresAt: z.string(), kioskUrl: z.string() });
 export type TKioskPairingCode = z.infer<typeof ZKioskPairingCode>;

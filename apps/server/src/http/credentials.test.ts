@@ -27,6 +27,7 @@ describe('the credential of every route', () => {
         "GET /dev/dispenser/:deviceId/faults → staff",
         "GET /dev/outbox → staff",
         "GET /devices/:deviceId/config → none",
+        "GET /devices/:deviceId/kiosk-credential → kiosk | none",
         "GET /devices/:deviceId/kiosk-credentials → staff",
         "GET /devices/:deviceId/orders/:orderId → kiosk | order",
         "GET /devices/:deviceId/orders/:orderId/discounts/status → kiosk | order",

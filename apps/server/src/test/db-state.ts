@@ -26,6 +26,8 @@ const TABLES = [
   'payment_transactions',
   'dispense_events',
   'throttles',
+  'kiosk_credentials',
+  'kiosk_pairing_codes',
 ];
 
 /** A fingerprint of every table a request could write, to prove a refused request wrote nothing. */

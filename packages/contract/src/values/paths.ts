@@ -39,7 +39,10 @@ export const STAFF_API = {
 
 /** Kiosk pairing: a kiosk browser becomes a known device (its credential lives in an HttpOnly cookie). */
 export const KIOSK_API = {
-  /** POST { code } (or the staff bearer): pairs this browser; sets the device credential cookie. */
+  /**
+   * POST { code } (or the staff bearer): pairs this browser; sets the device credential cookie.
+   * GET: whether this browser is a paired kiosk of the device.
+   */
   pair: '/devices/:deviceId/kiosk-credential',
   /** POST (staff): a one-time pairing code and the kiosk address that uses it. */
   pairingCodes: '/devices/:deviceId/kiosk-pairings',

@@ -6,6 +6,7 @@ import {
   ZKioskCredentialParams,
   ZKioskPaired,
   ZKioskPairingCode,
+  ZKioskPairingState,
   ZKioskPairingRequest,
   envelope,
 } from '@kiosk/contract';
@@ -47,6 +48,25 @@ export const kioskPairingRoutes =
         const { token, credential } = await pairKiosk(ctx, device.id, by);
         reply.setCookie(KIOSK_COOKIE, token, kioskCookieOptions(ctx.config.publicUrl, device.id));
         return reply.code(201).send({ data: { deviceId: device.id, credentialId: credential.id } });
+      },
+    );
+
+    app.get(
+      KIOSK_API.pair,
+      {
+        config: accepts('kiosk', 'none'),
+        schema: {
+          tags: ['kiosks'],
+          summary: 'Is this browser a paired kiosk of the device? (a missing or revoked credential: no)',
+          params: ZDeviceParams,
+          response: { 200: envelope(ZKioskPairingState) },
+        },
+      },
+      async (request, reply) => {
+        await requireDevice(ctx.db, request.params.deviceId);
+        return reply
+          .header('cache-control', 'no-store')
+          .send({ data: { isPaired: request.caller.kind === 'kiosk' } });
       },
     );
 

@@ -5,6 +5,7 @@ import { LoadingPage } from '../pages/loading-page';
 import { useRouteHandle } from '../routes/route-handle';
 import { AppLayout, type TLayoutKind } from './app-layout';
 import { KioskSessionProvider } from '../../features/kiosk/session/kiosk-session-provider';
+import { KioskPairingGate } from '../../features/kiosk/pairing/kiosk-pairing-gate';
 import { SpeechProvider } from '../../features/kiosk/speech/speech-provider';
 import { KioskFooter } from './kiosk-footer';
 import { KioskHeaderActions } from './kiosk-header-actions';
@@ -36,14 +37,17 @@ export function LayoutRoute({ kind }: { kind: TLayoutKind }) {
   );
   // Kiosk screens run inside the visitor's session (idle timer, session modals), with the keypad and speech.
   if (kind !== 'kiosk') return layout;
+  // An unpaired kiosk browser shows only how to pair it (no session, no kiosk buttons).
   return (
-    <SpeechProvider screen={handle?.screen}>
-      <KioskSessionProvider>
-        {layout}
-        <Suspense fallback={null}>
-          <KioskKeypad />
-        </Suspense>
-      </KioskSessionProvider>
-    </SpeechProvider>
+    <KioskPairingGate frame={(screen) => <AppLayout kind={kind}>{screen}</AppLayout>}>
+      <SpeechProvider screen={handle?.screen}>
+        <KioskSessionProvider>
+          {layout}
+          <Suspense fallback={null}>
+            <KioskKeypad />
+          </Suspense>
+        </KioskSessionProvider>
+      </SpeechProvider>
+    </KioskPairingGate>
   );
 }

@@ -141,3 +141,6 @@ export const ConsoleAlertsScreen = lazy(() =>
 export const ConsoleOutboxScreen = lazy(() =>
   import('../../features/console/alert-outbox-screen').then((m) => ({ default: m.AlertOutboxScreen })),
 );
+export const KioskPairingScreen = lazy(() =>
+  import('../../features/staff/kiosk-pairing-screen').then((m) => ({ default: m.KioskPairingScreen })),
+);

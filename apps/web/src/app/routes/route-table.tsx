@@ -21,6 +21,7 @@ import {
 } from './lazy-screens';
 import {
   AdjustStockScreen,
+  KioskPairingScreen,
   StaffSignInScreen,
   StockManagementScreen,
   TestDispenseStatusScreen,
@@ -134,6 +135,12 @@ export const SCREEN_ROUTES: TScreenRoute[] = [
     layout: 'user',
     Screen: TestDispenseStatusScreen,
     handle: { screen: 'testDispenseStatus', showTitle: true },
+  },
+  {
+    route: 'kioskPairing',
+    layout: 'user',
+    Screen: KioskPairingScreen,
+    handle: { screen: 'kioskPairing', showTitle: true },
   },
   {
     route: 'checkEligibility',

@@ -11,6 +11,7 @@ const LINKS = [
   { to: ROUTES.stockManagement, label: 'staff.stockManagement' },
   { to: ROUTES.adjustStock, label: 'staff.adjustStock' },
   { to: ROUTES.testDispenseStatus, label: 'staff.testDispenseStatus' },
+  { to: ROUTES.kioskPairing, label: 'staff.kioskPairing' },
 ] as const;
 
 /** The staff pages, the test-mode state, and sign-out (which also ends test mode). */

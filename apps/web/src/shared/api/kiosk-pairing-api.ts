@@ -1,0 +1,67 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import { KIOSK_API, fillPath } from '@kiosk/contract/values';
+import { apiRequest } from './http';
+
+/** How often a kiosk asks again whether it is still paired (staff may revoke its credential). */
+const PAIRING_RECHECK_MS = 60_000;
+
+/** GET /devices/{deviceId}/kiosk-credential: is this browser a paired kiosk of the device? */
+export const fetchKioskPairing = (deviceId: string, signal?: AbortSignal) =>
+  apiRequest(fillPath(KIOSK_API.pair, { deviceId }), { schema: (c) => c.ZKioskPairingState, signal });
+
+/** POST /devices/{deviceId}/kiosk-credential with the staff passkey: pairs this browser as the kiosk. */
+export const pairThisBrowser = (deviceId: string, passkey: string) =>
+  apiRequest(fillPath(KIOSK_API.pair, { deviceId }), {
+    method: 'POST',
+    bearer: passkey,
+    body: {},
+    schema: (c) => c.ZKioskPaired,
+  });
+
+/** POST /devices/{deviceId}/kiosk-pairings (staff): a one-time code and the kiosk address that uses it. */
+export const createPairingCode = (deviceId: string, passkey: string) =>
+  apiRequest(fillPath(KIOSK_API.pairingCodes, { deviceId }), {
+    method: 'POST',
+    bearer: passkey,
+    schema: (c) => c.ZKioskPairingCode,
+  });
+
+/** GET /devices/{deviceId}/kiosk-credentials (staff): the paired browsers, revoked ones too. */
+export const fetchKioskCredentials = (deviceId: string, passkey: string, signal?: AbortSignal) =>
+  apiRequest(fillPath(KIOSK_API.credentials, { deviceId }), {
+    bearer: passkey,
+    schema: (c) => c.ZKioskCredential.array(),
+    signal,
+  });
+
+/** POST …/kiosk-credentials/{credentialId}/revoke (staff): its next kiosk call is refused. */
+export const revokeKioskCredential = (deviceId: string, credentialId: string, passkey: string) =>
+  apiRequest(fillPath(KIOSK_API.revoke, { deviceId, credentialId }), {
+    method: 'POST',
+    bearer: passkey,
+    schema: (c) => c.ZKioskCredential.array(),
+  });
+
+/** POST …/kiosk-credentials/{credentialId}/rotate (staff): revoked now, and a code to pair again. */
+export const rotateKioskCredential = (deviceId: string, credentialId: string, passkey: string) =>
+  apiRequest(fillPath(KIOSK_API.rotate, { deviceId, credentialId }), {
+    method: 'POST',
+    bearer: passkey,
+    schema: (c) => c.ZKioskPairingCode,
+  });
+
+export const kioskPairingQueries = {
+  /** Whether this browser is the device's paired kiosk; idle without a device id, asked again each minute. */
+  state: (deviceId: string | null) =>
+    queryOptions({
+      queryKey: ['kiosk-pairing', deviceId ?? ''] as const,
+      queryFn: deviceId ? ({ signal }) => fetchKioskPairing(deviceId, signal) : skipToken,
+      refetchInterval: PAIRING_RECHECK_MS,
+    }),
+  /** The device's paired browsers (staff). */
+  credentials: (deviceId: string, passkey: string) =>
+    queryOptions({
+      queryKey: ['kiosk-credentials', deviceId, passkey] as const,
+      queryFn: ({ signal }) => fetchKioskCredentials(deviceId, passkey, signal),
+    }),
+};
