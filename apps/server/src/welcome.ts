@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/config';
 import type { SeedResult } from './db/seed';
-import { PAIRING_CODE_PARAM } from '@kiosk/contract';
+import { pairingUrl } from './modules/kiosks/kiosk-pairing.service';
 import { DEMO_DEVICE_ID } from './db/seed-catalog';
 import { DEMO_OPERATOR_NAME } from './db/seed-console';
 
@@ -22,7 +22,7 @@ export function printWelcome(
     ? config.publicUrl.replace(`:${config.port}`, `:${port}`)
     : config.publicUrl;
   const kiosk = kioskPairingCode
-    ? `${base}/?deviceId=${DEMO_DEVICE_ID}&${PAIRING_CODE_PARAM}=${kioskPairingCode}   (pairs this browser; one use, 30 minutes)`
+    ? `${pairingUrl(base, DEMO_DEVICE_ID, kioskPairingCode)}   (pairs this browser; one use, 30 minutes)`
     : `${base}/?deviceId=${DEMO_DEVICE_ID}   (pair it first: npm run staff:pair -- --device ${DEMO_DEVICE_ID})`;
   const lines = [
     '',

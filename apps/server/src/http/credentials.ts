@@ -93,7 +93,8 @@ async function identify(
       if (caller) return caller;
     } catch (error) {
       // A wrong credential of one kind does not hide a right one of another (a stale cookie and a capability).
-      if (!(error instanceof AppError) || error.status === 429) throw error;
+      // A wrong staff passkey is refused even where no credential is needed: it was sent as one (a guess).
+      if (!(error instanceof AppError) || error.status === 429 || kind === 'staff') throw error;
       refusal ??= error;
     }
   }

@@ -21,8 +21,12 @@ export interface ServerProcess {
   output: () => string;
 }
 
-/** Starts the real server (source through tsx) and waits until /healthz answers. */
-export async function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
+/** Starts the real server (source through tsx) and waits (30 s, or `waitMs`) until /healthz answers. */
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  waitMs = 30_000,
+): Promise<ServerProcess> {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
@@ -32,7 +36,7 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < waitMs / 100; i++) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     const ok = await fetch(`${baseUrl}/healthz`).then(
       (r) => r.ok,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
@@ -11,36 +11,52 @@ export async function lockAnonymousOrdering(tx: Db, deviceId: string): Promise<v
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`anonymous-orders:${deviceId}`}))`);
 }
 
-/** Orders of the device still waiting (open or reserved) placed by this client. */
-export async function countWaitingOrders(tx: Db, deviceId: string, clientKey: string): Promise<number> {
+/** Orders of the device still waiting (open or reserved, their hold not run out) placed by this client. */
+export async function countWaitingOrders(
+  tx: Db,
+  deviceId: string,
+  clientKey: string,
+  now: Date,
+): Promise<number> {
   const rows = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
     .where(
-      and(eq(orders.deviceId, deviceId), eq(orders.clientKey, clientKey), inArray(orders.status, WAITING)),
+      and(
+        eq(orders.deviceId, deviceId),
+        eq(orders.clientKey, clientKey),
+        inArray(orders.status, WAITING),
+        gt(orders.holdExpiresAt, now),
+      ),
     );
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Orders of the device still waiting that were placed from outside the kiosk (by address). */
-export async function countWaitingAnonymousOrders(tx: Db, deviceId: string): Promise<number> {
+/** Orders of the device still waiting (hold not run out) that were placed from outside the kiosk. */
+export async function countWaitingAnonymousOrders(tx: Db, deviceId: string, now: Date): Promise<number> {
   const rows = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
     .where(
-      and(eq(orders.deviceId, deviceId), like(orders.clientKey, 'ip:%'), inArray(orders.status, WAITING)),
+      and(
+        eq(orders.deviceId, deviceId),
+        like(orders.clientKey, 'ip:%'),
+        inArray(orders.status, WAITING),
+        gt(orders.holdExpiresAt, now),
+      ),
     );
   return Number(rows[0]?.n ?? 0);
 }
 
 /**
  * Locks the sku's stock row (so holds for reservations are counted one at a time) and returns its
- * units on hand and the units reservation orders hold now.
+ * units on hand and the units reservation orders hold now (holds not run out).
  */
 export async function lockReservableStock(
   tx: Db,
   deviceId: string,
   skuId: string,
+  now: Date,
 ): Promise<{ onHand: number; reservedHeld: number }> {
   const stock = rowsOf<{ on_hand: number }>(
     await tx.execute(
@@ -59,6 +75,7 @@ export async function lockReservableStock(
         eq(orderItems.skuId, skuId),
         eq(orders.isReservable, true),
         inArray(orders.status, ['open', 'paid', 'reserved', 'ready']),
+        gt(orders.holdExpiresAt, now),
       ),
     );
   return { onHand: Number(stock[0]?.on_hand ?? 0), reservedHeld: Number(held[0]?.n ?? 0) };

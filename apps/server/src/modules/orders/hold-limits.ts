@@ -26,13 +26,13 @@ const tooManyHolds = (retryAfterSeconds: number) =>
 
 /**
  * Stock cannot be drained from outside the kiosk. Run inside the order's transaction, before its holds:
- * - anyone outside a paired kiosk may keep only a few orders waiting (open or reserved) per device, and
- *   all of them together a few dozen;
+ * - anyone outside a paired kiosk may keep only a few orders waiting (open or reserved, their hold not run
+ *   out) per device, and all of them together a few dozen;
  * - reservation orders may hold only a share of a sku's units on hand, so the rest stays for visitors
  *   at the kiosk; the emergency kit is never held by a reservation.
  */
 export async function checkHoldLimits(
-  ctx: Pick<AppContext, 'config'>,
+  ctx: Pick<AppContext, 'config' | 'now'>,
   tx: Db,
   deviceId: string,
   placer: OrderPlacer,
@@ -43,13 +43,14 @@ export async function checkHoldLimits(
   if (placer.isOutside) {
     await lockAnonymousOrdering(tx, deviceId);
     const retryAfter = Math.ceil(ctx.config.orderHoldTtlMs / 1000);
-    if ((await countWaitingOrders(tx, deviceId, placer.key)) >= limits.perClient)
+    if ((await countWaitingOrders(tx, deviceId, placer.key, ctx.now())) >= limits.perClient)
       throw tooManyHolds(retryAfter);
-    if ((await countWaitingAnonymousOrders(tx, deviceId)) >= limits.perDevice) throw tooManyHolds(retryAfter);
+    if ((await countWaitingAnonymousOrders(tx, deviceId, ctx.now())) >= limits.perDevice)
+      throw tooManyHolds(retryAfter);
   }
   if (!isReservable) return;
   for (const line of lines) {
-    const { onHand, reservedHeld } = await lockReservableStock(tx, deviceId, line.sku.id);
+    const { onHand, reservedHeld } = await lockReservableStock(tx, deviceId, line.sku.id, ctx.now());
     const share = line.sku.isEmergencyDispense ? 0 : Math.floor(onHand * limits.reservableShare);
     if (reservedHeld + line.quantity > share) {
       throw new AppError({
