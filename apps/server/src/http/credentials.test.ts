@@ -23,7 +23,9 @@ describe('the credential of every route', () => {
   it('is declared for every route, as this table says', async () => {
     expect(await declaredRoutes()).toMatchInlineSnapshot(`
       [
+        "DELETE /console/session → none",
         "DELETE /dev/dispenser/:deviceId/faults → staff",
+        "GET /console/session → none",
         "GET /dev/dispenser/:deviceId/faults → staff",
         "GET /dev/outbox → staff",
         "GET /devices/:deviceId/config → none",
@@ -57,6 +59,7 @@ describe('the credential of every route', () => {
         "GET /readyz → none",
         "GET /sandbox/pay/* → none",
         "POST /analytics/events → none",
+        "POST /console/session → none",
         "POST /dev/dispenser/:deviceId/faults → staff",
         "POST /devices/:deviceId/kiosk-credential → staff | none",
         "POST /devices/:deviceId/kiosk-credentials/:credentialId/revoke → staff",
