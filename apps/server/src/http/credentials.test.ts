@@ -25,7 +25,13 @@ describe('the credential of every route', () => {
       [
         "DELETE /console/session → none",
         "DELETE /dev/dispenser/:deviceId/faults → staff",
+        "GET /console/alert-outbox → none",
+        "GET /console/alerts → none",
+        "GET /console/charts/:chart → none",
+        "GET /console/kiosks → none",
+        "GET /console/kiosks/:deviceId → none",
         "GET /console/session → none",
+        "GET /console/thresholds → none",
         "GET /dev/dispenser/:deviceId/faults → staff",
         "GET /dev/outbox → staff",
         "GET /devices/:deviceId/config → none",
@@ -88,6 +94,7 @@ describe('the credential of every route', () => {
         "POST /devices/:deviceId/test/orders/:orderId/dispense → staff",
         "POST /payments/:provider/webhook → none",
         "POST /sandbox/pay/* → none",
+        "PUT /console/thresholds → none",
         "PUT /devices/:deviceId/products/stock → staff",
       ]
     `);
