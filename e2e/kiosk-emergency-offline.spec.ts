@@ -150,6 +150,12 @@ test.describe('emergency naloxone with the API unreachable', () => {
     const before = await kitStock();
     const reportedBefore = await emergencyKitsReported();
     await page.setViewportSize({ width: 1080, height: 1920 });
+    // This browser is the paired kiosk of this fleet's server, as a real kiosk is (docs/security.md).
+    const paired = await page.request.post(`${base}/devices/${DEMO_DEVICE}/kiosk-credential`, {
+      headers: staff,
+      data: {},
+    });
+    expect(paired.status(), await paired.text()).toBe(201);
     await page.goto(`${base}${kioskUrl('/products', DEMO_DEVICE)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a product' })).toBeVisible();
 
