@@ -9,6 +9,7 @@ import { ORDER_COOKIE } from './modules/orders/order-cookie';
 import { bearerOf } from './http/bearer';
 import { notFound, unauthorized } from './http/app-error';
 import { isOperatorRequest } from './http/operator-listener';
+import { isOperatorBearer, requireOperator } from './modules/console/operator-auth.service';
 import { requireStaff } from './modules/staff/staff-auth.service';
 
 const paramsOf = (request: FastifyRequest) => request.params as { deviceId?: string; orderId?: string };
@@ -85,8 +86,14 @@ export const credentialChecks = (ctx: AppContext): TCredentialChecks => ({
     return { kind: 'order', deviceId, orderId };
   },
   async operator(request) {
+    const bearer = bearerOf(request);
+    if (!isOperatorBearer(bearer)) return null;
+    const session = await requireOperator(ctx, bearer);
+    return { kind: 'operator', operatorId: session.operatorId, name: session.operator.name };
+  },
+  async owner(request) {
     // Outside production the demo shows them on the one listener; in production they are not there.
-    if (ctx.config.env !== 'production' || isOperatorRequest(request)) return { kind: 'operator' };
+    if (ctx.config.env !== 'production' || isOperatorRequest(request)) return { kind: 'owner' };
     throw notFound('route');
   },
 });

@@ -8,9 +8,10 @@ import { AppError, unauthorized } from './app-error';
  * - kiosk: a paired kiosk browser's device credential (HttpOnly cookie), for its own device only
  * - order: the capability a phone was handed for one order (QR code), for that order only
  * - staff: the device's staff passkey as the bearer value
- * - operator: whoever runs the server (in production: only through the loopback operator listener)
+ * - owner: whoever runs the server (in production: only through the loopback operator listener)
+ * - operator: a programme operator's console session bearer (`op_…`, docs/security.md)
  */
-export type TCredentialKind = 'none' | 'kiosk' | 'order' | 'staff' | 'operator';
+export type TCredentialKind = 'none' | 'kiosk' | 'order' | 'staff' | 'owner' | 'operator';
 
 /** The credential a request was let in with. */
 export type TCaller =
@@ -18,7 +19,8 @@ export type TCaller =
   | { kind: 'kiosk'; deviceId: string; credentialId: string }
   | { kind: 'order'; deviceId: string; orderId: string }
   | { kind: 'staff'; deviceId: string; actor: 'staff' | 'legacy' }
-  | { kind: 'operator' };
+  | { kind: 'owner' }
+  | { kind: 'operator'; operatorId: string; name: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,7 +48,7 @@ export type TCredentialChecks = Record<Exclude<TCredentialKind, 'none'>, TCreden
 
 /** Routes added by plugins, which cannot declare their own: the API docs and the web app's files. */
 const pluginRouteCredentials = (route: RouteOptions): readonly TCredentialKind[] | undefined => {
-  if (route.url === '/docs' || route.url.startsWith('/docs/')) return ['operator'];
+  if (route.url === '/docs' || route.url.startsWith('/docs/')) return ['owner'];
   // @fastify/static: one route per file of the web app's build, each with its file in the config.
   if ((route.config as { file?: unknown } | undefined)?.file) return ['none'];
   return undefined;

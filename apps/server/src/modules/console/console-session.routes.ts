@@ -33,8 +33,7 @@ export const consoleSessionRoutes =
     app.get(
       CONSOLE_API.session,
       {
-        // The operator session bearer is checked in the handler (requireOperator), until it is a credential kind.
-        config: accepts('none'),
+        config: accepts('operator'),
         schema: {
           tags: ['console'],
           summary: 'The signed-in operator and when the session ends (operator)',
@@ -51,8 +50,7 @@ export const consoleSessionRoutes =
     app.delete(
       CONSOLE_API.session,
       {
-        // The operator session bearer is checked in the handler (requireOperator), until it is a credential kind.
-        config: accepts('none'),
+        config: accepts('operator'),
         schema: {
           tags: ['console'],
           summary: 'Operator sign-out: the bearer stops working (operator)',

@@ -22,7 +22,6 @@ import { alertList, alertOutbox, alertThresholds, updateThreshold } from './aler
 import { chart, chartCsv, chartFileName } from './charts.service';
 import { fleetOverview } from './fleet-overview.service';
 import { kioskDetail } from './kiosk-detail.service';
-import { requireOperatorOnEveryRoute } from './operator-caller';
 import { accepts } from '../../http/credentials';
 
 const operatorOnly = { tags: ['console'], security: [{ bearer: [] }] };
@@ -31,7 +30,6 @@ const operatorOnly = { tags: ['console'], security: [{ bearer: [] }] };
 export const consoleRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    requireOperatorOnEveryRoute(app, ctx);
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
@@ -40,7 +38,7 @@ export const consoleRoutes =
       CONSOLE_API.kiosks,
       {
         // The operator session bearer: checked by requireOperatorOnEveryRoute, until it is a credential kind.
-        config: accepts('none'),
+        config: accepts('operator'),
         schema: {
           ...operatorOnly,
           summary: 'Fleet overview: one row per kiosk; sorted, filtered, searched, paginated (operator)',
@@ -55,7 +53,7 @@ export const consoleRoutes =
       CONSOLE_API.kiosk,
       {
         // The operator session bearer: checked by requireOperatorOnEveryRoute, until it is a credential kind.
-        config: accepts('none'),
+        config: accepts('operator'),
         schema: {
           ...operatorOnly,
           summary:
@@ -72,7 +70,7 @@ export const consoleRoutes =
       CONSOLE_API.chart,
       {
         // The operator session bearer: checked by requireOperatorOnEveryRoute, until it is a credential kind.
-        config: accepts('none'),
+        config: accepts('operator'),
         schema: {
           ...operatorOnly,
           summary:
@@ -96,7 +94,7 @@ export const consoleRoutes =
       CONSOLE_API.alerts,
       {
         // The operator session bearer: checked by requireOperatorOnEveryRoute, until it is a credential kind.
-        config: accepts('none'),
+        config: accepts('operator'),
         schema: {
           ...operatorOnly,
           summary:
@@ -112,7 +110,7 @@ export const consoleRoutes =
       CONSOLE_API.thresholds,
       {
         // The operator session bearer: checked by requireOperatorOnEveryRoute, until it is a credential kind.
-        config: accepts('none'),
+        config: accepts('operator'),
         schema: {
           ...operatorOnly,
           summary: 'Alert thresholds: the defaults and the low-stock ones per sku and kiosk (operator)',
@@ -126,7 +124,7 @@ export const consoleRoutes =
       CONSOLE_API.thresholds,
       {
         // The operator session bearer: checked by requireOperatorOnEveryRoute, until it is a credential kind.
-        config: accepts('none'),
+        config: accepts('operator'),
         schema: {
           ...operatorOnly,
           summary:
@@ -142,7 +140,7 @@ export const consoleRoutes =
       CONSOLE_API.alertOutbox,
       {
         // The operator session bearer: checked by requireOperatorOnEveryRoute, until it is a credential kind.
-        config: accepts('none'),
+        config: accepts('operator'),
         schema: {
           ...operatorOnly,
           summary:

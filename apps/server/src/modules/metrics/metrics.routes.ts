@@ -33,7 +33,7 @@ export const metricsRoutes =
       METRICS_PATH,
       {
         logLevel: 'warn',
-        config: accepts('operator'),
+        config: accepts('owner'),
         schema: { tags: ['operations'], summary: 'Prometheus metrics (text exposition format 0.0.4)' },
       },
       async (_request, reply) =>
