@@ -86,7 +86,9 @@ describe.skipIf(!hasTools)(
       return instances[i]!;
     };
     const direct = (i: number) => processApi(instances[i]!.baseUrl, DEVICE, SECRET, PASSKEY);
-    const api = () => processApi(lb.url, DEVICE, SECRET, PASSKEY);
+    // One kiosk, paired once (its credential cookie kept), as the real one is; not a pairing per call.
+    let kiosk: ReturnType<typeof processApi> | null = null;
+    const api = () => (kiosk ??= processApi(lb.url, DEVICE, SECRET, PASSKEY));
 
     /** Motor runs and drops per unit id of an order, from the agent's journal. */
     const journal = (orderId: string) => {

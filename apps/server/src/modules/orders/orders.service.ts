@@ -115,7 +115,7 @@ export async function createOrder(
     for (const line of lines) {
       if (await holdStock(tx, device.id, line.sku.id, line.quantity)) continue;
       if (line.sku.isEmergencyDispense) {
-        yielded.push(...(await releaseHoldsForEmergency(tx, device.id, line.sku.id, line.quantity)));
+        yielded.push(...(await releaseHoldsForEmergency(tx, device.id, line.sku.id, line.quantity, now)));
         if (await holdStock(tx, device.id, line.sku.id, line.quantity)) continue;
       }
       throw outOfStock(line.title, line.quantity);
@@ -283,22 +283,30 @@ export async function startOfflineEmergencyOrder(
   return order ? startDispensing(tx, order) : null;
 }
 
+/** How long an emergency-kit hold is a visitor on the way to the dispense, not a kit left on the screen. */
+export const EMERGENCY_HOLD_GRACE_MS = 2 * 60_000;
+
 /**
  * The emergency kit is given out while units are physically there: when none is free, orders that only
- * hold it (open, not yet dispensing: a kit left on the screen, a staff test order) give way, oldest first,
- * marked 'emergency', until `units` are freed. An order already dispensing keeps its unit. Runs inside the
- * caller's transaction; returns the orders ended, for the caller to settle once it commits.
+ * hold it and were left (open, not dispensing, placed more than EMERGENCY_HOLD_GRACE_MS ago: a kit left on
+ * the screen, a staff test order) give way, oldest first, marked 'emergency', until `units` are freed.
+ * Orders placed within the grace are visitors about to dispense: a burst of emergency orders never ends
+ * them. An order already dispensing keeps its unit. Runs inside the caller's transaction; returns the
+ * orders ended, for the caller to settle once it commits.
  */
 export async function releaseHoldsForEmergency(
   tx: Db,
   deviceId: string,
   skuId: string,
   units: number,
+  now: Date,
 ): Promise<string[]> {
   const ended: string[] = [];
   let freed = 0;
+  const leftBefore = now.getTime() - EMERGENCY_HOLD_GRACE_MS;
   const holders = (await lockHoldersOfSku(tx, deviceId, skuId, ['open'])).reverse();
   for (const order of holders) {
+    if (order.createdAt.getTime() > leftBefore) continue;
     if (freed >= units) break;
     const item = (await findOrderItems(tx, order.id)).find((i) => i.item.skuId === skuId)?.item;
     await endOrder(tx, order, 'cancelled', { endReason: 'emergency' });
