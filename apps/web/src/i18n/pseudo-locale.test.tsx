@@ -838,6 +838,14 @@ describe('pseudo locale: staff pages', { timeout: 60_000 }, () => {
     expectAllTranslated('adjust stock: failed without a reply');
   });
 
+  it('kiosk pairing: pair this browser, a new code, the paired browsers', async () => {
+    staffWorld({ [`GET ${BASE}/kiosk-credentials`]: () => data([]) });
+    startStaffSession(DEVICE, 'passkey');
+    visit('/kiosk-pairing');
+    await screen.findByText(t('kioskPairing.intro'), {}, slow);
+    expectAllTranslated('kiosk pairing');
+  });
+
   it('test dispense status: test mode, a test dispense, slot faults', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const testOrder = orderOf({ quantityTotal: 1, skus: [ITEM] });

@@ -57,6 +57,8 @@ export const kioskPairingQueries = {
       queryKey: ['kiosk-pairing', deviceId ?? ''] as const,
       queryFn: deviceId ? ({ signal }) => fetchKioskPairing(deviceId, signal) : skipToken,
       refetchInterval: PAIRING_RECHECK_MS,
+      // A reply that cannot be read leaves the kiosk screens as they are (the gate only acts on a clear "not paired").
+      throwOnError: false,
     }),
   /** The device's paired browsers (staff). */
   credentials: (deviceId: string, passkey: string) =>

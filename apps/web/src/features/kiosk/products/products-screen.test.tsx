@@ -17,6 +17,12 @@ const CATALOGUE = [
   product({ id: 'mystery', title: 'Mystery item', isPriceUnavailable: true, priceRange: null }),
 ];
 
+/** The product list answers with the catalogue; the kiosk's other calls (pairing state, config) find nothing. */
+const catalogueOnly = (input: RequestInfo | URL, catalogue: unknown): Response =>
+  String(input).includes('/products')
+    ? jsonReply(200, { data: catalogue })
+    : jsonReply(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
+
 describe('products screen', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -25,7 +31,7 @@ describe('products screen', () => {
 
   it("lists the session device's products in the interface language", async () => {
     sessionStorage.setItem('deviceId', 'demo-kiosk-0001');
-    const fetchMock = vi.fn(async () => jsonReply(200, { data: CATALOGUE }));
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => catalogueOnly(input, CATALOGUE));
     vi.stubGlobal('fetch', fetchMock);
     renderApp('/products');
 
@@ -45,7 +51,7 @@ describe('products screen', () => {
   it("tells screen readers 'Option N of M' on each card and names each picture; the multi-pack notice has its count", async () => {
     sessionStorage.setItem('deviceId', 'demo-kiosk-0001');
     const pictured = CATALOGUE.map((entry) => ({ ...entry, images: [`/images/${entry.id}.svg`] }));
-    vi.stubGlobal('fetch', async () => jsonReply(200, { data: pictured }));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => catalogueOnly(input, pictured));
     renderApp('/products');
     const grid = await screen.findByRole('list', { name: 'Choose a product' });
     const cards = within(grid).getAllByRole('listitem');
@@ -61,11 +67,15 @@ describe('products screen', () => {
 
   it('shows a loading state, then the grid', async () => {
     sessionStorage.setItem('deviceId', 'demo-kiosk-0001');
-    let reply: (response: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (reply = resolve)));
+    const waiting: (() => void)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      (input: RequestInfo | URL) =>
+        new Promise<Response>((resolve) => waiting.push(() => resolve(catalogueOnly(input, CATALOGUE)))),
+    );
     renderApp('/products');
     expect(await screen.findByText('Loading products…')).toBeTruthy();
-    reply(jsonReply(200, { data: CATALOGUE }));
+    waiting.forEach((answer) => answer());
     expect(await screen.findByRole('list', { name: 'Choose a product' })).toBeTruthy();
   });
 
