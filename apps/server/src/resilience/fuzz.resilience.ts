@@ -26,8 +26,10 @@ const HEADERS = fc.constantFrom<Record<string, string>>(
 /**
  * A refused request writes nothing, except guess counters: counted on a wrong guess (401, 429) or cleared
  * by the right staff passkey before the request was refused for another reason; and a failed age check (403).
+ * The kiosk's last call is written off the request, after an earlier accepted call: it may land any time.
  */
 const mayWrite = (status: number, req: FuzzRequest): string[] => [
+  'kiosk_presence',
   ...(status === 401 || status === 429 || req.headers.authorization === staffAuth.authorization
     ? ['throttles']
     : []),

@@ -5,6 +5,7 @@ import { freePort, killHard, type ServerProcess } from '../test/server-process';
 import { ledgerViolations } from './support/ledger';
 import { createDatabase } from './support/pg-database';
 import { localCluster } from './support/pg-cluster';
+import { processApi } from './support/process-api';
 import { startBundledServer } from './support/server-bundle';
 
 const SECRET = 'outage-resilience-secret-0123456789abcdef01234';
@@ -49,16 +50,21 @@ describe.skipIf(!cluster)('PostgreSQL stopped and started under load', () => {
       headers: { authorization: `Bearer ${PASSKEY}`, 'content-type': 'application/json' },
       body: JSON.stringify({ skus: [{ skuId: 'pregnancy-test', stock: 100_000 }] }),
     });
+    // Orders are placed and read as the paired kiosk does (its device credential cookie).
+    const cookie = await processApi(server.baseUrl, DEVICE, SECRET, PASSKEY).kioskCookie();
     const orderIds: string[] = [];
     const requests = [
       () => fetch(`${base}/products?locale=en`),
       () =>
         fetch(`${base}/orders?locale=en`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', cookie },
           body: JSON.stringify({ skus: [{ skuId: 'pregnancy-test', quantity: 1 }] }),
         }),
-      () => fetch(orderIds.length ? `${base}/orders/${orderIds.at(-1)}?locale=en` : `${base}/config`),
+      () =>
+        orderIds.length
+          ? fetch(`${base}/orders/${orderIds.at(-1)}?locale=en`, { headers: { cookie } })
+          : fetch(`${base}/config`),
     ];
 
     let phase: Sample['phase'] = 'before';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DB_KINDS, useTestApp } from '../../test/harness';
 import { listKioskStates } from './fleet.repository';
 import { connectionOf } from './kiosk-state';
@@ -34,6 +34,18 @@ describe.each(DB_KINDS)('kiosk presence on %s', (kind) => {
       source: 'last_call',
     });
     expect(connectionOf(await stateOf('a11y-kiosk-0001'), at(16))).toMatchObject({ state: 'offline' });
+  });
+
+  it("counts only the paired kiosk's own calls as the kiosk being there", async () => {
+    const lastSeen = async () => (await stateOf('a11y-kiosk-0002')).lastSeenAt;
+    // Anyone who knows the device id (a phone, an attacker) cannot make the kiosk look online.
+    expect((await t.rawApp.inject('/devices/a11y-kiosk-0002/products?locale=en')).statusCode).toBe(200);
+    expect((await t.rawApp.inject('/devices/a11y-kiosk-0002/kiosk-credential')).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await lastSeen()).toBeNull();
+    // The kiosk's browser asks once a minute whether it is still paired, with its device credential.
+    expect((await t.app.inject('/devices/a11y-kiosk-0002/kiosk-credential')).statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await lastSeen()).not.toBeNull());
   });
 
   it('writes nothing for an unknown kiosk', async () => {
