@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
-import { checkConsolePage, signInAsOperator } from './support/console';
+import { checkConsolePage, setStaffStock, signInAsOperator, staffStock } from './support/console';
 
 /** Seeded by the demo fleet: demo-kiosk-0003 runs low on naloxone. */
 const LOW_KIOSK = 'demo-kiosk-0003';
+/** A demo fleet kiosk no other test changes: its naloxone is made to run low here. */
+const ALERT_KIOSK = 'demo-kiosk-0004';
+const NALOXONE = 'naloxone-emergency-kit';
 
 test.describe('operator console', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -96,5 +99,55 @@ test.describe('operator console', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/operator\/sign-in/);
+  });
+
+  test("an alert is raised when a kiosk's naloxone falls under its threshold, and clears when it is raised", async ({
+    page,
+    request,
+  }) => {
+    const before = (await staffStock(request, ALERT_KIOSK)).find((s) => s.skuId === NALOXONE)!;
+    expect(before.onHand).toBeGreaterThan(5);
+    await page.goto('/operator/alerts?kind=low_stock');
+    await signInAsOperator(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
+    const alertRow = page.locator(`tr[data-alert-kind="low_stock"][data-device="${ALERT_KIOSK}"]`, {
+      hasText: NALOXONE,
+    });
+    const shown = page.getByLabel('Alerts to show');
+    /** Shows the open alerts again, fetched anew (the page itself refetches once a minute). */
+    const refetchOpen = async () => {
+      await shown.selectOption('all');
+      await shown.selectOption('open');
+    };
+    await expect(page.getByRole('table', { name: 'Alerts' })).toBeVisible();
+    await expect(alertRow).toHaveCount(0);
+
+    // The kiosk's staff take stock: 2 kits left, under the default threshold of 5. The sweeper (every
+    // second on the e2e server) raises the alert.
+    await setStaffStock(request, ALERT_KIOSK, NALOXONE, 2);
+    await expect(async () => {
+      await refetchOpen();
+      await expect(alertRow).toContainText('2 left, threshold 5', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(alertRow).toContainText('Open');
+    await checkConsolePage(page, 'alert-raised');
+
+    // Raised once, and sent once (the demo keeps the message in its outbox).
+    await page.getByRole('link', { name: 'Alert outbox' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Alert outbox' })).toBeVisible();
+    const message = page.locator('tbody tr', { hasText: `(${ALERT_KIOSK}), ${NALOXONE}` });
+    await expect(message.filter({ hasText: 'Raised' })).toHaveCount(1);
+
+    // Restocked: the alert clears, and is listed with the cleared ones.
+    await setStaffStock(request, ALERT_KIOSK, NALOXONE, before.onHand);
+    await page.getByRole('link', { name: 'Alerts', exact: true }).click();
+    await expect(async () => {
+      await refetchOpen();
+      await expect(alertRow).toHaveCount(0, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await shown.selectOption('cleared');
+    await expect(alertRow).toHaveCount(1);
+    await expect(alertRow).not.toContainText('Open');
+    await checkConsolePage(page, 'alert-cleared');
   });
 });

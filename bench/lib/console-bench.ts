@@ -35,7 +35,7 @@ async function seedFleet(database: Database): Promise<number> {
   await database.migrate(migrationsFolder());
   await seedDemo(database.db, 'bench-staff-passkey', 'BENCH-CODE-1');
   const now = new Date();
-  await seedConsoleDemo(database.db, OPERATOR_PASSWORD, now);
+  await seedConsoleDemo(database.db, { operatorPassword: OPERATOR_PASSWORD }, now);
   for (let i = 0; i < CONSOLE_KIOSKS; i++) {
     const id = `bench-kiosk-${String(i).padStart(4, '0')}`;
     await seedKioskWithHistory(

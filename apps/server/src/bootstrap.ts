@@ -49,7 +49,11 @@ export async function openDatabase(config: Config): Promise<Opened> {
   const seed = config.seedDemo
     ? {
         ...(await seedDemo(database.db, config.demoStaffPasskey, config.demoAccessCode)),
-        ...(await seedConsoleDemo(database.db, config.demoOperatorPassword, new Date())),
+        ...(await seedConsoleDemo(
+          database.db,
+          { operatorPassword: config.demoOperatorPassword, staffPasskey: config.demoStaffPasskey },
+          new Date(),
+        )),
       }
     : null;
   if (!seed) await seedFlags(database.db);

@@ -55,12 +55,20 @@ export function simulatedSkus(busy: number): SimulatedSku[] {
 export async function seedKioskWithHistory(
   db: Db,
   kiosk: { id: string; name: string },
-  options: { now: Date; days: number; seed: number; busy: number; jamRate?: number; lowOn?: string[] },
+  options: {
+    now: Date;
+    days: number;
+    seed: number;
+    busy: number;
+    jamRate?: number;
+    lowOn?: string[];
+    staffCredentialHash?: string | null;
+  },
 ): Promise<void> {
   await seedDevice(db, kiosk.id, {
     name: kiosk.name,
     isAccessibilityExtensionAllowed: false,
-    staffCredentialHash: null,
+    staffCredentialHash: options.staffCredentialHash ?? null,
   });
   const noRestockDays = Object.fromEntries((options.lowOn ?? []).map((skuId) => [skuId, 14]));
   const { past, counts, onHand } = simulateKiosk(simulatedSkus(options.busy), { ...options, noRestockDays });
@@ -73,7 +81,7 @@ export async function seedKioskWithHistory(
   }
 }
 
-async function seedDemoFleet(db: Db, now: Date): Promise<void> {
+async function seedDemoFleet(db: Db, now: Date, staffCredentialHash: string | null): Promise<void> {
   for (const [index, kiosk] of DEMO_FLEET.entries()) {
     const k = kiosk as FleetKiosk & {
       isLowOnNaloxone?: boolean;
@@ -88,6 +96,7 @@ async function seedDemoFleet(db: Db, now: Date): Promise<void> {
       busy: 0.6 + (index % 3) * 0.4,
       jamRate: k.isJamming ? 0.08 : 0.004,
       lowOn: k.isLowOnNaloxone ? ['naloxone-emergency-kit', 'naloxone-2-pack'] : [],
+      staffCredentialHash,
     });
     if (k.isJamming) {
       await db
@@ -108,14 +117,16 @@ async function seedDemoFleet(db: Db, now: Date): Promise<void> {
 /**
  * The console's demo data: the operator `demo-operator` (password given, or generated and returned once)
  * and seven more kiosks with DEMO_HISTORY_DAYS days of dispensing, one low on naloxone, one with a jammed
- * slot, one offline for hours, one never seen. Each part only where it is missing; running it again
- * changes nothing.
+ * slot, one offline for hours, one never seen. A given staff passkey (tests, the e2e server) opens them
+ * too, as it opens every demo device; else they have none (no staff stands at a simulated kiosk).
+ * Each part only where it is missing; running it again changes nothing.
  */
 export async function seedConsoleDemo(
   db: Db,
-  operatorPassword: string | undefined,
+  given: { operatorPassword?: string | undefined; staffPasskey?: string | undefined },
   now: Date,
 ): Promise<{ generatedOperatorPassword: string | null }> {
+  const { operatorPassword, staffPasskey } = given;
   let generatedOperatorPassword: string | null = null;
   const [operator] = await db
     .select({ id: operators.id })
@@ -133,6 +144,9 @@ export async function seedConsoleDemo(
   }
   const [demo] = await db.select({ id: devices.id }).from(devices).where(eq(devices.id, DEMO_DEVICE_ID));
   const [fleet] = await db.select({ id: devices.id }).from(devices).where(eq(devices.id, DEMO_FLEET[0].id));
-  if (demo && !fleet) await db.transaction((tx) => seedDemoFleet(tx, now));
+  if (demo && !fleet) {
+    const staffCredentialHash = staffPasskey ? await hashSecret(staffPasskey) : null;
+    await db.transaction((tx) => seedDemoFleet(tx, now, staffCredentialHash));
+  }
   return { generatedOperatorPassword };
 }
