@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measureUrl, restock, type LoadOptions } from './lib/api-bench';
+import { measureUrl, pairedTarget, restock, type LoadOptions } from './lib/api-bench';
 import { summariseProfile } from './lib/cpu-profile';
 import { freshBenchDatabase } from './lib/postgres';
 import { freePort, startProcess } from './lib/processes';
@@ -55,13 +55,16 @@ async function main() {
   let figure;
   try {
     if (scenario === 'create') {
-      await restock(
-        { baseUrl: server.baseUrl, deviceId: DEVICE, passkey: PASSKEY, secret: SECRET },
-        'condoms-3-pack',
-      );
+      const target = await pairedTarget({
+        baseUrl: server.baseUrl,
+        deviceId: DEVICE,
+        passkey: PASSKEY,
+        secret: SECRET,
+      });
+      await restock(target, 'condoms-3-pack');
       figure = await measureUrl('order creation', `${device}/orders?locale=en`, LOAD, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', cookie: target.kioskCookie },
         body: JSON.stringify({ skus: [{ skuId: 'condoms-3-pack', quantity: 1 }] }),
       });
     } else {

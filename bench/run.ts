@@ -15,6 +15,7 @@ import {
   measurePurchase,
   measureReads,
   measureUrl,
+  pairedTarget,
   type ApiFigure,
   type LoadOptions,
   type Target,
@@ -131,7 +132,12 @@ async function measureScale(server: Running, databaseUrl: string): Promise<Catal
 }
 
 async function measureApi(server: Running): Promise<ApiFigure[]> {
-  const target: Target = { baseUrl: server.baseUrl, deviceId: DEVICE, passkey: PASSKEY, secret: SECRET };
+  const target: Target = await pairedTarget({
+    baseUrl: server.baseUrl,
+    deviceId: DEVICE,
+    passkey: PASSKEY,
+    secret: SECRET,
+  });
   return [...(await measureReads(target, LOAD)), await measurePurchase(target, LOAD)];
 }
 

@@ -23,6 +23,23 @@ export interface Target {
   deviceId: string;
   passkey: string;
   secret: string;
+  /** The paired kiosk's device credential cookie: kiosk calls (orders, dispense) need it. */
+  kioskCookie: string;
+}
+
+/** Pairs the bench as the device's kiosk (staff bearer), as a kiosk browser is paired once. */
+export async function pairedTarget(target: Omit<Target, 'kioskCookie'>): Promise<Target> {
+  const res = await fetch(`${target.baseUrl}/devices/${target.deviceId}/kiosk-credential`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${target.passkey}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (res.status !== 201) throw new Error(`pairing: ${res.status} ${await res.text()}`);
+  const kioskCookie = res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+  return { ...target, kioskCookie };
 }
 
 const figureOf = (scenario: string, result: Result, bodyBytes: number): ApiFigure => ({
@@ -71,16 +88,20 @@ export async function measureReads(target: Target, load: LoadOptions): Promise<A
   const products = await measureUrl('product list', `${device}/products?locale=en`, load);
   await restock(target, 'condoms-3-pack');
   const orderBody = JSON.stringify({ skus: [{ skuId: 'condoms-3-pack', quantity: 1 }] });
+  const kiosk = { cookie: target.kioskCookie };
   const created = await fetch(`${device}/orders?locale=en`, {
     method: 'POST',
-    headers: JSON_HEADERS,
+    headers: { ...JSON_HEADERS, ...kiosk },
     body: orderBody,
   });
+  if (created.status !== 201) throw new Error(`order: ${created.status} ${await created.text()}`);
   const orderId = ((await created.json()) as { data: { id: string } }).data.id;
-  const order = await measureUrl('one order (GET)', `${device}/orders/${orderId}?locale=en`, load);
+  const order = await measureUrl('one order (GET)', `${device}/orders/${orderId}?locale=en`, load, {
+    headers: kiosk,
+  });
   const create = await measureUrl('order creation with its stock hold', `${device}/orders?locale=en`, load, {
     method: 'POST',
-    headers: JSON_HEADERS,
+    headers: { ...JSON_HEADERS, ...kiosk },
     body: orderBody,
   });
   await restock(target, 'condoms-3-pack');
@@ -112,6 +133,7 @@ export async function measurePurchase(target: Target, load: LoadOptions): Promis
     if (status !== ok) failed++;
     return status === ok;
   };
+  const kiosk = { cookie: target.kioskCookie };
   const started = performance.now();
   const result = await autocannon({
     url: target.baseUrl,
@@ -121,7 +143,7 @@ export async function measurePurchase(target: Target, load: LoadOptions): Promis
       {
         method: 'POST',
         path: `${d}/orders?locale=en`,
-        headers: JSON_HEADERS,
+        headers: { ...JSON_HEADERS, ...kiosk },
         body: JSON.stringify({ skus: [{ skuId: 'pregnancy-test', quantity: 1 }] }),
         setupRequest: (request, context) => {
           context.startedAt = performance.now();
@@ -133,6 +155,7 @@ export async function measurePurchase(target: Target, load: LoadOptions): Promis
       },
       {
         method: 'POST',
+        headers: kiosk,
         setupRequest: (request, context) =>
           str(context, 'orderId')
             ? { ...request, path: `${d}/orders/${str(context, 'orderId')}/transactions?locale=en` }
@@ -143,6 +166,7 @@ export async function measurePurchase(target: Target, load: LoadOptions): Promis
       },
       {
         method: 'GET',
+        headers: kiosk,
         setupRequest: (request, context) =>
           str(context, 'transactionId')
             ? {
@@ -174,6 +198,7 @@ export async function measurePurchase(target: Target, load: LoadOptions): Promis
       },
       {
         method: 'POST',
+        headers: kiosk,
         setupRequest: (request, context) =>
           context.isPaid
             ? { ...request, path: `${d}/orders/${str(context, 'orderId')}/dispense?locale=en` }
