@@ -99,8 +99,8 @@ describe.each(DB_KINDS)('operator console on %s', (kind) => {
     expectError(await get('/console/kiosks?pageSize=1000'), 400, 'validation');
   });
 
-  it('records a kiosk as seen when its browser calls, without any credential', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/devices/a11y-kiosk-0005/config' });
+  it('records a kiosk as seen when its paired browser calls (its once-a-minute pairing check)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/devices/a11y-kiosk-0005/kiosk-credential' });
     expect(res.statusCode).toBe(200);
     await expect
       .poll(
