@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { focusScope, topDialog } from '../keypad/dialog-scope';
@@ -16,7 +16,8 @@ const SETTLE_MS = 120;
 type Props = {
   /** The screen showing (the route's), whose title is said. */
   screen: TScreen | undefined;
-  repeat: RefObject<(() => void) | null>;
+  /** Gives the provider this announcer's "say the screen again" (null when it unmounts). */
+  setRepeat: (sayAgain: (() => void) | null) => void;
 };
 
 /**
@@ -25,7 +26,7 @@ type Props = {
  * warning that shows it), each focused control with its state and place, and results as they
  * appear (the screen's status and alerts). Countdown timers are never read as they tick.
  */
-export default function SpeechAnnouncer({ screen: shown, repeat }: Props) {
+export default function SpeechAnnouncer({ screen: shown, setRepeat }: Props) {
   const { t, i18n } = useTranslation();
   const { say } = useSpeech();
   const { pathname, search } = useLocation();
@@ -50,22 +51,21 @@ export default function SpeechAnnouncer({ screen: shown, repeat }: Props) {
   }, [t]);
 
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/immutability -- kept as written when the react-hooks rules arrived; to move into an effect with a speech test
-    repeat.current = () => {
+    setRepeat(() => {
       const dialog = topDialog();
       say(dialog ? spokenTextOf(dialog, { isSkippingControls: true, t }) : intro(), { isFlush: true });
       const control = focusedControl();
       if (control) say(control);
-    };
-    return () => {
-      repeat.current = null;
-    };
-  }, [repeat, say, intro, focusedControl, t]);
+    });
+    return () => setRepeat(null);
+  }, [setRepeat, say, intro, focusedControl, t]);
 
   const hasStarted = useRef(false);
   const latest = useRef({ say, intro, t });
-  // eslint-disable-next-line react-hooks/refs -- kept as written when the react-hooks rules arrived; to move into an effect with a speech test
-  latest.current = { say, intro, t };
+  // Before the effect below reads it (layout effects run first).
+  useLayoutEffect(() => {
+    latest.current = { say, intro, t };
+  }, [say, intro, t]);
   const language = i18n.resolvedLanguage;
   // The screen is said when speech turns on, and again when the screen, its step or the language changes.
   useEffect(() => {

@@ -1,4 +1,13 @@
-import { Suspense, lazy, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES } from '@kiosk/contract/values';
 import { languageCodeOf } from '../../../i18n/language-code';
@@ -22,11 +31,16 @@ export function SpeechProvider({ screen, children }: { screen: TScreen | undefin
   const { t, i18n } = useTranslation();
   const [isOn, setIsOn] = useState(false);
   const [volume, setVolume] = useState(DEFAULT_VOLUME);
+  /** The latest state, for the callbacks below (kept stable so the context changes only with it). */
   const state = useRef({ isOn, volume });
-  // eslint-disable-next-line react-hooks/refs -- kept as written when the react-hooks rules arrived; to move into an effect with a speech test
-  state.current = { isOn, volume };
+  useLayoutEffect(() => {
+    state.current = { isOn, volume };
+  }, [isOn, volume]);
   /** The announcer's "say the screen again", while it is mounted. */
   const repeat = useRef<(() => void) | null>(null);
+  const setRepeat = useCallback((sayAgain: (() => void) | null) => {
+    repeat.current = sayAgain;
+  }, []);
   const language = languageCodeOf(i18n.resolvedLanguage);
 
   const speak = useCallback(
@@ -92,7 +106,7 @@ export function SpeechProvider({ screen, children }: { screen: TScreen | undefin
       {children}
       {isOn ? (
         <Suspense fallback={null}>
-          <SpeechAnnouncer screen={screen} repeat={repeat} />
+          <SpeechAnnouncer screen={screen} setRepeat={setRepeat} />
         </Suspense>
       ) : null}
     </SpeechContext.Provider>
