@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../shared/api/api-error';
+import { QueryLoadState } from '../../shared/components/load-state/query-load-state';
 
-/** Loading, failed (the normalised message and a retry), or the content with the data. */
+/** A console page's query: loading, failed (with a retry), or the content with the data. */
 export function ConsoleLoadState<T>({
   query,
   children,
@@ -16,26 +13,14 @@ export function ConsoleLoadState<T>({
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (query.isPending)
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-        <CircularProgress size={24} aria-hidden="true" />
-        {t('console.loading')}
-      </Box>
-    );
-  if (query.isError)
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" onClick={() => void query.refetch()}>
-            {t('console.tryAgain')}
-          </Button>
-        }
-      >
-        {t('console.loadError')} {query.error.message} {query.error.description}
-      </Alert>
-    );
-  return <>{children(query.data)}</>;
+  const texts = {
+    loading: t('console.loading'),
+    loadError: t('console.loadError'),
+    tryAgain: t('console.tryAgain'),
+  };
+  return (
+    <QueryLoadState query={query} texts={texts}>
+      {children}
+    </QueryLoadState>
+  );
 }

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Box from '@mui/material/Box';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../shared/api/api-error';
+import { QueryLoadState } from '../../shared/components/load-state/query-load-state';
 
-/** Loading, failed (with the normalised message and a retry) or the content. */
+/** A staff page's query: loading, failed (with a retry), or the content. */
 export function StockLoadState<T>({
   query,
   children,
@@ -16,26 +13,14 @@ export function StockLoadState<T>({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  if (query.isPending)
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-        <CircularProgress size={24} aria-hidden="true" />
-        {t('stock.loading')}
-      </Box>
-    );
-  if (query.isError)
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" onClick={() => void query.refetch()}>
-            {t('stock.tryAgain')}
-          </Button>
-        }
-      >
-        {t('stock.loadError')} {query.error.message} {query.error.description}
-      </Alert>
-    );
-  return <>{children}</>;
+  const texts = {
+    loading: t('stock.loading'),
+    loadError: t('stock.loadError'),
+    tryAgain: t('stock.tryAgain'),
+  };
+  return (
+    <QueryLoadState query={query} texts={texts}>
+      {() => children}
+    </QueryLoadState>
+  );
 }
