@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { ZOperatorName } from '@kiosk/contract';
 import { ConfigError, loadConfig } from '../config/config';
 import { randomPasskey } from '../lib/secrets';
@@ -10,6 +9,7 @@ import {
 import { CliError } from './cli-error';
 import { openCliDatabase, type CliDatabase } from './open-cli-database';
 import { readFirstLine } from './passkey-input';
+import { parseSecretCommandArgs } from './secret-command-args';
 import type { CliDeps, CliIo } from './set-passkey-command';
 
 export const USAGE = `Creates an operator account of the console (or sets a new password on one, which signs it out).
@@ -25,34 +25,19 @@ It uses the database the server uses (DATABASE_URL, or DATA_DIR, default ./data)
 database allows one process per data folder: stop the server first.
 A password needs at least ${OPERATOR_PASSWORD_MIN_LENGTH} characters; it is stored as an argon2 hash.`;
 
-function parse(argv: string[]): { name: string; isFromStdin: boolean } | 'help' {
-  if (argv.some((arg) => arg === '--password' || arg.startsWith('--password='))) {
-    throw new CliError(
+const parse = (argv: string[]) => {
+  const args = parseSecretCommandArgs(argv, {
+    option: 'name',
+    placeholder: 'name',
+    schema: ZOperatorName,
+    secret: 'password',
+    refusal:
       'Never put a password on the command line (shell history, process lists): leave it out to get a ' +
-        'random one, or pipe it in with --password-stdin.',
-    );
-  }
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        name: { type: 'string' },
-        'password-stdin': { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new CliError(`${(error as Error).message}\n\n${USAGE}`);
-  }
-  if (values.help) return 'help';
-  if (!values.name) throw new CliError(`--name <name> is required.\n\n${USAGE}`);
-  const name = ZOperatorName.safeParse(values.name);
-  if (!name.success) throw new CliError(`--name ${name.error.issues[0]?.message ?? 'is not valid'}.`);
-  return { name: name.data, isFromStdin: values['password-stdin'] };
-}
+      'random one, or pipe it in with --password-stdin.',
+    usage: USAGE,
+  });
+  return args === 'help' ? args : { name: args.value, isFromStdin: args.isFromStdin };
+};
 
 /** The command: returns the exit code. The generated password goes to stdout, problems to stderr. */
 export async function runCreateOperator(

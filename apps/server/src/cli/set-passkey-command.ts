@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { ZDeviceId } from '@kiosk/contract';
 import { ConfigError, loadConfig, type Config } from '../config/config';
 import {
@@ -10,6 +9,7 @@ import {
 import { CliError } from './cli-error';
 import { openCliDatabase, type CliDatabase } from './open-cli-database';
 import { readFirstLine, readHidden, type CliInput } from './passkey-input';
+import { parseSecretCommandArgs } from './secret-command-args';
 
 export const USAGE = `Sets or rotates the staff passkey of one kiosk (stored as an argon2 hash).
 
@@ -36,34 +36,19 @@ export interface CliDeps {
   open: (config: Config, env: NodeJS.ProcessEnv, cwd: string) => Promise<CliDatabase>;
 }
 
-function parse(argv: string[]): { deviceId: string; isFromStdin: boolean } | 'help' {
-  if (argv.some((arg) => arg === '--passkey' || arg.startsWith('--passkey='))) {
-    throw new CliError(
+const parse = (argv: string[]) => {
+  const args = parseSecretCommandArgs(argv, {
+    option: 'device',
+    placeholder: 'deviceId',
+    schema: ZDeviceId,
+    secret: 'passkey',
+    refusal:
       'Never put a passkey on the command line (shell history, process lists): leave it out to be asked, ' +
-        'or pipe it in with --passkey-stdin.',
-    );
-  }
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        device: { type: 'string' },
-        'passkey-stdin': { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new CliError(`${(error as Error).message}\n\n${USAGE}`);
-  }
-  if (values.help) return 'help';
-  if (!values.device) throw new CliError(`--device <deviceId> is required.\n\n${USAGE}`);
-  const device = ZDeviceId.safeParse(values.device);
-  if (!device.success) throw new CliError(`--device ${device.error.issues[0]?.message ?? 'is not valid'}.`);
-  return { deviceId: device.data, isFromStdin: values['passkey-stdin'] };
-}
+      'or pipe it in with --passkey-stdin.',
+    usage: USAGE,
+  });
+  return args === 'help' ? args : { deviceId: args.value, isFromStdin: args.isFromStdin };
+};
 
 async function askPasskey(io: CliIo, isFromStdin: boolean): Promise<string> {
   if (isFromStdin) return readFirstLine(io.stdin);
