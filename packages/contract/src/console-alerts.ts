@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDeviceId, ZSlugId } from './common';
+import { ZQueryLocale } from './languages';
 import { ZConsolePaging } from './console-paging';
 import { ALERT_CHANNELS, ALERT_EVENTS, ALERT_KINDS, ALERT_STATES } from './values/console';
 
@@ -10,6 +11,7 @@ export type TAlertKind = z.infer<typeof ZAlertKind>;
  * An alert: raised once when its condition starts, cleared when it ends (a later start is a new alert).
  * low_stock and slot_fault name a sku; offline and dispense_failures do not (skuId null).
  * `value` is what was seen (units on hand, minutes offline, failed units), `threshold` what it crossed.
+ * `skuTitle` is the sku's title in the asked language (null without a sku).
  */
 export const ZAlert = z.object({
   id: z.string(),
@@ -17,6 +19,7 @@ export const ZAlert = z.object({
   deviceId: ZDeviceId,
   deviceName: z.string(),
   skuId: ZSlugId.nullable(),
+  skuTitle: z.string().nullable(),
   since: z.string(),
   clearedAt: z.string().nullable(),
   isCleared: z.boolean(),
@@ -25,12 +28,13 @@ export const ZAlert = z.object({
 });
 export type TAlert = z.infer<typeof ZAlert>;
 
-/** `GET /console/alerts` query: `state` defaults to open. */
+/** `GET /console/alerts` query: `state` defaults to open; `locale` is the language of the sku titles. */
 export const ZAlertsQuery = z
   .object({
     state: z.enum(ALERT_STATES).default('open'),
     kind: ZAlertKind.optional(),
     deviceId: ZDeviceId.optional(),
+    locale: ZQueryLocale,
     ...ZConsolePaging,
   })
   .strict();

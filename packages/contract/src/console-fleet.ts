@@ -10,6 +10,7 @@ import {
   FLEET_FILTERS,
   FLEET_SORT_KEYS,
   SORT_DIRECTIONS,
+  THRESHOLD_SOURCES,
 } from './values/console';
 
 // ── Query ───────────────────────────────────────────────────────────────────────────────────────
@@ -122,6 +123,10 @@ export const ZStockDay = z.object({
 });
 export type TStockDay = z.infer<typeof ZStockDay>;
 
+/** Where a kiosk's low-stock threshold of a sku comes from (THRESHOLD_SOURCES). */
+export const ZThresholdSource = z.enum(THRESHOLD_SOURCES);
+export type TThresholdSource = z.infer<typeof ZThresholdSource>;
+
 export const ZKioskStock = z.object({
   skuId: ZSlugId,
   productId: ZSlugId,
@@ -131,7 +136,9 @@ export const ZKioskStock = z.object({
   held: z.number().int().nonnegative(),
   isSlotFaulted: z.boolean(),
   isNaloxone: z.boolean(),
+  /** The threshold in effect; 0 when its source is `none`. */
   lowStockThreshold: z.number().int().nonnegative(),
+  lowStockThresholdSource: ZThresholdSource,
   isLowStock: z.boolean(),
   dailyRate: z.number().nonnegative(),
   daysLeft: z.number().nonnegative().nullable(),

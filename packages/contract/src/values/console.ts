@@ -75,6 +75,12 @@ export const ALERT_CHANNELS = ['email', 'webhook', 'outbox'] as const;
 /** A message is sent when an alert is raised and once more when it clears; never twice for one alert. */
 export const ALERT_EVENTS = ['raised', 'cleared'] as const;
 
+/**
+ * Where a kiosk's low-stock threshold of a sku comes from: its own (`kiosk`), the sku's every-kiosk one
+ * (`fleet`), the default (`default`, naloxone only), or none (`none`: other skus without one are never low).
+ */
+export const THRESHOLD_SOURCES = ['kiosk', 'fleet', 'default', 'none'] as const;
+
 /** Defaults where no threshold is set for a kiosk and sku. */
 export const ALERT_DEFAULTS = {
   lowStockUnits: 5,

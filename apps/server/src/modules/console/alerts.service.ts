@@ -9,6 +9,7 @@ import {
   type TLowStockThresholdUpdate,
 } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
+import { pickText } from '../../i18n/translate';
 import { validation } from '../../http/app-error';
 import { requireDevice } from '../devices/devices.service';
 import { notifierOf } from './alert-notifier';
@@ -29,7 +30,10 @@ import { listKioskStates, listSkuInfo, listStockLevels } from './fleet.repositor
 import { forgetFleetRows } from './fleet-overview.service';
 import { connectionOf, isLow, thresholdOf } from './kiosk-state';
 
-const toAlert = (row: AlertRow): TAlert => ({
+/** An alert as its message tells it: without the sku's title (the message names the sku by id). */
+type TAlertNotice = Omit<TAlert, 'skuTitle'>;
+
+const toNotice = (row: AlertRow): TAlertNotice => ({
   id: row.id,
   kind: row.kind as TAlertKind,
   deviceId: row.deviceId,
@@ -42,6 +46,17 @@ const toAlert = (row: AlertRow): TAlert => ({
   threshold: row.threshold,
 });
 
+/** Alerts with their sku's title in `locale` (the sku id when the catalogue no longer has it). */
+async function withTitles(ctx: AppContext, rows: AlertRow[], locale: string): Promise<TAlert[]> {
+  const titles = rows.some((row) => row.skuId)
+    ? new Map((await listSkuInfo(ctx.db)).map((sku) => [sku.skuId, pickText(sku.titles, locale)]))
+    : new Map<string, string>();
+  return rows.map((row) => {
+    const alert = toNotice(row);
+    return { ...alert, skuTitle: alert.skuId ? (titles.get(alert.skuId) ?? alert.skuId) : null };
+  });
+}
+
 export async function alertList(ctx: AppContext, query: TAlertsQuery): Promise<TAlerts> {
   const { rows, total } = await listAlerts(
     ctx.db,
@@ -49,14 +64,23 @@ export async function alertList(ctx: AppContext, query: TAlertsQuery): Promise<T
     query.pageSize,
     (query.page - 1) * query.pageSize,
   );
-  return { alerts: rows.map(toAlert), total, page: query.page, pageSize: query.pageSize };
+  return {
+    alerts: await withTitles(ctx, rows, query.locale),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
-/** A kiosk's open alerts and those cleared in the last week (its detail page). */
-export async function listAlertsOf(ctx: AppContext, deviceId: string): Promise<TAlert[]> {
+/** A kiosk's open alerts and those cleared in the last week (its detail page), sku titles in `locale`. */
+export async function listAlertsOf(ctx: AppContext, deviceId: string, locale: string): Promise<TAlert[]> {
   const { rows } = await listAlerts(ctx.db, { state: 'all', deviceId }, 50, 0);
   const weekAgo = ctx.now().getTime() - 7 * 86_400_000;
-  return rows.filter((r) => !r.clearedAt || r.clearedAt.getTime() >= weekAgo).map(toAlert);
+  return withTitles(
+    ctx,
+    rows.filter((r) => !r.clearedAt || r.clearedAt.getTime() >= weekAgo),
+    locale,
+  );
 }
 
 const keyOf = (a: { kind: string; deviceId: string; skuId?: string | null }) =>
@@ -133,7 +157,7 @@ const KIND_TITLES: Record<TAlertKind, string> = {
   dispense_failures: 'Repeated dispense failures',
 };
 
-function noticeOf(alert: TAlert, event: 'raised' | 'cleared') {
+function noticeOf(alert: TAlertNotice, event: 'raised' | 'cleared') {
   const where = `${alert.deviceName} (${alert.deviceId})${alert.skuId ? `, ${alert.skuId}` : ''}`;
   const seen =
     alert.value === null
@@ -151,7 +175,7 @@ function noticeOf(alert: TAlert, event: 'raised' | 'cleared') {
 }
 
 /** Records an alert's message once, then sends it; a send that fails is logged, never repeated. */
-async function notify(ctx: AppContext, alert: TAlert, event: 'raised' | 'cleared'): Promise<void> {
+async function notify(ctx: AppContext, alert: TAlertNotice, event: 'raised' | 'cleared'): Promise<void> {
   const notifier = notifierOf(ctx);
   const notice = noticeOf(alert, event);
   const isNew = await insertMessageOnce(ctx.db, {
@@ -186,14 +210,14 @@ export async function evaluateAlerts(
   );
   const names = new Map((await listKioskStates(ctx.db, deviceId)).map((s) => [s.deviceId, s.name]));
   for (const row of raised)
-    await notify(ctx, toAlert({ ...row, deviceName: names.get(row.deviceId) ?? row.deviceId }), 'raised');
+    await notify(ctx, toNotice({ ...row, deviceName: names.get(row.deviceId) ?? row.deviceId }), 'raised');
   let cleared = 0;
   for (const alert of open) {
     if (holding.has(keyOf(alert))) continue;
     const row = await clearAlert(ctx.db, alert.id, ctx.now());
     if (!row) continue;
     cleared++;
-    await notify(ctx, toAlert({ ...row, deviceName: alert.deviceName }), 'cleared');
+    await notify(ctx, toNotice({ ...row, deviceName: alert.deviceName }), 'cleared');
   }
   if (raised.length || cleared) forgetFleetRows(ctx);
   return { raised: raised.length, cleared };

@@ -50,13 +50,16 @@ export interface StockLevelRow {
   isSlotFaulted: boolean;
   /** The kiosk's own threshold, else the sku's fleet one; null when neither is set. */
   threshold: number | null;
+  /** Whether `threshold` is the kiosk's own. */
+  isKioskThreshold: boolean;
 }
 
 /** What every kiosk (or one) holds of each sku, with its low-stock threshold. */
 export async function listStockLevels(db: Db, deviceId?: string): Promise<StockLevelRow[]> {
   const result = await db.execute(sql`
     select s.device_id as "deviceId", s.sku_id as "skuId", s.on_hand as "onHand", s.held as "held",
-      s.slot as "slot", s.is_slot_faulted as "isSlotFaulted", coalesce(td.units, tf.units) as "threshold"
+      s.slot as "slot", s.is_slot_faulted as "isSlotFaulted", coalesce(td.units, tf.units) as "threshold",
+      td.units is not null as "isKioskThreshold"
     from device_stock s
     left join alert_thresholds td on td.device_id = s.device_id and td.sku_id = s.sku_id
     left join alert_thresholds tf on tf.device_id is null and tf.sku_id = s.sku_id
@@ -67,6 +70,7 @@ export async function listStockLevels(db: Db, deviceId?: string): Promise<StockL
     onHand: Number(r.onHand),
     held: Number(r.held),
     threshold: r.threshold === null ? null : Number(r.threshold),
+    isKioskThreshold: Boolean(r.isKioskThreshold),
   }));
 }
 

@@ -16,7 +16,14 @@ import {
   listUsage,
   type DayChangeRow,
 } from './fleet.repository';
-import { connectionOf, isLow, isNaloxone, thresholdOf, windowStartOf } from './kiosk-state';
+import {
+  connectionOf,
+  isLow,
+  isNaloxone,
+  thresholdOf,
+  thresholdSourceOf,
+  windowStartOf,
+} from './kiosk-state';
 
 const DAY_MS = 86_400_000;
 const HISTORY_LIMIT = 50;
@@ -68,7 +75,7 @@ export async function kioskDetail(ctx: AppContext, deviceId: string, locale: str
     listAudit(ctx.db, device.id, HISTORY_LIMIT),
     countRecent(ctx.db, device.id, new Date(now.getTime() - 7 * DAY_MS)),
     countRecent(ctx.db, device.id, new Date(now.getTime() - 30 * DAY_MS)),
-    listAlertsOf(ctx, device.id),
+    listAlertsOf(ctx, device.id, locale),
   ]);
   const skuById = new Map(skus.map((s) => [s.skuId, s]));
   const recentBySku = new Map(usage.map((u) => [u.skuId, u.recent]));
@@ -98,6 +105,7 @@ export async function kioskDetail(ctx: AppContext, deviceId: string, locale: str
         isSlotFaulted: level.isSlotFaulted,
         isNaloxone: isNaloxone(sku.productId),
         lowStockThreshold: thresholdOf(level, sku.productId) ?? 0,
+        lowStockThresholdSource: thresholdSourceOf(level, sku.productId),
         isLowStock: isLow(level, sku.productId),
         dailyRate: dailyRate(recent),
         daysLeft: daysLeft(level.onHand, recent),

@@ -1,4 +1,9 @@
-import { ALERT_DEFAULTS, DAYS_LEFT_WINDOW_DAYS, type TConnection } from '@kiosk/contract';
+import {
+  ALERT_DEFAULTS,
+  DAYS_LEFT_WINDOW_DAYS,
+  type TConnection,
+  type TThresholdSource,
+} from '@kiosk/contract';
 import type { KioskStateRow, StockLevelRow } from './fleet.repository';
 
 /** Naloxone is every sku of a product whose id starts with `naloxone` (the programme's first product). */
@@ -37,6 +42,12 @@ export function connectionOf(
  */
 export const thresholdOf = (stock: StockLevelRow, productId: string): number | null =>
   stock.threshold ?? (isNaloxone(productId) ? ALERT_DEFAULTS.lowStockUnits : null);
+
+/** Where that threshold comes from: the kiosk's own, the sku's fleet one, the default, or none. */
+export const thresholdSourceOf = (stock: StockLevelRow, productId: string): TThresholdSource => {
+  if (stock.threshold !== null) return stock.isKioskThreshold ? 'kiosk' : 'fleet';
+  return isNaloxone(productId) ? 'default' : 'none';
+};
 
 export const isLow = (stock: StockLevelRow, productId: string): boolean => {
   const threshold = thresholdOf(stock, productId);
