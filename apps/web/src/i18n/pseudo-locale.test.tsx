@@ -1326,8 +1326,15 @@ describe('pseudo locale: operator console', { timeout: 60_000 }, () => {
     consoleWorld();
     operatorSignIn();
     visit(`/operator/kiosks/${CONSOLE_DEVICE}`);
-    await screen.findByRole('table', { name: t('console.kiosk.stock') }, slow);
+    const stock = await screen.findByRole('table', { name: t('console.kiosk.stock') }, slow);
     expectConsoleTranslated('kiosk detail');
+    // The threshold dialog of a sku with the kiosk's own threshold, and a number it refuses.
+    click(within(stock).getAllByRole('button')[1]!);
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    fireEvent.change(within(dialog).getByRole('spinbutton'), { target: { value: '' } });
+    click(within(dialog).getByRole('button', { name: t('stock.save') }));
+    await within(dialog).findByRole('alert', {}, slow);
+    expectConsoleTranslated('kiosk detail: threshold dialog');
   });
 
   it('charts: chart and table views, export, and a wrong range', async () => {

@@ -83,19 +83,24 @@ export const fleetRows = (text: TText = plain): TFleetRow[] => [
   ),
 ];
 
-export const alertOf = (overrides: Partial<TAlert> = {}, text: TText = plain): TAlert => ({
-  id: 'alert-1',
-  kind: 'low_stock',
-  deviceId: CONSOLE_DEVICE,
-  deviceName: text('Library kiosk'),
-  skuId: 'naloxone-2-pack',
-  since: AT,
-  clearedAt: null,
-  isCleared: false,
-  value: 4,
-  threshold: 5,
-  ...overrides,
-});
+/** An alert; its sku's title follows its sku (none without one). */
+export const alertOf = (overrides: Partial<TAlert> = {}, text: TText = plain): TAlert => {
+  const skuId = overrides.skuId === undefined ? 'naloxone-2-pack' : overrides.skuId;
+  return {
+    id: 'alert-1',
+    kind: 'low_stock',
+    deviceId: CONSOLE_DEVICE,
+    deviceName: text('Library kiosk'),
+    skuId,
+    skuTitle: skuId ? text('Naloxone 2-pack') : null,
+    since: AT,
+    clearedAt: null,
+    isCleared: false,
+    value: 4,
+    threshold: 5,
+    ...overrides,
+  };
+};
 
 const days = (onHand: number[]) =>
   onHand.map((units, index) => ({
@@ -120,6 +125,7 @@ export const kioskDetail = (text: TText = plain): TKioskDetail => ({
       isSlotFaulted: true,
       isNaloxone: true,
       lowStockThreshold: 5,
+      lowStockThresholdSource: 'default',
       isLowStock: true,
       dailyRate: 2,
       daysLeft: 2,
@@ -134,7 +140,8 @@ export const kioskDetail = (text: TText = plain): TKioskDetail => ({
       held: 0,
       isSlotFaulted: false,
       isNaloxone: false,
-      lowStockThreshold: 5,
+      lowStockThreshold: 12,
+      lowStockThresholdSource: 'kiosk',
       isLowStock: false,
       dailyRate: 0,
       daysLeft: null,

@@ -16,13 +16,13 @@ const DETAIL_KEYS = {
   dispense_failures: 'console.alerts.detail.dispenseFailures',
 } as const satisfies Record<TAlertKind, string>;
 
-/** An alert's kind and what was seen against its threshold, in words. */
-export const useAlertText = (format: TConsoleFormat, titleOf: (skuId: string) => string = (id) => id) => {
+/** An alert's kind and what was seen against its threshold, in words (the sku by its title). */
+export const useAlertText = (format: TConsoleFormat) => {
   const { t } = useTranslation();
   return (alert: TAlert) => ({
     kind: t(ALERT_KIND_KEYS[alert.kind]),
     detail: t(DETAIL_KEYS[alert.kind], {
-      sku: alert.skuId ? titleOf(alert.skuId) : '',
+      sku: alert.skuTitle ?? alert.skuId ?? '',
       value: alert.value === null ? '?' : format.integer(alert.value),
       threshold: alert.threshold === null ? '?' : format.integer(alert.threshold),
     }),

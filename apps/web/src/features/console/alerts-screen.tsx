@@ -50,7 +50,7 @@ function Alerts({ session }: { session: TOperatorSession }) {
   const alertText = useAlertText(format);
   const [params, setParams] = useSearchParams();
   const request = alertsRequestOf(params);
-  const alerts = useQuery(consoleQueries.alerts(request, session.token));
+  const alerts = useQuery(consoleQueries.alerts(request, format.language, session.token));
   const update = (name: 'state' | 'kind' | 'page', value: string) =>
     setParams(
       (current) => {

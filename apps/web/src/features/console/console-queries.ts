@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { TAlertKind, TChartId, TLanguageCode } from '@kiosk/contract';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { TAlertKind, TChartId, TLanguageCode, TLowStockThresholdUpdate } from '@kiosk/contract';
 import { ApiError } from '../../shared/api/api-error';
 import {
   fetchAlertOutbox,
@@ -7,6 +7,7 @@ import {
   fetchChart,
   fetchFleet,
   fetchKioskDetail,
+  saveThreshold,
   type TChartRange,
   type TFleetRequest,
 } from '../../shared/api/console-api';
@@ -62,13 +63,13 @@ export const consoleQueries = {
       queryKey: [CONSOLE_QUERY_ROOT, 'chart', chart, range] as const,
       queryFn: ({ signal }) => guard(fetchChart(chart, range, token, signal)),
     }),
-  alerts: (request: TAlertsRequest, token: string) =>
+  alerts: (request: TAlertsRequest, locale: TLanguageCode, token: string) =>
     // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the bearer stays out of the key
     queryOptions({
       ...CONSOLE_QUERY,
       placeholderData: keepPreviousData,
-      queryKey: [CONSOLE_QUERY_ROOT, 'alerts', request] as const,
-      queryFn: ({ signal }) => guard(fetchAlerts(request, token, signal)),
+      queryKey: [CONSOLE_QUERY_ROOT, 'alerts', request, locale] as const,
+      queryFn: ({ signal }) => guard(fetchAlerts(request, locale, token, signal)),
     }),
   outbox: (token: string) =>
     // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the bearer stays out of the key
@@ -78,3 +79,24 @@ export const consoleQueries = {
       queryFn: ({ signal }) => guard(fetchAlertOutbox(token, signal)),
     }),
 };
+
+/**
+ * Sets or removes a low-stock threshold, then refetches what shows it: the kiosk's page (every language),
+ * the fleet overview (low-stock rows and counts) and the alerts (the server evaluates them again at once).
+ */
+export async function changeThreshold(
+  queryClient: QueryClient,
+  update: TLowStockThresholdUpdate,
+  token: string,
+): Promise<void> {
+  await guard(saveThreshold(update, token));
+  await Promise.all([
+    queryClient.invalidateQueries({
+      queryKey: update.deviceId
+        ? [CONSOLE_QUERY_ROOT, 'kiosk', update.deviceId]
+        : [CONSOLE_QUERY_ROOT, 'kiosk'],
+    }),
+    queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'fleet'] }),
+    queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'alerts'] }),
+  ]);
+}

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TKioskStock } from '@kiosk/contract';
+import { ALERT_DEFAULTS } from '@kiosk/contract/values';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { data, errorReply, stubApi } from '../../test/api-stub';
@@ -18,6 +20,7 @@ import { renderApp } from '../../test/render-app';
 import { endOperatorSession, getOperatorSession, startOperatorSession } from './operator-session-store';
 
 const slow = { timeout: 10_000 };
+const THRESHOLD_DEFAULTS = { ...ALERT_DEFAULTS };
 
 /** The console's API; a test overrides what its page needs. */
 const stubConsole = (overrides: Parameters<typeof stubApi>[0] = {}) =>
@@ -191,7 +194,7 @@ describe('kiosk detail', { timeout: 60_000 }, () => {
     ).toEqual([
       'A1',
       '4 (1 held)',
-      '5',
+      '5DefaultChange',
       '2',
       expect.stringContaining('30 at the start, 4 now, lowest 4, highest 30'),
     ]);
@@ -214,6 +217,91 @@ describe('kiosk detail', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: 'Charts of this kiosk' }).getAttribute('href')).toBe(
       `/operator/charts?deviceId=${CONSOLE_DEVICE}`,
     );
+  });
+
+  it("sets a sku's low-stock threshold for the kiosk, shows a refusal, and goes back to the default", async () => {
+    let naloxone: Pick<TKioskStock, 'lowStockThreshold' | 'lowStockThresholdSource'> = {
+      lowStockThreshold: 5,
+      lowStockThresholdSource: 'default',
+    };
+    let puts = 0;
+    const api = stubConsole({
+      [`GET /console/kiosks/${CONSOLE_DEVICE}`]: () => {
+        const detail = kioskDetail();
+        return data({ ...detail, stock: [{ ...detail.stock[0]!, ...naloxone }, ...detail.stock.slice(1)] });
+      },
+      'PUT /console/thresholds': (call) => {
+        puts += 1;
+        if (puts === 1)
+          return errorReply(400, 'Invalid request', 'units: must be at most 100000', 'validation');
+        const { units } = JSON.parse(String(call.init?.body)) as { units: number | null };
+        naloxone =
+          units === null
+            ? { lowStockThreshold: 5, lowStockThresholdSource: 'default' }
+            : { lowStockThreshold: units, lowStockThresholdSource: 'kiosk' };
+        return data({ defaults: THRESHOLD_DEFAULTS, lowStock: [] });
+      },
+    });
+    signIn();
+    renderApp(`/operator/kiosks/${CONSOLE_DEVICE}`);
+    const stock = await screen.findByRole('table', { name: 'Stock' }, slow);
+    const thresholdCell = () =>
+      within(within(stock).getByRole('row', { name: /Naloxone 2-pack/ })).getAllByRole('cell')[2]!;
+    const putBodies = () =>
+      api.callsTo('PUT', '/console/thresholds').map((call) => JSON.parse(String(call.init?.body)) as unknown);
+
+    fireEvent.click(
+      within(stock).getByRole('button', { name: 'Change the low-stock threshold of Naloxone 2-pack' }),
+    );
+    let dialog = await screen.findByRole('dialog', { name: 'Low-stock threshold: Naloxone 2-pack' }, slow);
+    expect(within(dialog).getByText('In effect now: 5 (Default)')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Use the default' })).toBeNull();
+    const field = within(dialog).getByRole('spinbutton', { name: 'Alert at or under (units)' });
+    expect((field as HTMLInputElement).value).toBe('5');
+
+    // Not a whole number from 0 up: said beside the field, nothing sent.
+    await userEvent.clear(field);
+    await userEvent.type(field, '-1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Enter a whole number from 0 to 100,000.');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
+    expect(putBodies()).toEqual([]);
+
+    // The server refuses: its message stays in the dialog.
+    await userEvent.clear(field);
+    await userEvent.type(field, '8');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await within(dialog).findByRole('alert', {}, slow)).textContent).toBe(
+      'The threshold was not saved. Invalid request units: must be at most 100000',
+    );
+    expect(putBodies()).toEqual([{ deviceId: CONSOLE_DEVICE, skuId: 'naloxone-2-pack', units: 8 }]);
+
+    // Saved: the dialog closes, the page says so, and the table shows the kiosk's own threshold.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status', {}, slow)).textContent).toBe(
+      'Naloxone 2-pack: low-stock threshold 8 set for this kiosk.',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(thresholdCell().textContent).toBe('8Set for this kioskChange'));
+    expect(putBodies()[1]).toEqual({ deviceId: CONSOLE_DEVICE, skuId: 'naloxone-2-pack', units: 8 });
+
+    // Back to the default.
+    fireEvent.click(
+      within(stock).getByRole('button', { name: 'Change the low-stock threshold of Naloxone 2-pack' }),
+    );
+    dialog = await screen.findByRole('dialog', { name: 'Low-stock threshold: Naloxone 2-pack' }, slow);
+    expect(within(dialog).getByText('In effect now: 8 (Set for this kiosk)')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use the default' }));
+    expect(
+      await screen.findByText(
+        'Naloxone 2-pack: this kiosk uses the default low-stock threshold again.',
+        {},
+        slow,
+      ),
+    ).toBeTruthy();
+    expect(putBodies()[2]).toEqual({ deviceId: CONSOLE_DEVICE, skuId: 'naloxone-2-pack', units: null });
+    await waitFor(() => expect(thresholdCell().textContent).toBe('5DefaultChange'));
   });
 });
 
@@ -299,6 +387,7 @@ describe('alerts and the alert outbox', { timeout: 60_000 }, () => {
               id: 'alert-2',
               kind: 'offline',
               skuId: null,
+              skuTitle: null,
               value: 42,
               threshold: 15,
               clearedAt: '2026-11-24T10:00:00.000Z',
@@ -317,7 +406,7 @@ describe('alerts and the alert outbox', { timeout: 60_000 }, () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
         .slice(0, 2),
-    ).toEqual(['Library kiosk', 'naloxone-2-pack: 4 left, threshold 5']);
+    ).toEqual(['Library kiosk', 'Naloxone 2-pack: 4 left, threshold 5']);
     expect(within(low!).getAllByRole('cell')[3]!.textContent).toBe('Open');
     expect(within(offline!).getAllByRole('cell')[1]!.textContent).toBe(
       'offline for 42 minutes, threshold 15',
@@ -327,7 +416,7 @@ describe('alerts and the alert outbox', { timeout: 60_000 }, () => {
     fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'slot_fault' } });
     await waitFor(() =>
       expect(api.callsTo('GET', '/console/alerts').at(-1)!.query.toString()).toBe(
-        'state=cleared&kind=slot_fault&page=1&pageSize=25',
+        'state=cleared&kind=slot_fault&page=1&pageSize=25&locale=en',
       ),
     );
   });

@@ -54,16 +54,23 @@ function Kiosk({ session }: { session: TOperatorSession }) {
         </Button>
       </Box>
       <ConsoleLoadState query={kiosk}>
-        {(detail) => <KioskDetail kiosk={detail} format={format} />}
+        {(detail) => <KioskDetail kiosk={detail} format={format} token={session.token} />}
       </ConsoleLoadState>
     </>
   );
 }
 
-function KioskDetail({ kiosk, format }: { kiosk: TKioskDetail; format: TConsoleFormat }) {
+function KioskDetail({
+  kiosk,
+  format,
+  token,
+}: {
+  kiosk: TKioskDetail;
+  format: TConsoleFormat;
+  token: string;
+}) {
   const { t } = useTranslation();
-  const titles = new Map(kiosk.stock.map((item) => [item.skuId, item.title]));
-  const alertText = useAlertText(format, (skuId) => titles.get(skuId) ?? skuId);
+  const alertText = useAlertText(format);
   const open = kiosk.alerts.filter((alert) => !alert.isCleared);
   return (
     <>
@@ -100,7 +107,7 @@ function KioskDetail({ kiosk, format }: { kiosk: TKioskDetail; format: TConsoleF
           </Box>
         )}
       </ConsoleSection>
-      <KioskStockSection kiosk={kiosk} format={format} />
+      <KioskStockSection kiosk={kiosk} format={format} token={token} />
       <KioskFaultsSection kiosk={kiosk} format={format} />
       <KioskRecentSection kiosk={kiosk} format={format} />
       <KioskAuditSection kiosk={kiosk} format={format} />

@@ -1,12 +1,16 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { TKioskDetail } from '@kiosk/contract';
+import type { TKioskDetail, TKioskStock } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
 import type { TConsoleFormat } from './console-format';
 import { ConsoleSection, ConsoleTable } from './console-table';
 import { StockSparkline } from './stock-sparkline';
+import { THRESHOLD_SOURCE_KEYS, ThresholdDialog } from './threshold-dialog';
 
 const OUTCOME_KEYS = { jammed: 'faults.jammed', empty: 'faults.empty', fault: 'faults.fault' } as const;
 
@@ -20,11 +24,19 @@ const isKnownReason = (reason: string): reason is keyof typeof REASON_KEYS => re
 
 type TSectionProps = { kiosk: TKioskDetail; format: TConsoleFormat };
 
-/** Stock per sku: slot, on hand (held), low-stock threshold, days left, and the last 30 days. */
-export function KioskStockSection({ kiosk, format }: TSectionProps) {
+/**
+ * Stock per sku: slot, on hand (held), low-stock threshold (where it comes from, and a button that changes
+ * it for this kiosk), days left, and the last 30 days.
+ */
+export function KioskStockSection({ kiosk, format, token }: TSectionProps & { token: string }) {
   const { t } = useTranslation();
+  const [editing, setEditing] = useState<TKioskStock | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   return (
     <ConsoleSection id="kiosk-stock" title={t('console.kiosk.stock')}>
+      <Box role="status" sx={{ '&:not(:empty)': { mb: 6 } }}>
+        {saved ? <Alert severity="success">{saved}</Alert> : null}
+      </Box>
       <ConsoleTable
         labelledBy="kiosk-stock"
         head={
@@ -74,7 +86,33 @@ export function KioskStockSection({ kiosk, format }: TSectionProps) {
                 held: format.integer(item.held),
               })}
             </TableCell>
-            <TableCell align="right">{format.integer(item.lowStockThreshold)}</TableCell>
+            <TableCell align="right">
+              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 2 }}>
+                <span>
+                  {item.lowStockThresholdSource === 'none' ? null : format.integer(item.lowStockThreshold)}
+                  <Typography
+                    variant="p6"
+                    component="span"
+                    sx={{ display: 'block', color: 'text.secondary' }}
+                    data-threshold-source={item.lowStockThresholdSource}
+                  >
+                    {t(THRESHOLD_SOURCE_KEYS[item.lowStockThresholdSource])}
+                  </Typography>
+                </span>
+                <Button
+                  variant="outlined"
+                  size="small"
+                  onClick={() => {
+                    setSaved(null);
+                    setEditing(item);
+                  }}
+                  aria-label={t('console.threshold.changeFor', { product: item.title })}
+                  sx={{ minHeight: 44, minWidth: 44 }}
+                >
+                  {t('console.threshold.change')}
+                </Button>
+              </Box>
+            </TableCell>
             <TableCell align="right">
               {item.daysLeft === null ? t('console.fleet.noEstimate') : format.decimal(item.daysLeft)}
             </TableCell>
@@ -84,6 +122,17 @@ export function KioskStockSection({ kiosk, format }: TSectionProps) {
           </TableRow>
         ))}
       </ConsoleTable>
+      <ThresholdDialog
+        deviceId={kiosk.deviceId}
+        item={editing}
+        token={token}
+        format={format}
+        onClose={() => setEditing(null)}
+        onSaved={(message) => {
+          setEditing(null);
+          setSaved(message);
+        }}
+      />
     </ConsoleSection>
   );
 }

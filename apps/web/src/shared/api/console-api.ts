@@ -1,5 +1,5 @@
 import { CONSOLE_API, fillPath } from '@kiosk/contract/values';
-import type { TAlertsQuery, TChartId, TLanguageCode } from '@kiosk/contract';
+import type { TAlertsQuery, TChartId, TLanguageCode, TLowStockThresholdUpdate } from '@kiosk/contract';
 import { fetchCsv } from './fetch-csv';
 import { apiRequest } from './http';
 
@@ -87,17 +87,30 @@ export const fetchChartCsv = (chart: TChartId, range: TChartRange, token: string
     `${chart}-${range.deviceId ?? 'fleet'}-${range.from}-to-${range.to}.csv`,
   );
 
-/** GET /console/alerts: open alerts first, newest first. */
+/** GET /console/alerts: open alerts first, newest first (sku titles in `locale`). */
 export const fetchAlerts = (
   query: Pick<TAlertsQuery, 'state' | 'page' | 'pageSize'> & Partial<Pick<TAlertsQuery, 'kind' | 'deviceId'>>,
+  locale: TLanguageCode,
   token: string,
   signal?: AbortSignal,
 ) =>
   apiRequest(CONSOLE_API.alerts, {
-    query: { ...query },
+    query: { ...query, locale },
     bearer: token,
     schema: (c) => c.ZAlerts,
     signal,
+  });
+
+/**
+ * PUT /console/thresholds: sets a kiosk's (or with deviceId null every kiosk's) low-stock threshold of a sku;
+ * units null removes it, so the every-kiosk one or the default applies again.
+ */
+export const saveThreshold = (update: TLowStockThresholdUpdate, token: string) =>
+  apiRequest(CONSOLE_API.thresholds, {
+    method: 'PUT',
+    body: update,
+    bearer: token,
+    schema: (c) => c.ZAlertThresholds,
   });
 
 /** GET /console/alert-outbox: the messages the demo notifier kept instead of sending them. */
