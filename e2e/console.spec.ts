@@ -6,7 +6,11 @@ import { checkConsolePage, setStaffStock, signInAsOperator, staffStock } from '.
 const LOW_KIOSK = 'demo-kiosk-0003';
 /** A demo fleet kiosk no other test changes: its naloxone is made to run low here. */
 const ALERT_KIOSK = 'demo-kiosk-0004';
+/** A demo fleet kiosk no other test changes: its naloxone threshold is set and reset here. */
+const THRESHOLD_KIOSK = 'demo-kiosk-0007';
 const NALOXONE = 'naloxone-emergency-kit';
+/** The sku's English title, as the console shows it. */
+const NALOXONE_TITLE = 'Emergency kit';
 
 test.describe('operator console', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -111,7 +115,7 @@ test.describe('operator console', () => {
     await signInAsOperator(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
     const alertRow = page.locator(`tr[data-alert-kind="low_stock"][data-device="${ALERT_KIOSK}"]`, {
-      hasText: NALOXONE,
+      hasText: `${NALOXONE_TITLE}: `,
     });
     const shown = page.getByLabel('Alerts to show');
     /** Shows the open alerts again, fetched anew (the page itself refetches once a minute). */
@@ -149,5 +153,63 @@ test.describe('operator console', () => {
     await expect(alertRow).toHaveCount(1);
     await expect(alertRow).not.toContainText('Open');
     await checkConsolePage(page, 'alert-cleared');
+  });
+
+  test("an operator sets a kiosk's naloxone low-stock threshold, sees it in effect, and goes back to the default", async ({
+    page,
+    request,
+  }) => {
+    const kits = (await staffStock(request, THRESHOLD_KIOSK)).find((s) => s.skuId === NALOXONE)!;
+    expect(kits.onHand).toBeGreaterThan(5);
+    await page.goto(`/operator/kiosks/${THRESHOLD_KIOSK}`);
+    await signInAsOperator(page);
+    const row = page.getByRole('table', { name: 'Stock' }).locator(`tr[data-sku="${NALOXONE}"]`);
+    const threshold = row.locator('td').nth(2);
+    const source = row.locator('[data-threshold-source]');
+    await expect(source).toHaveAttribute('data-threshold-source', 'default');
+    await expect(threshold).toContainText('5Default');
+    await expect(row.locator('th')).not.toContainText('Low stock');
+
+    // By keys alone: the row's button opens the dialog, the field has focus, Enter saves.
+    const change = row.getByRole('button', { name: `Change the low-stock threshold of ${NALOXONE_TITLE}` });
+    await change.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Low-stock threshold: ${NALOXONE_TITLE}` });
+    await expect(dialog).toContainText('In effect now: 5 (Default)');
+    const field = dialog.getByRole('spinbutton', { name: 'Alert at or under (units)' });
+    await expect(field).toBeFocused();
+    await checkConsolePage(page, 'threshold-dialog');
+
+    // As many kits as it holds: at the threshold, so low now.
+    await field.fill(String(kits.onHand));
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'low-stock threshold' })).toHaveText(
+      `${NALOXONE_TITLE}: low-stock threshold ${kits.onHand} set for this kiosk.`,
+    );
+    await expect(source).toHaveAttribute('data-threshold-source', 'kiosk');
+    await expect(threshold).toContainText(`${kits.onHand}Set for this kiosk`);
+    await expect(row.locator('th')).toContainText('Low stock');
+
+    // The fleet overview says so too.
+    await page.getByRole('link', { name: 'All kiosks' }).click();
+    const fleetRow = page
+      .getByRole('table', { name: 'Kiosks' })
+      .locator(`tr[data-device="${THRESHOLD_KIOSK}"]`);
+    await expect(fleetRow).toContainText('Low stock');
+
+    // Back to the default: the kiosk is as it was.
+    await fleetRow.getByRole('link').click();
+    await change.click();
+    await expect(dialog).toContainText(`In effect now: ${kits.onHand} (Set for this kiosk)`);
+    await dialog.getByRole('button', { name: 'Use the default' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'uses the default low-stock threshold again' }),
+    ).toBeVisible();
+    await expect(source).toHaveAttribute('data-threshold-source', 'default');
+    await expect(threshold).toContainText('5Default');
+    await expect(row.locator('th')).not.toContainText('Low stock');
+    await expect(change).toBeFocused();
   });
 });
