@@ -34,8 +34,13 @@ export function KioskStockSection({ kiosk, format, token }: TSectionProps & { to
   const [saved, setSaved] = useState<string | null>(null);
   return (
     <ConsoleSection id="kiosk-stock" title={t('console.kiosk.stock')}>
+      {/* A live region there before the message, so that the message is read out when it comes. */}
       <Box role="status" sx={{ '&:not(:empty)': { mb: 6 } }}>
-        {saved ? <Alert severity="success">{saved}</Alert> : null}
+        {saved ? (
+          <Alert severity="success" role="none">
+            {saved}
+          </Alert>
+        ) : null}
       </Box>
       <ConsoleTable
         labelledBy="kiosk-stock"
