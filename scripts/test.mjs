@@ -45,4 +45,6 @@ if (!existsSync(chromium)) {
   process.exit(0);
 }
 run('npm', ['run', 'build']);
+// The web app's JavaScript budgets (gzip): the kiosk's first screen and every lazy screen (docs/performance.md).
+run('npm', ['run', 'check:web-budget']);
 run('npm', ['test', '-w', '@kiosk/e2e']);

@@ -53,26 +53,61 @@ const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
 
 /**
  * The first screen's English texts: en.json without the areas that load their own English texts with their
- * lazy screens (the operator console: features/console/console-texts.ts), so they cost the kiosk nothing.
+ * lazy screens, so they cost the kiosk's first screen nothing: the operator console
+ * (features/console/console-texts.ts), the visitor's phone screens (features/phone/phone-texts.ts) and the
+ * kiosk's screens after the welcome screen (features/kiosk/kiosk-texts.ts). The phone's and the kiosk's come
+ * from virtual modules of their own, so that each group's texts are a chunk of their own.
  * The other languages are lazy chunks whole. See docs/performance.md.
  */
-export const LAZY_TEXT_AREAS = ['console'] as const;
+const LAZY_TEXT_MODULES: Record<string, readonly string[]> = {
+  'virtual:phone-english-texts': ['mobilePayment', 'offers', 'reserve'],
+  'virtual:kiosk-english-texts': [
+    'accessCode',
+    'ageStep',
+    'dispense',
+    'help',
+    'idleScreen',
+    'kioskOffers',
+    'orderFlow',
+    'orderForm',
+    'orderStatus',
+    'payment',
+    'productDetail',
+    'products',
+    'reserveAuthorization',
+    'unpairedKiosk',
+    'workflow',
+  ],
+};
+export const LAZY_TEXT_AREAS = ['console', ...Object.values(LAZY_TEXT_MODULES).flat()];
 const SHELL_TEXTS_ID = 'virtual:shell-english-texts';
+const TEXT_MODULES: Record<string, (texts: Record<string, unknown>) => Record<string, unknown>> = {
+  [SHELL_TEXTS_ID]: (texts) => {
+    for (const area of LAZY_TEXT_AREAS) delete texts[area];
+    return texts;
+  },
+  ...Object.fromEntries(
+    Object.entries(LAZY_TEXT_MODULES).map(([id, areas]) => [
+      id,
+      (texts: Record<string, unknown>) => Object.fromEntries(areas.map((area) => [area, texts[area]])),
+    ]),
+  ),
+};
 const EN_JSON = new URL('./src/i18n/locales/en.json', import.meta.url).pathname;
-const shellEnglishTexts = (): Plugin => ({
-  name: 'shell-english-texts',
-  resolveId: (id) => (id === SHELL_TEXTS_ID ? `\0${SHELL_TEXTS_ID}` : undefined),
+const englishTexts = (): Plugin => ({
+  name: 'english-texts',
+  resolveId: (id) => (id in TEXT_MODULES ? `\0${id}` : undefined),
   load(id) {
-    if (id !== `\0${SHELL_TEXTS_ID}`) return undefined;
+    const pick = id.startsWith('\0') ? TEXT_MODULES[id.slice(1)] : undefined;
+    if (!pick) return undefined;
     this.addWatchFile(EN_JSON);
     const texts = JSON.parse(readFileSync(EN_JSON, 'utf8')) as Record<string, unknown>;
-    for (const area of LAZY_TEXT_AREAS) delete texts[area];
-    return `export default ${JSON.stringify(texts)};`;
+    return `export default ${JSON.stringify(pick(texts))};`;
   },
 });
 
 export default defineConfig({
-  plugins: [react(), shellEnglishTexts()],
+  plugins: [react(), englishTexts()],
   server: { proxy: apiProxy() },
   preview: { proxy: apiProxy() },
   build: {

@@ -1,5 +1,37 @@
-/** en.json without the lazy areas' texts (vite.config.ts, shellEnglishTexts). */
+/** The English texts by virtual module (vite.config.ts, englishTexts, LAZY_TEXT_MODULES). */
+type TEnglishTexts = typeof import('./locales/en.json');
+type TPhoneAreas = 'mobilePayment' | 'offers' | 'reserve';
+type TKioskAreas =
+  | 'accessCode'
+  | 'ageStep'
+  | 'dispense'
+  | 'help'
+  | 'idleScreen'
+  | 'kioskOffers'
+  | 'orderFlow'
+  | 'orderForm'
+  | 'orderStatus'
+  | 'payment'
+  | 'productDetail'
+  | 'products'
+  | 'reserveAuthorization'
+  | 'unpairedKiosk'
+  | 'workflow';
+
+/** en.json without the lazy areas' texts. */
 declare module 'virtual:shell-english-texts' {
-  const texts: Omit<typeof import('./locales/en.json'), 'console'>;
+  const texts: Omit<TEnglishTexts, 'console' | TPhoneAreas | TKioskAreas>;
+  export default texts;
+}
+
+/** The visitor's phone screens' English texts (features/phone/phone-texts.ts). */
+declare module 'virtual:phone-english-texts' {
+  const texts: Pick<TEnglishTexts, TPhoneAreas>;
+  export default texts;
+}
+
+/** The English texts of the kiosk's screens after the welcome screen (features/kiosk/kiosk-texts.ts). */
+declare module 'virtual:kiosk-english-texts' {
+  const texts: Pick<TEnglishTexts, TKioskAreas>;
   export default texts;
 }

@@ -9,12 +9,11 @@ import { stockQueries, updateStock } from '../../shared/api/stock-api';
 import { languageCodeOf } from '../../i18n/language-code';
 import { AdjustStockRow } from './adjust-stock-row';
 import { StaffGate } from './staff-gate';
-import { saveFailureOf } from './save-failure';
+import { SAVE_ERROR_LOG, saveFailureOf } from './save-failure';
 import { StaffNav } from './staff-nav';
 import type { TStaffSession } from './staff-session-store';
 import { stockRowLabel } from './stock-labels';
 import { StockLoadState } from './stock-load-state';
-import { SAVE_ERROR_LOG } from './stock-management-screen';
 import { useCatalogueNames, useStockList } from './use-stock-data';
 
 type TFeedback =

@@ -1,6 +1,9 @@
 import type { TFunction } from 'i18next';
 import { STOCK_UPDATE_FALLBACK, type TStockErrorData } from '../../shared/api/stock-api';
 
+/** What the spec's stock client logs when a save does not return 200 (docs/product.md §8). */
+export const SAVE_ERROR_LOG = 'Error saving stock update changes.';
+
 /**
  * What a failed stock save says: the server's own message and description, or, when no server reply
  * came (docs/product.md §8: the client's 'Something went wrong' / 'An unexpected error occurred'), the same in

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { jsonReply, renderApp } from '../../test/render-app';
 import { endStaffSession, startStaffSession } from './staff-session-store';
 import { DEVICE, PASSKEY, stockItem, stubApi } from '../../test/staff-test-server';
-import { SAVE_ERROR_LOG } from './stock-management-screen';
+import { SAVE_ERROR_LOG } from './save-failure';
 import { product } from '../../test/product-fixtures';
 
 const STOCK = `/devices/${DEVICE}/products/stock`;

@@ -13,15 +13,12 @@ import { StaffGate } from './staff-gate';
 import { StaffNav } from './staff-nav';
 import type { TStaffSession } from './staff-session-store';
 import { StockAuditList } from './stock-audit-list';
-import { saveFailureOf } from './save-failure';
+import { SAVE_ERROR_LOG, saveFailureOf } from './save-failure';
 import { invalidDrafts, stockChanges } from './stock-labels';
 import { StockLoadState } from './stock-load-state';
 import { StockReview } from './stock-review';
 import { StockTable } from './stock-table';
 import { useCatalogueNames, useStockAudit, useStockList } from './use-stock-data';
-
-/** What the spec's stock client logs when a save does not return 200 (docs/product.md §8). */
-export const SAVE_ERROR_LOG = 'Error saving stock update changes.';
 
 type TMode = 'view' | 'edit' | 'review';
 type TFeedback =

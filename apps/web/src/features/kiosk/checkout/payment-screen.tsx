@@ -1,3 +1,4 @@
+import '../kiosk-texts';
 import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';

@@ -1,3 +1,4 @@
+import '../kiosk-texts';
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';

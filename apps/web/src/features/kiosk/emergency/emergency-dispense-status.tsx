@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { useTranslation } from 'react-i18next';
+import { ShellAlert } from '../../../shared/components/shell-alert/shell-alert';
 import type { TEmergencyDispense } from './use-emergency-dispense';
 
 type Props = {
@@ -18,8 +18,13 @@ export function EmergencyDispenseStatus({ state, supportPhone, onRetry }: Props)
   const { t } = useTranslation();
   if (state.status === 'failed') {
     return (
-      <Alert severity="error" data-testid="emergency-dispense-failure" sx={{ fontSize: 18 }}>
-        <AlertTitle sx={{ fontSize: 20, fontWeight: 700 }}>{state.message}</AlertTitle>
+      <ShellAlert
+        variant="standard"
+        icon={<ErrorOutlineIcon fontSize="inherit" aria-hidden="true" />}
+        title={state.message}
+        data-testid="emergency-dispense-failure"
+        sx={{ fontSize: 18 }}
+      >
         <Typography variant="p4" component="p" sx={{ fontWeight: 700 }}>
           {t('emergency.failureCall')}
         </Typography>
@@ -36,7 +41,7 @@ export function EmergencyDispenseStatus({ state, supportPhone, onRetry }: Props)
         <Button variant="outlined" color="error" onClick={onRetry} sx={{ mt: 8 }}>
           {t('emergency.tryAgain')}
         </Button>
-      </Alert>
+      </ShellAlert>
     );
   }
   const isDispensed = state.status === 'dispensed';

@@ -1,3 +1,4 @@
+import '../kiosk-texts';
 import { useEffect, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import { useNavigate, useParams } from 'react-router';

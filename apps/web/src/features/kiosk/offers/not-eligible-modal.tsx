@@ -1,3 +1,4 @@
+import '../kiosk-texts';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../shared/components/modal';

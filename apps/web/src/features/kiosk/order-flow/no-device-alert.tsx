@@ -1,3 +1,4 @@
+import '../kiosk-texts';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '../../../i18n/i18n';
+// The kiosk screens' English texts come with those screens (vite.config.ts, LAZY_TEXT_MODULES).
+import '../kiosk-texts';
 
 /** Looks a key up by name (the keys are checked at run time here, not by the type system). */
 const t = (key: string, options?: Record<string, unknown>): string =>

@@ -1,3 +1,4 @@
+import '../kiosk-texts';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { kioskPairingQueries } from '../../../shared/api/kiosk-pairing-api';
 import { useDeviceId } from '../session/use-device-id';
-import { UnpairedKioskScreen } from './unpaired-kiosk-screen';
+
+/** Shown only after the server has answered (so it can be fetched): not part of the first screen. */
+const UnpairedKioskScreen = lazy(() =>
+  import('./unpaired-kiosk-screen').then((m) => ({ default: m.UnpairedKioskScreen })),
+);
 
 /**
  * Kiosk screens only on a paired kiosk browser (docs/security.md): when the server says this browser
@@ -19,6 +23,11 @@ export function KioskPairingGate({
 }) {
   const deviceId = useDeviceId();
   const pairing = useQuery(kioskPairingQueries.state(deviceId));
-  if (deviceId && pairing.data?.isPaired === false) return frame(<UnpairedKioskScreen deviceId={deviceId} />);
+  if (deviceId && pairing.data?.isPaired === false)
+    return frame(
+      <Suspense fallback={null}>
+        <UnpairedKioskScreen deviceId={deviceId} />
+      </Suspense>,
+    );
   return <>{children}</>;
 }

@@ -1,3 +1,4 @@
+import '../kiosk-texts';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';

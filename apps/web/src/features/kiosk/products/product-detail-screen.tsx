@@ -1,3 +1,4 @@
+import '../kiosk-texts';
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

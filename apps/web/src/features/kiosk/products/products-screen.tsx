@@ -1,3 +1,4 @@
+import '../kiosk-texts';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../kiosk-texts';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';

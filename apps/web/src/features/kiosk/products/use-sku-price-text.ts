@@ -1,3 +1,4 @@
+import '../kiosk-texts';
 import type { TSku } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
 import { languageCodeOf } from '../../../i18n/language-code';

@@ -1,3 +1,4 @@
+import '../kiosk-texts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../shared/api/api-error';

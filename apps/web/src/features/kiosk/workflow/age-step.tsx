@@ -1,3 +1,4 @@
+import '../kiosk-texts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgeAuthorization } from '../../../shared/api/workflows-api';

@@ -1,3 +1,4 @@
+import '../kiosk-texts';
 import { useEffect, useReducer, type ComponentType } from 'react';
 import { workflowKey } from '@kiosk/contract/values';
 import type { TWorkflowSubType } from '@kiosk/contract';

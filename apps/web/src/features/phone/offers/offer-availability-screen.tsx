@@ -1,3 +1,4 @@
+import '../phone-texts';
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

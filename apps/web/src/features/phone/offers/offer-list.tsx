@@ -1,3 +1,4 @@
+import '../phone-texts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';

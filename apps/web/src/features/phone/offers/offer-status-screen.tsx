@@ -1,3 +1,4 @@
+import '../phone-texts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TDiscountStatus } from '@kiosk/contract';

@@ -1,3 +1,4 @@
+import '../phone-texts';
 import type { TFunction } from 'i18next';
 import type { TOffer } from '@kiosk/contract';
 import { formatMoney } from '../../../shared/lib/money';

@@ -1,3 +1,4 @@
+import '../phone-texts';
 import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';

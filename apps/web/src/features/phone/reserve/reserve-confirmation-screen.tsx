@@ -1,3 +1,4 @@
+import '../phone-texts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';

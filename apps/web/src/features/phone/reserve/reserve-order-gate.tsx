@@ -1,3 +1,4 @@
+import '../phone-texts';
 import type { ReactNode } from 'react';
 import type { TOrder } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../phone-texts';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';

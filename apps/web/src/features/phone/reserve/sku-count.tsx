@@ -1,3 +1,4 @@
+import '../phone-texts';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
