@@ -25,6 +25,7 @@ describe('the credential of every route', () => {
       [
         "DELETE /console/session → operator",
         "DELETE /dev/dispenser/:deviceId/faults → staff",
+        "GET /assets/* → none",
         "GET /console/alert-outbox → operator",
         "GET /console/alerts → operator",
         "GET /console/charts/:chart → operator",

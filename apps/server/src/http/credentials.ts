@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError, unauthorized } from './app-error';
+import { WEB_ASSETS_ROUTE } from './web-app';
 
 /**
  * Who may call a route. Every route declares the credentials it takes (`config: accepts(…)`); one hook
@@ -49,8 +50,10 @@ export type TCredentialChecks = Record<Exclude<TCredentialKind, 'none'>, TCreden
 /** Routes added by plugins, which cannot declare their own: the API docs and the web app's files. */
 const pluginRouteCredentials = (route: RouteOptions): readonly TCredentialKind[] | undefined => {
   if (route.url === '/docs' || route.url.startsWith('/docs/')) return ['owner'];
-  // @fastify/static: one route per file of the web app's build, each with its file in the config.
-  if ((route.config as { file?: unknown } | undefined)?.file) return ['none'];
+  // @fastify/static: the web app's assets under one wildcard route, and a route per other file of the
+  // build, each with its file in the config (http/web-app.ts).
+  if (route.url === WEB_ASSETS_ROUTE || (route.config as { file?: unknown } | undefined)?.file)
+    return ['none'];
   return undefined;
 };
 
