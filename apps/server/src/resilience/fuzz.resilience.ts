@@ -24,12 +24,17 @@ const HEADERS = fc.constantFrom<Record<string, string>>(
 );
 
 /**
+ * Written off the request, after an earlier accepted call, so they may land during any later one: the
+ * kiosk's last call, and the console's alerts (and their messages) evaluated after a stock change.
+ */
+const OFF_REQUEST_TABLES = ['kiosk_presence', 'console_alerts', 'alert_messages'];
+
+/**
  * A refused request writes nothing, except guess counters: counted on a wrong guess (401, 429) or cleared
  * by the right staff passkey before the request was refused for another reason; and a failed age check (403).
- * The kiosk's last call is written off the request, after an earlier accepted call: it may land any time.
  */
 const mayWrite = (status: number, req: FuzzRequest): string[] => [
-  'kiosk_presence',
+  ...OFF_REQUEST_TABLES,
   ...(status === 401 || status === 429 || req.headers.authorization === staffAuth.authorization
     ? ['throttles']
     : []),
