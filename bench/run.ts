@@ -242,7 +242,13 @@ async function main() {
     }
     if (existsSync(CHROMIUM_PATH)) {
       console.log('Chromium timings…');
-      browser = await measureBrowser(pglite.baseUrl, DEVICE, BROWSER_RUNS);
+      const kiosk = await pairedTarget({
+        baseUrl: pglite.baseUrl,
+        deviceId: DEVICE,
+        passkey: PASSKEY,
+        secret: SECRET,
+      });
+      browser = await measureBrowser(kiosk, BROWSER_RUNS);
     }
   } finally {
     await pglite.stop();

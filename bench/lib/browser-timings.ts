@@ -47,8 +47,26 @@ interface Marks {
 const marksOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { __benchMarks: Marks }).__benchMarks);
 
-async function throttledPage(browser: Browser): Promise<Page> {
+/** The paired kiosk's browser: its device credential cookie (`name=value`) on the device's paths. */
+export interface KioskBrowser {
+  baseUrl: string;
+  deviceId: string;
+  kioskCookie: string;
+}
+
+async function throttledPage(browser: Browser, kiosk: KioskBrowser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1080, height: 1920 }, locale: 'en-US' });
+  const [name = '', value = ''] = kiosk.kioskCookie.split(';')[0]!.split('=');
+  await context.addCookies([
+    {
+      name,
+      value,
+      domain: new URL(kiosk.baseUrl).hostname,
+      path: `/devices/${encodeURIComponent(kiosk.deviceId)}`,
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
   await context.addInitScript(MARKS_SCRIPT);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -83,11 +101,8 @@ async function waitForMark(page: Page, key: keyof Marks): Promise<number> {
  * interactive product grid; a tap on "Tap to begin" to the grid screen (its heading, then its cards);
  * a tap on a product card to its screen.
  */
-export async function measureBrowser(
-  baseUrl: string,
-  deviceId: string,
-  runs: number,
-): Promise<BrowserFigure[]> {
+export async function measureBrowser(kiosk: KioskBrowser, runs: number): Promise<BrowserFigure[]> {
+  const { baseUrl, deviceId } = kiosk;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const toGrid: number[] = [];
   const beginTap: number[] = [];
@@ -95,7 +110,7 @@ export async function measureBrowser(
   const cardTap: number[] = [];
   try {
     for (let i = 0; i < runs; i++) {
-      const page = await throttledPage(browser);
+      const page = await throttledPage(browser, kiosk);
       await page.goto(`${baseUrl}/products?deviceId=${deviceId}`);
       toGrid.push(await waitForMark(page, 'grid'));
       await page.locator(`${GRID} a[href]`).first().click();
@@ -104,7 +119,7 @@ export async function measureBrowser(
       cardTap.push(card.nextAt! - card.tapAt!);
       await page.context().close();
 
-      const welcome = await throttledPage(browser);
+      const welcome = await throttledPage(browser, kiosk);
       await welcome.goto(`${baseUrl}/?deviceId=${deviceId}`);
       await welcome.getByRole('button', { name: 'Tap to begin' }).click();
       await waitForMark(welcome, 'nextAt');
