@@ -62,6 +62,8 @@ async function measureServer(
     [join(root, 'apps/server/dist/main.js')],
     {
       NODE_ENV: 'production',
+      // The demo seed's operator and sandbox providers, as in bench/run.ts.
+      ALLOW_DEMO_IN_PRODUCTION: 'true',
       LOG_LEVEL: 'warn',
       SECRET_KEY: 'bench-console-secret-0123456789abcdef0123456789',
       PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -26,7 +26,8 @@ export async function startProcess(
 ): Promise<Running> {
   let output = '';
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    // OPERATOR_PORT 0: a production server's /metrics listener on a free port, so two can run side by side.
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), OPERATOR_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output = (output + String(chunk)).slice(-4000)));
