@@ -12,9 +12,14 @@ const LOCALES = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web
 const textsOf = (code: string) =>
   JSON.parse(readFileSync(join(LOCALES, `${code}.json`), 'utf8')) as Record<string, Record<string, string>>;
 
-/** Every glyph shown has a bundled font, and nothing overflows sideways. */
+/**
+ * Every glyph shown has a bundled font, and nothing overflows sideways. A script's font rules load with
+ * the language (i18n/fonts.ts), so they may land just after the text is shown: polled until they have.
+ */
 async function expectRenderedWell(page: Page, code: string, screen: string) {
-  expect(await uncoveredCharacters(page), `${code} ${screen}: characters without a font`).toEqual([]);
+  await expect
+    .poll(() => uncoveredCharacters(page), { message: `${code} ${screen}: characters without a font` })
+    .toEqual([]);
   expect(await hasHorizontalOverflow(page), `${code} ${screen}: horizontal overflow`).toBe(false);
   await saveScreenshot(page, `language-${code}-${screen}`);
 }
