@@ -121,7 +121,12 @@ function Alerts({ session }: { session: TOperatorSession }) {
                 {list.alerts.map((alert) => {
                   const text = alertText(alert);
                   return (
-                    <TableRow key={alert.id} data-alert-kind={alert.kind} data-device={alert.deviceId}>
+                    <TableRow
+                      key={alert.id}
+                      data-alert={alert.id}
+                      data-alert-kind={alert.kind}
+                      data-device={alert.deviceId}
+                    >
                       <TableCell component="th" scope="row">
                         {text.kind}
                       </TableCell>
