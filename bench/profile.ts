@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { measureUrl, pairedTarget, restock, type LoadOptions } from './lib/api-bench';
 import { summariseProfile } from './lib/cpu-profile';
 import { freshBenchDatabase } from './lib/postgres';
-import { freePort, startProcess } from './lib/processes';
+import { BENCH_PRODUCTION_ENV, freePort, startProcess } from './lib/processes';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEVICE = 'demo-kiosk-0001';
@@ -38,10 +38,7 @@ async function main() {
       join(ROOT, process.env.BENCH_SERVER ?? 'apps/server/dist/main.js'),
     ],
     {
-      NODE_ENV: 'production',
-      // Measured on the sandbox provider, the outbox and the seeded demo catalogue, as in bench/run.ts.
-      ALLOW_DEMO_IN_PRODUCTION: 'true',
-      LOG_LEVEL: 'warn',
+      ...BENCH_PRODUCTION_ENV,
       DISPENSE_UNIT_MS: '0',
       DEMO_STAFF_PASSKEY: PASSKEY,
       SECRET_KEY: SECRET,

@@ -23,7 +23,7 @@ import {
 import { CHROMIUM_PATH, CPU_THROTTLING, measureBrowser } from './lib/browser-timings';
 import { buildIfNeeded } from './lib/build';
 import { freshBenchDatabase } from './lib/postgres';
-import { freePort, startProcess, type Running } from './lib/processes';
+import { BENCH_PRODUCTION_ENV, freePort, startProcess, type Running } from './lib/processes';
 import { toMarkdown, type BenchResults, type CeilingFigure, type DatabaseRun } from './lib/report';
 import { bundleFigures } from './lib/web-budgets';
 import pg from 'pg';
@@ -53,10 +53,7 @@ async function startProduct(env: Record<string, string>): Promise<Running & { st
   const running = await startProcess(
     [join(ROOT, 'apps/server/dist/main.js')],
     {
-      NODE_ENV: 'production',
-      // Measured on the sandbox provider, the outbox and the seeded demo catalogue.
-      ALLOW_DEMO_IN_PRODUCTION: 'true',
-      LOG_LEVEL: 'warn',
+      ...BENCH_PRODUCTION_ENV,
       DISPENSE_UNIT_MS: '0',
       DEMO_STAFF_PASSKEY: PASSKEY,
       SECRET_KEY: SECRET,

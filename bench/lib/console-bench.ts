@@ -7,7 +7,7 @@ import { seedDemo } from '../../apps/server/src/db/seed';
 import { seedConsoleDemo, seedKioskWithHistory } from '../../apps/server/src/db/seed-console';
 import { measureUrl, type LoadOptions } from './api-bench';
 import { freshBenchDatabase } from './postgres';
-import { freePort, startProcess } from './processes';
+import { BENCH_PRODUCTION_ENV, freePort, startProcess } from './processes';
 
 /** The console's target (issue #20): the overview of 500 kiosks within 100 ms at the 99th percentile. */
 export const CONSOLE_KIOSKS = Number(process.env.BENCH_CONSOLE_KIOSKS ?? 500);
@@ -61,10 +61,7 @@ async function measureServer(
   const server = await startProcess(
     [join(root, 'apps/server/dist/main.js')],
     {
-      NODE_ENV: 'production',
-      // The demo seed's operator and sandbox providers, as in bench/run.ts.
-      ALLOW_DEMO_IN_PRODUCTION: 'true',
-      LOG_LEVEL: 'warn',
+      ...BENCH_PRODUCTION_ENV,
       SECRET_KEY: 'bench-console-secret-0123456789abcdef0123456789',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: 'true',

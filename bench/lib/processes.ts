@@ -11,6 +11,17 @@ export const freePort = (): Promise<number> =>
     });
   });
 
+/**
+ * The production build as the benches run it: the demo's sandbox providers, outbox and seeded catalogue
+ * allowed, warnings only, and the loopback /metrics listener on a free port so two servers run side by side.
+ */
+export const BENCH_PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  ALLOW_DEMO_IN_PRODUCTION: 'true',
+  LOG_LEVEL: 'warn',
+  OPERATOR_PORT: '0',
+} as const;
+
 export interface Running {
   child: ChildProcess;
   baseUrl: string;
@@ -26,8 +37,7 @@ export async function startProcess(
 ): Promise<Running> {
   let output = '';
   const child = spawn(process.execPath, args, {
-    // OPERATOR_PORT 0: a production server's /metrics listener on a free port, so two can run side by side.
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), OPERATOR_PORT: '0', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output = (output + String(chunk)).slice(-4000)));

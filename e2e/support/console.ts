@@ -31,18 +31,7 @@ export async function checkConsolePage(page: Page, name: string): Promise<void> 
   }
 }
 
-type TStockRow = { skuId: string; productId: string; onHand: number; version: number };
-
-/** A kiosk's stock through the staff API (as a kiosk's staff member would change it). */
-export async function staffStock(request: APIRequestContext, deviceId: string): Promise<TStockRow[]> {
-  const res = await request.get(`/devices/${deviceId}/products/stock`, {
-    headers: { authorization: `Bearer ${STAFF_PASSKEY}` },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: TStockRow[] }).data;
-}
-
-/** Sets one sku's count through the staff API. */
+/** Sets one sku's count through the staff API (as a kiosk's staff member would). */
 export async function setStaffStock(
   request: APIRequestContext,
   deviceId: string,
