@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/config';
 import type { Database, Db } from './db/client';
 import type { PaymentProvider } from './payments/payment-provider';
-import type { CatalogCache } from './modules/catalog/catalog-cache';
+import type { Caches } from './caches';
 
 /** What every route and service may reach: built once at start, passed down, never global. */
 export interface AppContext {
@@ -16,8 +16,8 @@ export interface AppContext {
   /** This process among the fleet's API instances: the owner named on the dispense leases it holds. */
   instanceId: string;
   payments: PaymentProvider;
-  /** Serialised product lists, dropped on every committed write they depend on. */
-  catalog: CatalogCache;
+  /** Product lists, devices, kiosk credentials and skus, each dropped on a committed write it depends on. */
+  caches: Caches;
   /** Called after an order ended or took money: settles what it owes back. Never throws. */
   onOrderEnded: (orderId: string) => Promise<void>;
 }

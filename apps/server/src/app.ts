@@ -20,7 +20,7 @@ import { registerWebApp } from './http/web-app';
 import { registerSecurityHeaders } from './http/security-headers';
 import { logSerializers, REDACT_PATHS } from './http/log-safety';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { CatalogCache } from './modules/catalog/catalog-cache';
+import { createCaches } from './caches';
 import { devicesRoutes } from './modules/devices/devices.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -65,7 +65,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
 
 /** Builds the HTTP app on a context made by the caller (main, or a test). Does not listen. */
 export async function buildApp(
-  ctx: Omit<AppContext, 'log' | 'payments' | 'onOrderEnded' | 'instanceId' | 'catalog'> & {
+  ctx: Omit<AppContext, 'log' | 'payments' | 'onOrderEnded' | 'instanceId' | 'caches'> & {
     payments?: PaymentProvider;
     instanceId?: string;
   },
@@ -95,7 +95,7 @@ export async function buildApp(
     instanceId: ctx.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     log,
     payments: ctx.payments ?? createPaymentProvider({ ...ctx, log }),
-    catalog: new CatalogCache(ctx.database),
+    caches: createCaches(ctx.database),
     onOrderEnded: async (orderId) => {
       await settleRefunds(fullCtx, orderId).catch((error: unknown) =>
         log.warn({ err: error, orderId }, 'refund failed; the sweep will retry'),

@@ -64,7 +64,7 @@ export async function clientOf(
 /** How each kind of credential is checked (see http/credentials.ts). */
 export const credentialChecks = (ctx: AppContext): TCredentialChecks => ({
   async staff(request) {
-    const device = await requireDevice(ctx.db, deviceIdOf(request));
+    const device = await requireDevice(ctx, deviceIdOf(request));
     const bearer = bearerOf(request);
     // A request without a bearer is not a guess: 401, nothing counted.
     if (!bearer) return null;

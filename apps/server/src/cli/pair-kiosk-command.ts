@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ZDeviceId } from '@kiosk/contract';
 import { ConfigError, loadConfig } from '../config/config';
-import { AppError } from '../http/app-error';
-import { requireDevice } from '../modules/devices/devices.service';
+import { findDevice } from '../modules/devices/devices.service';
 import { createPairingCode } from '../modules/kiosks/kiosk-pairing.service';
 import { CliError } from './cli-error';
 import { openCliDatabase, type CliDatabase } from './open-cli-database';
@@ -54,11 +53,9 @@ export async function runPairKiosk(
     const config = loadConfig(io.env);
     const opened = await deps.open(config, io.env, io.cwd);
     database = opened;
-    await requireDevice(opened.db, deviceId).catch((error: unknown) => {
-      throw error instanceof AppError
-        ? new CliError(`There is no device ${deviceId} in ${opened.where}.`)
-        : error;
-    });
+    if (!(await findDevice(opened.db, deviceId))) {
+      throw new CliError(`There is no device ${deviceId} in ${opened.where}.`);
+    }
     const pairing = await createPairingCode(opened.db, config.publicUrl, deviceId, new Date());
     io.stdout.write(
       `Pairing code of ${deviceId}: ${pairing.code} (one use, until ${pairing.expiresAt})\n` +

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../config/config';
 import * as schema from './schema';
-import { watchPglite, watchPool } from './write-watch';
+import { watchPglite, watchPool, type Written } from './write-watch';
 import { writeNotices } from './write-notices';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,21 +18,21 @@ export interface Database {
   /** Runs the migrations; PostgreSQL instances take an advisory lock so only one migrates at a time. */
   migrate(folder: string): Promise<void>;
   /**
-   * Calls `listener` after a committed write to a watched table (see write-watch.ts): one made by this
-   * process, or on PostgreSQL by any other instance (LISTEN/NOTIFY), and whenever notices from other
-   * instances may have been missed.
+   * Calls `listener` with the tables after a committed write to watched tables (see write-watch.ts): one
+   * made by this process, or on PostgreSQL by any other instance (LISTEN/NOTIFY), and with all of them
+   * whenever notices from other instances may have been missed.
    */
-  onWatchedWrite(listener: () => void): void;
+  onWatchedWrite(listener: (written: Written) => void): void;
   /** False while another instance's write could go unnoticed (no listening connection): don't cache. */
   isWatching(): boolean;
   close(): Promise<void>;
 }
 
 const listenerList = () => {
-  const listeners: (() => void)[] = [];
+  const listeners: ((written: Written) => void)[] = [];
   return {
-    add: (listener: () => void) => void listeners.push(listener),
-    call: () => listeners.forEach((listener) => listener()),
+    add: (listener: (written: Written) => void) => void listeners.push(listener),
+    call: (written: Written) => listeners.forEach((listener) => listener(written)),
   };
 };
 
@@ -85,9 +85,9 @@ export async function openPostgres(
   // Watched from its first client on: every commit of a watched write is told here and to the others.
   const writes = listenerList();
   const notices = writeNotices(url, pool, writes.call);
-  watchPool(pool, () => {
-    writes.call();
-    notices.announce();
+  watchPool(pool, (written) => {
+    writes.call(written);
+    notices.announce(written);
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await db.execute(sql`select 1`);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { ALL_WRITTEN, isWatchedTable, type WatchedTable, type Written } from './write-watch';
 
 /** The channel on which PostgreSQL instances announce committed writes to watched tables. */
 export const WRITES_CHANNEL = 'kiosk_watched_writes';
@@ -8,31 +9,42 @@ const RECONNECT_MS = 1_000;
 export interface WriteNotices {
   /** Opens the listening connection (tried again every second while it fails or after it is lost). */
   listen(): Promise<void>;
-  /** Tells the other instances that this one committed a watched write (coalesced, never awaited). */
-  announce(): void;
+  /** Tells the other instances which watched tables this one wrote (coalesced, never awaited). */
+  announce(written: Written): void;
   /** True while the listening connection is up, so no other instance's announcement can be missed. */
   isListening(): boolean;
   close(): Promise<void>;
 }
 
+/** A notice's payload: the announcing instance, then the tables it wrote (`<instance> devices,skus`). */
+const payloadOf = (instance: string, written: Written) => `${instance} ${[...written].join(',')}`;
+
+function writtenOf(payload: string): Written {
+  const tables = (payload.split(' ')[1] ?? '').split(',');
+  // A payload this version cannot read (another version's instance) may have written anything.
+  return tables.every(isWatchedTable) ? new Set(tables) : ALL_WRITTEN;
+}
+
 /**
- * LISTEN on one dedicated connection (once `listen()` is called); `onOther` runs on another instance's announcement, on losing the
- * connection (announcements may be missed until it is back) and on listening again. NOTIFY goes through
- * the pool, so announcing does not depend on the listening connection.
+ * LISTEN on one dedicated connection (once `listen()` is called); `onOther` runs with the tables of
+ * another instance's announcement, and with all of them on losing the connection (announcements may be
+ * missed until it is back) and on listening again. NOTIFY goes through the pool, so announcing does not
+ * depend on the listening connection.
  */
-export function writeNotices(url: string, pool: pg.Pool, onOther: () => void): WriteNotices {
+export function writeNotices(url: string, pool: pg.Pool, onOther: (written: Written) => void): WriteNotices {
   const instance = randomUUID();
   let listener: pg.Client | null = null;
   let isClosed = false;
   let retry: NodeJS.Timeout | undefined;
   let sending: Promise<unknown> | null = null;
-  let isPending = false;
+  /** Tables written while a notice was in flight: sent in one more notice after it. */
+  let pending = new Set<WatchedTable>();
 
   const lost = (client: pg.Client) => {
     if (listener !== client) return;
     listener = null;
     void client.end().catch(() => undefined);
-    onOther();
+    onOther(ALL_WRITTEN);
     if (!isClosed) retry = setTimeout(() => void connect(), RECONNECT_MS).unref();
   };
   const connect = async () => {
@@ -40,7 +52,9 @@ export function writeNotices(url: string, pool: pg.Pool, onOther: () => void): W
     client.on('error', () => lost(client));
     client.on('end', () => lost(client));
     client.on('notification', (message) => {
-      if (message.channel === WRITES_CHANNEL && message.payload !== instance) onOther();
+      const payload = message.payload ?? '';
+      if (message.channel === WRITES_CHANNEL && !payload.startsWith(`${instance} `))
+        onOther(writtenOf(payload));
     });
     try {
       await client.connect();
@@ -53,24 +67,25 @@ export function writeNotices(url: string, pool: pg.Pool, onOther: () => void): W
     if (isClosed) return void client.end().catch(() => undefined);
     listener = client;
     // Whatever was built while not listening may be stale.
-    onOther();
+    onOther(ALL_WRITTEN);
   };
-  const send = () => {
-    isPending = false;
+  const send = (written: Written) => {
     sending = pool
-      .query('select pg_notify($1, $2)', [WRITES_CHANNEL, instance])
+      .query('select pg_notify($1, $2)', [WRITES_CHANNEL, payloadOf(instance, written)])
       .catch(() => undefined)
       .finally(() => {
         sending = null;
-        if (isPending && !isClosed) send();
+        const next = pending;
+        pending = new Set();
+        if (next.size && !isClosed) send(next);
       });
   };
   return {
     listen: connect,
-    announce() {
-      // One notice in flight at a time; a write committed meanwhile sends one more after it.
-      if (sending) isPending = true;
-      else send();
+    announce(written) {
+      // One notice in flight at a time; tables written meanwhile go in one more notice after it.
+      if (!sending) return send(written);
+      for (const table of written) pending.add(table);
     },
     isListening: () => listener !== null,
     async close() {

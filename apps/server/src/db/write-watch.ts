@@ -2,48 +2,56 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 
 /**
- * Tables whose committed writes are announced: what the product list and a device's settings are made
- * of. Whatever module writes them (orders, dispensing, staff, the fleet…), the announcement follows the
- * commit, so a cache built on them cannot outlive the data it was built from.
+ * Tables whose committed writes are announced, with their names: what the product list, a device's
+ * settings and a kiosk's credential are made of. Whatever module writes them (orders, dispensing, staff,
+ * the fleet…), the announcement follows the commit, so a cache built on them cannot outlive the data it
+ * was built from (see watched-cache.ts).
  */
-export const WATCHED_TABLES = ['devices', 'products', 'skus', 'device_stock'] as const;
+export const WATCHED_TABLES = ['devices', 'products', 'skus', 'device_stock', 'kiosk_credentials'] as const;
+export type WatchedTable = (typeof WATCHED_TABLES)[number];
+/** The tables a committed write touched. */
+export type Written = ReadonlySet<WatchedTable>;
+/** Every watched table: what may have changed while announcements could be missed. */
+export const ALL_WRITTEN: Written = new Set(WATCHED_TABLES);
 
-const WRITE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?(\w+)"?/i;
+/** A write anywhere in a statement: on its own, or in a WITH clause (`with held as (update …)`). */
+const WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+"?(\w+)"?/gi;
 const watched = new Set<string>(WATCHED_TABLES);
 
-/** True when the statement inserts into, updates or deletes from a watched table. */
-export const writesWatchedTable = (text: string): boolean => {
-  const table = WRITE.exec(text)?.[1];
-  return table !== undefined && watched.has(table.toLowerCase());
-};
+export const isWatchedTable = (name: string): name is WatchedTable => watched.has(name);
+
+/** The watched tables the statement inserts into, updates or deletes from. */
+export const watchedTablesOf = (text: string): WatchedTable[] =>
+  [...text.matchAll(WRITE)].map((m) => m[1]!.toLowerCase()).filter(isWatchedTable);
 
 const textOf = (query: unknown): string =>
   typeof query === 'string' ? query : ((query as { text?: string } | null)?.text ?? '');
 
 /**
- * Watches a PGlite client: `onCommit` runs after a committed write to a watched table (a statement on its
- * own, or a transaction that made one), before the caller's promise resolves.
+ * Watches a PGlite client: `onCommit` runs after a committed write to watched tables (a statement on its
+ * own, or a transaction that made some), before the caller's promise resolves.
  */
-export function watchPglite(client: PGlite, onCommit: () => void): void {
+export function watchPglite(client: PGlite, onCommit: (written: Written) => void): void {
   const query = client.query.bind(client);
   client.query = (async (...args: Parameters<PGlite['query']>) => {
     const result = await query(...args);
-    if (writesWatchedTable(textOf(args[0]))) onCommit();
+    const tables = watchedTablesOf(textOf(args[0]));
+    if (tables.length) onCommit(new Set(tables));
     return result;
   }) as PGlite['query'];
   const transaction = client.transaction.bind(client);
   client.transaction = async <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> => {
-    let isDirty = false;
+    const written = new Set<WatchedTable>();
     const result = await transaction((tx) => {
       const txQuery = tx.query.bind(tx);
       tx.query = (async (...args: Parameters<Transaction['query']>) => {
         const r = await txQuery(...args);
-        if (writesWatchedTable(textOf(args[0]))) isDirty = true;
+        for (const table of watchedTablesOf(textOf(args[0]))) written.add(table);
         return r;
       }) as Transaction['query'];
       return callback(tx);
     });
-    if (isDirty) onCommit();
+    if (written.size) onCommit(written);
     return result;
   };
 }
@@ -52,24 +60,28 @@ type Query = (...args: unknown[]) => Promise<unknown>;
 
 /**
  * Watches a node-postgres pool: every client it opens (statements on their own through `pool.query`,
- * transactions as begin … commit on one client); `onCommit` runs once a commit that followed a watched
- * write has answered, or right after a watched write made outside a transaction.
+ * transactions as begin … commit on one client); `onCommit` runs once a commit that followed watched
+ * writes has answered, or right after a watched write made outside a transaction, with the tables written.
  */
-export function watchPool(pool: pg.Pool, onCommit: () => void): void {
+export function watchPool(pool: pg.Pool, onCommit: (written: Written) => void): void {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as Query;
     let inTransaction = false;
-    let isDirty = false;
+    let written = new Set<WatchedTable>();
     const settle = (text: string, isDone: boolean) => {
       if (/^\s*(commit|end)\b/i.test(text)) {
         // Announced whatever the commit answered: a lost answer may still have committed.
-        if (isDirty) onCommit();
-        inTransaction = isDirty = false;
+        if (written.size) onCommit(written);
+        inTransaction = false;
+        written = new Set();
       } else if (/^\s*rollback\s*$/i.test(text)) {
-        inTransaction = isDirty = false;
-      } else if (isDone && writesWatchedTable(text)) {
-        if (inTransaction) isDirty = true;
-        else onCommit();
+        inTransaction = false;
+        written = new Set();
+      } else {
+        const tables = isDone ? watchedTablesOf(text) : [];
+        if (!tables.length) return;
+        if (inTransaction) tables.forEach((table) => written.add(table));
+        else onCommit(new Set(tables));
       }
     };
     // pg's pool calls client.query with a callback; drizzle calls it for a promise: both are kept.
@@ -79,7 +91,7 @@ export function watchPool(pool: pg.Pool, onCommit: () => void): void {
         typeof args.at(-1) === 'function' ? (args.pop() as (e: unknown, r?: unknown) => void) : null;
       if (/^\s*begin\b/i.test(text)) {
         inTransaction = true;
-        isDirty = false;
+        written = new Set();
       }
       const result = query(...args).then(
         (r) => {

@@ -55,7 +55,7 @@ export const dispenserDevRoutes =
         schema: { ...common, summary: 'Simulator: faulted slots and faults still to come (dev only)' },
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         return stateOf(device.id);
       },
     );
@@ -72,7 +72,7 @@ export const dispenserDevRoutes =
         },
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         dispenser.injectFault(device.id, request.body);
         request.log.info(
           { deviceId: device.id, slot: request.body.slot, kind: request.body.kind },
@@ -93,7 +93,7 @@ export const dispenserDevRoutes =
         },
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         dispenser.clearFaults(device.id, request.query.slot);
         return stateOf(device.id);
       },

@@ -94,3 +94,8 @@ export async function findSkuOwners(db: Db, skuIds: string[]) {
   if (!skuIds.length) return [];
   return db.select({ id: skus.id, productId: skus.productId }).from(skus).where(inArray(skus.id, skuIds));
 }
+
+export async function findSku(db: Db, skuId: string): Promise<typeof skus.$inferSelect | undefined> {
+  const rows = await db.select().from(skus).where(eq(skus.id, skuId)).limit(1);
+  return rows[0];
+}

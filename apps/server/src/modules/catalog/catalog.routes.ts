@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireDevice } from '../devices/devices.service';
-import { matchesEtag } from './catalog-cache';
+import { cachedList, matchesEtag } from './catalog-cache';
 import { getProduct, listProducts, saveProduct } from './catalog.service';
 import { accepts } from '../../http/credentials';
 
@@ -39,9 +39,12 @@ export const catalogRoutes =
       async (request, reply) => {
         const { deviceId } = request.params;
         const { locale, isReservable } = request.query;
-        const list = await ctx.catalog.get(`${deviceId} ${locale} ${isReservable ?? ''}`, async () => {
-          const device = await requireDevice(ctx.db, deviceId);
-          return serialiseList({ data: await listProducts(ctx.db, device, locale, isReservable) });
+        const key = `${deviceId} ${locale} ${isReservable ?? ''}`;
+        const list = await ctx.caches.productLists.get(key, async () => {
+          const device = await requireDevice(ctx, deviceId);
+          return cachedList(
+            serialiseList({ data: await listProducts(ctx.db, device, locale, isReservable) }),
+          );
         });
         // Cached by the browser but checked every time: a kiosk's repeated fetch is answered 304.
         reply.header('etag', list.etag).header('cache-control', 'no-cache');
@@ -64,7 +67,7 @@ export const catalogRoutes =
         },
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         const { locale, isReservable } = request.query;
         return { data: await getProduct(ctx.db, device, request.params.productId, locale, isReservable) };
       },
@@ -85,7 +88,7 @@ export const catalogRoutes =
         },
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         return { data: await saveProduct(ctx.db, device, request.body, request.query.locale) };
       },
     );

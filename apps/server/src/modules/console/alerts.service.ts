@@ -245,7 +245,7 @@ export async function updateThreshold(
   ctx: AppContext,
   update: TLowStockThresholdUpdate,
 ): Promise<TAlertThresholds> {
-  if (update.deviceId !== null) await requireDevice(ctx.db, update.deviceId);
+  if (update.deviceId !== null) await requireDevice(ctx, update.deviceId);
   const skus = await listSkuInfo(ctx.db);
   if (!skus.some((s) => s.skuId === update.skuId)) throw validation('skuId', 'is not a known sku');
   if (update.units === null) await deleteThreshold(ctx.db, update.deviceId, update.skuId);

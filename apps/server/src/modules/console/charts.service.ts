@@ -57,7 +57,7 @@ function rangeOf(query: TChartQuery, now: Date): { from: string; to: string } {
 
 /** One chart's series over a range, of one kiosk or the whole fleet; every bucket present. */
 export async function chart(ctx: AppContext, id: TChartId, query: TChartQuery): Promise<TChart> {
-  if (query.deviceId) await requireDevice(ctx.db, query.deviceId);
+  if (query.deviceId) await requireDevice(ctx, query.deviceId);
   const bucket = BUCKETS[id];
   const scope: ChartScope = { ...rangeOf(query, ctx.now()), deviceId: query.deviceId ?? null, bucket };
   let series: TChartSeries[];

@@ -60,7 +60,7 @@ export function stockDays(
 
 /** One kiosk for the console: stock with its sparkline, slot faults and their history, audit, counts, alerts. */
 export async function kioskDetail(ctx: AppContext, deviceId: string, locale: string): Promise<TKioskDetail> {
-  const device = await requireDevice(ctx.db, deviceId);
+  const device = await requireDevice(ctx, deviceId);
   const now = ctx.now();
   const today = dayIn(now, device.timeZone);
   // Changes since the start of the first sparkline day (a day earlier, whatever the offset).

@@ -19,7 +19,7 @@ export const devicesRoutes =
         },
       },
       async (request) => ({
-        data: deviceConfig(await requireDevice(ctx.db, request.params.deviceId), ctx.config.kioskAgentOrigin),
+        data: deviceConfig(await requireDevice(ctx, request.params.deviceId), ctx.config.kioskAgentOrigin),
       }),
     );
   };

@@ -1,10 +1,23 @@
 import { LANGUAGE_CODES, languageOf, type TDeviceConfig } from '@kiosk/contract';
-import type { Db } from '../../db/client';
+import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/client';
+import { WatchedCache } from '../../db/watched-cache';
 import { notFound } from '../../http/app-error';
 import { findDevice, type DeviceRow } from './devices.repository';
 
-export async function requireDevice(db: Db, deviceId: string): Promise<DeviceRow> {
-  const device = await findDevice(db, deviceId);
+/** The device row as it is now, past the cache (the command line, which has no context). */
+export { findDevice };
+
+/** Device rows by id, dropped on any committed write to devices (settings, staff passkey). */
+export const deviceCache = (database: Pick<Database, 'onWatchedWrite' | 'isWatching'>) =>
+  new WatchedCache<DeviceRow | undefined>(database, ['devices'], 10_000);
+
+/** The device, from the cache when it holds it: 404 when there is none. */
+export async function requireDevice(
+  ctx: Pick<AppContext, 'db' | 'caches'>,
+  deviceId: string,
+): Promise<DeviceRow> {
+  const device = await ctx.caches.devices.get(deviceId, () => findDevice(ctx.db, deviceId));
   if (!device) throw notFound('device');
   return device;
 }

@@ -34,7 +34,7 @@ export const discountsRoutes =
         schema: schema("The order's skus, each with its offer and state"),
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         const { orderId } = request.params;
         return { data: await getDiscountStatus(ctx, device, orderId, request.query.locale) };
       },
@@ -47,7 +47,7 @@ export const discountsRoutes =
         schema: schema('The offer step now (the kiosk polls this to follow the phone)'),
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         const { orderId } = request.params;
         return { data: await getDiscountStatus(ctx, device, orderId, request.query.locale) };
       },
@@ -60,7 +60,7 @@ export const discountsRoutes =
         schema: { ...schema('Choose the offers on these skus'), body: ZDiscountSkus },
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         const { orderId } = request.params;
         return { data: await optIn(ctx, device, orderId, request.body.skus, request.query.locale) };
       },
@@ -73,7 +73,7 @@ export const discountsRoutes =
         schema: { ...schema('Decline the offers on these skus'), body: ZDiscountSkus },
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         const { orderId } = request.params;
         return { data: await optOut(ctx, device, orderId, request.body.skus, request.query.locale) };
       },
@@ -89,7 +89,7 @@ export const discountsRoutes =
         },
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         const { orderId } = request.params;
         const { phoneNumber } = request.body;
         return { data: await sendPhoneCode(ctx, device, orderId, phoneNumber, request.query.locale) };
@@ -103,7 +103,7 @@ export const discountsRoutes =
         schema: { ...schema("Check the phone's one-time code (5 tries)"), body: ZMfaCode },
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         const { orderId } = request.params;
         const { mfaCode, phoneNumber } = request.body;
         return {
@@ -119,7 +119,7 @@ export const discountsRoutes =
         schema: schema('Put the chosen offers the verified phone may take onto the order'),
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         return { data: await redeem(ctx, device, request.params.orderId, request.query.locale) };
       },
     );
@@ -131,7 +131,7 @@ export const discountsRoutes =
         schema: schema('End the offer step: the kiosk moves on to pay or dispense'),
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         return { data: await complete(ctx, device, request.params.orderId, request.query.locale) };
       },
     );

@@ -21,7 +21,7 @@ export const dispensingRoutes =
         },
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         return { data: await dispenseOrder(ctx, device, request.params.orderId, request.query.locale) };
       },
     );
@@ -40,7 +40,7 @@ export const dispensingRoutes =
         },
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         const order = await dispenseOrder(ctx, device, request.params.orderId, request.query.locale, {
           isTestPath: true,
         });

@@ -37,7 +37,7 @@ type Intake = 'recorded' | 'already' | 'refused';
 async function recordOne(ctx: AppContext, deviceId: string, dispense: OfflineDispense): Promise<Intake> {
   const orderId = OFFLINE_UNIT_ID.exec(dispense.unitId)?.[1];
   if (!orderId) return 'refused';
-  const device = await requireDevice(ctx.db, deviceId).catch(() => null);
+  const device = await requireDevice(ctx, deviceId).catch(() => null);
   if (!device) return 'refused';
   const existing = await findOrderById(ctx.db, orderId);
   if (existing) return existing.isEmergency && existing.deviceId === deviceId ? 'already' : 'refused';

@@ -24,7 +24,7 @@ export async function readiness(ctx: AppContext): Promise<Readiness> {
 
 /** A kiosk is ready to dispense when its dispenser answers: the simulator always, an agent while online. */
 export async function deviceReadiness(ctx: AppContext, deviceId: string) {
-  const device = await requireDevice(ctx.db, deviceId);
+  const device = await requireDevice(ctx, deviceId);
   const status = await dispenserOf(ctx)
     .status(device.id)
     .catch(() => ({ isOnline: false }));

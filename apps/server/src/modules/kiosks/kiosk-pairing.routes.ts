@@ -36,7 +36,7 @@ export const kioskPairingRoutes =
         },
       },
       async (request, reply) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         const { code } = request.body;
         const by =
           request.caller.kind === 'staff'
@@ -63,7 +63,7 @@ export const kioskPairingRoutes =
         },
       },
       async (request, reply) => {
-        await requireDevice(ctx.db, request.params.deviceId);
+        await requireDevice(ctx, request.params.deviceId);
         return reply
           .header('cache-control', 'no-store')
           .send({ data: { isPaired: request.caller.kind === 'kiosk' } });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PAIRING_CODE_PARAM, type TKioskCredential, type TKioskPairingCode } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { WatchedCache } from '../../db/watched-cache';
 import { AppError, forbidden, notFound, unauthorized } from '../../http/app-error';
 import { checkGuess, type ThrottlePolicy } from '../../lib/guess-throttle';
 import { hashSecret, keyedHash, randomPasskey, verifySecret } from '../../lib/secrets';
@@ -99,12 +100,22 @@ export async function pairKiosk(
 }
 
 /** The live credential a kiosk cookie holds: 401 when unknown or revoked, 403 when it is another device's. */
+/**
+ * Paired kiosks' credentials by token hash, dropped on any committed write to them: a revocation or rotation
+ * holds on this instance from its commit, and on the others from its notice (see db/watched-cache.ts).
+ */
+export const kioskCredentialCache = (database: Pick<Database, 'onWatchedWrite' | 'isWatching'>) =>
+  new WatchedCache<KioskCredentialRow | null>(database, ['kiosk_credentials'], 10_000);
+
 export async function kioskCredentialOf(
-  ctx: Pick<AppContext, 'db' | 'secret'>,
+  ctx: Pick<AppContext, 'db' | 'secret' | 'caches'>,
   deviceId: string,
   token: string,
 ): Promise<KioskCredentialRow> {
-  const credential = await findKioskCredential(ctx.db, tokenHashOf(ctx, token));
+  const tokenHash = tokenHashOf(ctx, token);
+  const credential = await ctx.caches.kioskCredentials.get(tokenHash, () =>
+    findKioskCredential(ctx.db, tokenHash),
+  );
   if (!credential || credential.revokedAt) throw unauthorized();
   if (credential.deviceId !== deviceId) {
     throw forbidden();

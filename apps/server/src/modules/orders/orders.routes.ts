@@ -45,7 +45,7 @@ export const ordersRoutes =
         },
       },
       async (request, reply) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         const { locale, isReservable } = request.query;
         // Without the kiosk credential, only the reserve-for-later pages may order (per-client limits apply).
         if (request.caller.kind !== 'kiosk' && !isReservable) throw unauthorized();
@@ -82,7 +82,7 @@ export const ordersRoutes =
         },
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         const order = await getOrderView(ctx.db, device.id, request.params.orderId, request.query.locale);
         if (request.caller.kind !== 'kiosk') return { data: order };
         return {
@@ -126,7 +126,7 @@ export const ordersRoutes =
         },
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         const { isTimeout, locale } = request.query;
         return { data: await cancelOrder(ctx, device, request.params.orderId, isTimeout ?? false, locale) };
       },
@@ -145,7 +145,7 @@ export const ordersRoutes =
         },
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         return { data: await cancelAllOrders(ctx, device, request.query.isTimeout ?? false) };
       },
     );
@@ -165,7 +165,7 @@ export const ordersRoutes =
         },
       },
       async (request, reply) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         const order = await createOrder(ctx, device, request.body, {
           locale: request.query.locale,
           isReservable: false,
@@ -190,7 +190,7 @@ export const ordersRoutes =
         },
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         const order = await getOrderView(ctx.db, device.id, request.params.orderId, request.query.locale);
         if (!order.metadata.isTest) throw notFound('order');
         return { data: order };
@@ -210,7 +210,7 @@ export const ordersRoutes =
         },
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         const order = await getOrderView(ctx.db, device.id, request.params.orderId, 'en');
         if (!order.metadata.isTest) throw notFound('order');
         return { data: [] };

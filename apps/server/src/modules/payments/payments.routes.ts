@@ -40,7 +40,7 @@ export const paymentsRoutes =
         },
       },
       async (request, reply) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         const transaction = await openTransaction(ctx, device, request.params.orderId, request.query.locale);
         return reply.code(201).send({ data: transaction });
       },
@@ -58,7 +58,7 @@ export const paymentsRoutes =
         },
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         return { data: await listOrderTransactions(ctx, device, request.params.orderId) };
       },
     );
@@ -76,7 +76,7 @@ export const paymentsRoutes =
       },
       async (request) => {
         const { deviceId, orderId, transactionId } = request.params;
-        const device = await requireDevice(ctx.db, deviceId);
+        const device = await requireDevice(ctx, deviceId);
         const transaction = await requireTransaction(ctx, device, orderId, transactionId);
         return { data: toTransactionView(ctx, device.id, transaction) };
       },
@@ -97,7 +97,7 @@ export const paymentsRoutes =
       },
       async (request, reply) => {
         const { deviceId, orderId, transactionId } = request.params;
-        const device = await requireDevice(ctx.db, deviceId);
+        const device = await requireDevice(ctx, deviceId);
         const url = await checkoutUrl(ctx, device, orderId, transactionId);
         const { capability } = request.query;
         if (request.caller.kind === 'order' && capability) {

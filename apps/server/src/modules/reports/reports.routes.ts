@@ -31,7 +31,7 @@ export const reportsRoutes =
         },
       },
       async (request, reply) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         const { format, ...window } = request.query;
         const report = await dispensingReport(ctx, device, window);
         reply.header('cache-control', 'no-store');

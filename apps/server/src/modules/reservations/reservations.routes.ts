@@ -30,7 +30,7 @@ export const reservationsRoutes =
         },
       },
       async (request, reply) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         return reply.code(201).send({ data: await reserveOrder(ctx, device, request.params.orderId) });
       },
     );
@@ -47,7 +47,7 @@ export const reservationsRoutes =
         },
       },
       async (request, reply) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         const reservation = await readReservation(ctx, device, request.params.orderId);
         return reply.header('cache-control', 'no-store').send({ data: reservation });
       },
@@ -67,7 +67,7 @@ export const reservationsRoutes =
         },
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         return {
           data: await authorizeReservation(
             ctx,

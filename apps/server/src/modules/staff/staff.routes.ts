@@ -48,7 +48,7 @@ export const staffRoutes =
         },
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         return { data: await listSlotFaults(ctx, device, request.query.locale) };
       },
     );
@@ -66,7 +66,7 @@ export const staffRoutes =
         },
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         const actor = staffActorOf(request);
         const data = await clearSlotFault(ctx, device, request.params.skuId, actor);
         evaluateAlertsSoon(ctx, device.id);

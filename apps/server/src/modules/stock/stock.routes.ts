@@ -42,7 +42,7 @@ export const stockRoutes =
         },
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         return { data: await listStock(ctx, device, request.query.locale) };
       },
     );
@@ -61,7 +61,7 @@ export const stockRoutes =
         },
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         const actor = staffActorOf(request);
         const data = await updateStock(ctx, device, request.body, actor);
         evaluateAlertsSoon(ctx, device.id);
@@ -82,7 +82,7 @@ export const stockRoutes =
         },
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         const rows = await listStockAudit(ctx.db, device.id);
         return { data: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
       },

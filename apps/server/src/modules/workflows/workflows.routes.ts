@@ -27,7 +27,7 @@ export const workflowsRoutes =
         },
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         return { data: await listWorkflows(ctx, device, request.params.orderId, request.query.locale) };
       },
     );
@@ -45,7 +45,7 @@ export const workflowsRoutes =
         },
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         const { dob, locale } = request.query;
         return { data: await authorizeAge(ctx, device, request.params.orderId, dob, locale) };
       },
@@ -65,7 +65,7 @@ export const workflowsRoutes =
         },
       },
       async (request) => {
-        const device = await requireDevice(ctx.db, request.params.deviceId);
+        const device = await requireDevice(ctx, request.params.deviceId);
         return {
           data: await authorizeCode(
             ctx,
