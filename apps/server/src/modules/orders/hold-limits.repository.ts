@@ -50,19 +50,20 @@ export async function countWaitingAnonymousOrders(tx: Db, deviceId: string, now:
 
 /**
  * Locks the sku's stock row (so holds for reservations are counted one at a time) and returns its
- * units on hand and the units reservation orders hold now (holds not run out).
+ * units on hand and the units reservation orders hold now (holds not run out); null without a stock row.
  */
 export async function lockReservableStock(
   tx: Db,
   deviceId: string,
   skuId: string,
   now: Date,
-): Promise<{ onHand: number; reservedHeld: number }> {
+): Promise<{ onHand: number; reservedHeld: number } | null> {
   const stock = rowsOf<{ on_hand: number }>(
     await tx.execute(
       sql`select on_hand from device_stock where device_id = ${deviceId} and sku_id = ${skuId} for update`,
     ),
   );
+  if (!stock[0]) return null;
   const held = await tx
     .select({
       n: sql<number>`coalesce(sum(${orderItems.quantity} - ${orderItems.quantityDispensed}), 0)::int`,
@@ -78,5 +79,5 @@ export async function lockReservableStock(
         gt(orders.holdExpiresAt, now),
       ),
     );
-  return { onHand: Number(stock[0]?.on_hand ?? 0), reservedHeld: Number(held[0]?.n ?? 0) };
+  return { onHand: Number(stock[0].on_hand), reservedHeld: Number(held[0]?.n ?? 0) };
 }

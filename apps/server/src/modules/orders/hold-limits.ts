@@ -8,6 +8,7 @@ import {
   lockReservableStock,
 } from './hold-limits.repository';
 import type { SkuRow } from './orders.repository';
+import { notSoldHere } from './order-errors';
 
 /** Who places an order: a paired kiosk, staff (test orders), or anyone else by address. */
 export interface OrderPlacer {
@@ -24,6 +25,10 @@ const tooManyHolds = (retryAfterSeconds: number) =>
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
 
+/** True when an order so placed has limits to check before its holds (see checkHoldLimits). */
+export const hasHoldLimits = (placer: OrderPlacer, isReservable: boolean): boolean =>
+  placer.isOutside || isReservable;
+
 /**
  * Stock cannot be drained from outside the kiosk. Run inside the order's transaction, before its holds:
  * - anyone outside a paired kiosk may keep only a few orders waiting (open or reserved, their hold not run
@@ -36,9 +41,10 @@ export async function checkHoldLimits(
   tx: Db,
   deviceId: string,
   placer: OrderPlacer,
-  lines: { sku: SkuRow; quantity: number; title: string }[],
+  lines: { index: number; sku: SkuRow; quantity: number; title: string }[],
   isReservable: boolean,
 ): Promise<void> {
+  if (!hasHoldLimits(placer, isReservable)) return;
   const limits = ctx.config.holdLimits;
   if (placer.isOutside) {
     await lockAnonymousOrdering(tx, deviceId);
@@ -50,7 +56,9 @@ export async function checkHoldLimits(
   }
   if (!isReservable) return;
   for (const line of lines) {
-    const { onHand, reservedHeld } = await lockReservableStock(tx, deviceId, line.sku.id, ctx.now());
+    const stock = await lockReservableStock(tx, deviceId, line.sku.id, ctx.now());
+    if (!stock) throw notSoldHere(line.index);
+    const { onHand, reservedHeld } = stock;
     const share = line.sku.isEmergencyDispense ? 0 : Math.floor(onHand * limits.reservableShare);
     if (reservedHeld + line.quantity > share) {
       throw new AppError({

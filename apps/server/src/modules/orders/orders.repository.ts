@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { deviceStock, orderItems, orders, orderWorkflows, reservations, skus } from '../../db/schema';
 import type { OrderStatus } from './order-lifecycle';
 
@@ -43,6 +43,15 @@ export async function consumeHeldUnit(db: Db, deviceId: string, skuId: string): 
     .where(and(eq(deviceStock.deviceId, deviceId), eq(deviceStock.skuId, skuId)));
 }
 
+/** True when the device has a stock row (a slot) for the sku: it sells it, whatever its count. */
+export async function isStocked(db: Db, deviceId: string, skuId: string): Promise<boolean> {
+  const rows = await db
+    .select({ skuId: deviceStock.skuId })
+    .from(deviceStock)
+    .where(and(eq(deviceStock.deviceId, deviceId), eq(deviceStock.skuId, skuId)));
+  return rows.length === 1;
+}
+
 export async function findDeviceSkus(db: Db, deviceId: string, skuIds: string[]) {
   if (!skuIds.length) return [];
   return db
@@ -52,23 +61,84 @@ export async function findDeviceSkus(db: Db, deviceId: string, skuIds: string[])
     .where(and(eq(deviceStock.deviceId, deviceId), inArray(deviceStock.skuId, skuIds)));
 }
 
-export async function insertOrder(
+/** What a new order is written with: every column but those that start empty. */
+export type NewOrder = Omit<OrderRow, 'isTimeout' | 'endReason' | 'paidAt'>;
+export type NewOrderItem = Omit<OrderItemRow, 'id' | 'orderId' | 'quantityDispensed'>;
+export interface CreatedOrder {
+  order: OrderRow;
+  items: OrderItemRow[];
+}
+
+/** SQLSTATE of a division by zero: how the held-order statement says a line could not be held. */
+const NOT_EVERY_LINE_HELD = '22012';
+
+const sqlStateOf = (error: unknown): string | undefined => {
+  const e = error as { code?: unknown; cause?: unknown } | null;
+  if (typeof e?.code === 'string') return e.code;
+  return e?.cause ? sqlStateOf(e.cause) : undefined;
+};
+
+/**
+ * One statement (one round trip) that writes the order, its items and its workflows, and returns the rows as
+ * written: the order's from its own values, the items' with the ids the database gave them. With `hold`,
+ * the same statement first holds every line's units (see insertHeldOrder).
+ */
+async function writeOrder(
   db: Db,
-  order: typeof orders.$inferInsert,
-  items: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
+  order: NewOrder,
+  items: NewOrderItem[],
   workflowSubTypes: string[],
-): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
-  const [row] = await db.insert(orders).values(order).returning();
-  const itemRows = await db
-    .insert(orderItems)
-    .values(items.map((i) => ({ ...i, orderId: order.id })))
-    .returning();
-  if (workflowSubTypes.length) {
-    await db
-      .insert(orderWorkflows)
-      .values(workflowSubTypes.map((subType) => ({ orderId: order.id, subType })));
+  isHolding: boolean,
+): Promise<CreatedOrder> {
+  const row: OrderRow = { ...order, isTimeout: false, endReason: null, paidAt: null };
+  const itemRows = items.map((i) => ({ ...i, orderId: order.id, quantityDispensed: 0 }));
+  const workflows = workflowSubTypes.map((subType) => ({ orderId: order.id, subType }));
+  const wanted = sql.join(
+    items.map((i) => sql`(${i.skuId}::text, ${i.quantity}::int)`),
+    sql`, `,
+  );
+  const hold = sql`held as (
+    update device_stock set held = device_stock.held + wanted.quantity
+    from (values ${wanted}) as wanted (sku_id, quantity)
+    where device_stock.device_id = ${order.deviceId} and device_stock.sku_id = wanted.sku_id
+      and device_stock.on_hand - device_stock.held >= wanted.quantity
+    returning device_stock.sku_id
+  ),`;
+  // Foreign keys are checked at the end of the statement, once the order row is there. The last column
+  // divides by zero unless every line was held, which undoes the whole statement.
+  const written = rowsOf<{ id: number; sku_id: string }>(
+    await db.execute(sql`with ${isHolding ? hold : sql``}
+      new_order as (${db.insert(orders).values(row).getSQL()}),
+      ${workflows.length ? sql`new_workflows as (${db.insert(orderWorkflows).values(workflows).getSQL()}),` : sql``}
+      new_items as (${db.insert(orderItems).values(itemRows).returning({ id: orderItems.id, skuId: orderItems.skuId }).getSQL()})
+      select id, sku_id ${isHolding ? sql`, 1 / ((select count(*) from held) = ${items.length})::int as every_line_held` : sql``}
+      from new_items`),
+  );
+  const idOf = new Map(written.map((w) => [w.sku_id, Number(w.id)]));
+  return { order: row, items: itemRows.map((i) => ({ ...i, id: idOf.get(i.skuId)! })) };
+}
+
+/** Writes an order whose units the transaction already holds. */
+export const insertOrder = (db: Db, order: NewOrder, items: NewOrderItem[], workflowSubTypes: string[]) =>
+  writeOrder(db, order, items, workflowSubTypes, false);
+
+/**
+ * Holds every line's units and writes the order in one statement, its own transaction: the stock rows are
+ * locked only while the database runs it, not across round trips, so orders for one sku follow each other
+ * fast. Null when a line could not be held (out of stock, or not sold here): then nothing was written.
+ */
+export async function insertHeldOrder(
+  db: Db,
+  order: NewOrder,
+  items: NewOrderItem[],
+  workflowSubTypes: string[],
+): Promise<CreatedOrder | null> {
+  try {
+    return await writeOrder(db, order, items, workflowSubTypes, true);
+  } catch (error) {
+    if (sqlStateOf(error) === NOT_EVERY_LINE_HELD) return null;
+    throw error;
   }
-  return { order: row!, items: itemRows };
 }
 
 /**

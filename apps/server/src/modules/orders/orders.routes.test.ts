@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { ZOrder } from '@kiosk/contract';
 import { DB_KINDS, DEMO, client, staffAuth, testClock, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
@@ -81,6 +82,22 @@ describe.each(DB_KINDS)('orders on %s', (kind) => {
       'out_of_stock',
     );
     expect(soldOut.message).toBe('Out of stock');
+    // All or nothing: the line that could be held is not held when another cannot be.
+    const partly = await api.createOrder([
+      { skuId: 'pregnancy-test', quantity: 1 },
+      { skuId: 'covid-19-test', quantity: 1 },
+    ]);
+    expect(expectError(partly, 409, 'out_of_stock').message).toBe('Out of stock');
+    // A sku of the catalogue that this kiosk has no slot for.
+    await t.ctx.db.execute(
+      sql`insert into skus (id, product_id, titles, price) select 'elsewhere-only', product_id, titles, price
+          from skus where id = 'pregnancy-test'`,
+    );
+    const elsewhere = await api.createOrder([
+      { skuId: 'pregnancy-test', quantity: 1 },
+      { skuId: 'elsewhere-only', quantity: 1 },
+    ]);
+    expect(expectError(elsewhere, 400).field).toBe('skus.1.skuId');
     expect(await stockOf(t.ctx.db, DEMO, 'pregnancy-test')).toEqual(before);
   });
 

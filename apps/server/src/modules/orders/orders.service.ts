@@ -1,4 +1,4 @@
-import { checkHoldLimits, type OrderPlacer } from './hold-limits';
+import { checkHoldLimits, hasHoldLimits, type OrderPlacer } from './hold-limits';
 import { randomUUID } from 'node:crypto';
 import type { TCancelAllResult, TOrder, TOrderCreate } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
@@ -6,23 +6,26 @@ import type { Db } from '../../db/client';
 import { AppError, conflict, notFound, validation } from '../../http/app-error';
 import { pickText } from '../../i18n/translate';
 import type { DeviceRow } from '../devices/devices.repository';
-import { unitPriceOf } from '../catalog/catalog.service';
+import { findSkus, unitPriceOf } from '../catalog/catalog.service';
+import { notSoldHere, outOfStock } from './order-errors';
 import { CANCELLABLE_STATUSES, HOLDING_STATUSES, transition, type OrderStatus } from './order-lifecycle';
 import {
   addUnitOnHand,
-  findDeviceSkus,
   findOrder,
   findOrderItems,
   findReservationExpiry,
   holdStock,
+  insertHeldOrder,
   insertOrder,
   insertOrderIfAbsent,
+  isStocked,
   listDeviceOrders,
   listLapsedOrders,
   lockHoldersOfSku,
   lockOrder,
   releaseHold,
   setOrderStatus,
+  type NewOrder,
   type OrderRow,
 } from './orders.repository';
 import { toOrderView } from './order-view';
@@ -48,15 +51,6 @@ export interface CreateOptions {
   placer: OrderPlacer;
 }
 
-const outOfStock = (title: string, quantity: number) =>
-  new AppError({
-    code: 'out_of_stock',
-    status: 409,
-    message: 'error.outOfStock',
-    description: 'error.outOfStock.description',
-    params: { title, quantity },
-  });
-
 /** Workflows an order needs from its skus: age for a minimum age, code for an access code. */
 export const requiredWorkflows = (
   skus: { minAge: number | null; requiresAccessCode: boolean }[],
@@ -75,10 +69,11 @@ export async function createOrder(
   const ids = input.skus.map((s) => s.skuId);
   const duplicate = ids.findIndex((id, i) => ids.indexOf(id) !== i);
   if (duplicate >= 0) throw validation(`skus.${duplicate}.skuId`, 'each item may appear only once');
-  const found = new Map((await findDeviceSkus(ctx.db, device.id, ids)).map((r) => [r.sku.id, r.sku]));
+  // Whether this device sells a sku that exists, its hold below finds out (no stock row: not sold here).
+  const found = new Map((await findSkus(ctx, ids)).map((sku) => [sku.id, sku]));
   const lines = input.skus.map((line, index) => {
     const sku = found.get(line.skuId);
-    if (!sku) throw validation(`skus.${index}.skuId`, 'not sold on this kiosk');
+    if (!sku) throw notSoldHere(index);
     const title = pickText(sku.titles, options.locale);
     if (line.quantity > sku.dispenseQuantity) {
       throw new AppError({
@@ -102,53 +97,57 @@ export async function createOrder(
     }
     if (options.isReservable && !sku.isReservable)
       throw validation(`skus.${index}.skuId`, 'cannot be reserved');
-    return { sku, title, quantity: line.quantity, unitPrice };
+    return { index, sku, title, quantity: line.quantity, unitPrice };
   });
   const isEmergency = lines.some((l) => l.sku.isEmergencyDispense);
   if (isEmergency && lines.length > 1) throw validation('skus', 'an emergency kit is ordered on its own');
 
-  const id = randomUUID();
   const now = ctx.now();
+  const order: NewOrder = {
+    id: randomUUID(),
+    deviceId: device.id,
+    status: 'open',
+    total: lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0),
+    currency: device.currency,
+    locale: options.locale,
+    isReservable: options.isReservable,
+    isEmergency,
+    isTest: options.isTest,
+    clientKey: options.placer.key,
+    holdExpiresAt: new Date(now.getTime() + ctx.config.orderHoldTtlMs),
+    createdAt: now,
+    updatedAt: now,
+  };
+  const items = lines.map((l) => ({ skuId: l.sku.id, quantity: l.quantity, unitPrice: l.unitPrice }));
+  const workflows = isEmergency ? [] : requiredWorkflows(lines.map((l) => l.sku));
   const yielded: string[] = [];
-  const created = await ctx.db.transaction(async (tx) => {
-    await checkHoldLimits(ctx, tx, device.id, options.placer, lines, options.isReservable);
-    for (const line of lines) {
-      if (await holdStock(tx, device.id, line.sku.id, line.quantity)) continue;
-      if (line.sku.isEmergencyDispense) {
-        yielded.push(...(await releaseHoldsForEmergency(tx, device.id, line.sku.id, line.quantity, now)));
+  // Most orders hold and write in one statement; with limits to check, or a line it could not hold (out of
+  // stock, not sold here, an emergency kit others hold), the transaction below finds out and says why.
+  const created =
+    (hasHoldLimits(options.placer, options.isReservable)
+      ? null
+      : await insertHeldOrder(ctx.db, order, items, workflows)) ??
+    (await ctx.db.transaction(async (tx) => {
+      await checkHoldLimits(ctx, tx, device.id, options.placer, lines, options.isReservable);
+      for (const line of lines) {
         if (await holdStock(tx, device.id, line.sku.id, line.quantity)) continue;
+        if (!(await isStocked(tx, device.id, line.sku.id))) throw notSoldHere(line.index);
+        if (line.sku.isEmergencyDispense) {
+          yielded.push(...(await releaseHoldsForEmergency(tx, device.id, line.sku.id, line.quantity, now)));
+          if (await holdStock(tx, device.id, line.sku.id, line.quantity)) continue;
+        }
+        throw outOfStock(line.title, line.quantity);
       }
-      throw outOfStock(line.title, line.quantity);
-    }
-    return insertOrder(
-      tx,
-      {
-        id,
-        deviceId: device.id,
-        status: 'open',
-        total: lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0),
-        currency: device.currency,
-        locale: options.locale,
-        isReservable: options.isReservable,
-        isEmergency,
-        isTest: options.isTest,
-        clientKey: options.placer.key,
-        holdExpiresAt: new Date(now.getTime() + ctx.config.orderHoldTtlMs),
-        createdAt: now,
-        updatedAt: now,
-      },
-      lines.map((l) => ({ skuId: l.sku.id, quantity: l.quantity, unitPrice: l.unitPrice })),
-      isEmergency ? [] : requiredWorkflows(lines.map((l) => l.sku)),
-    );
-  });
+      return insertOrder(tx, order, items, workflows);
+    }));
   await settleReleasedOrders(ctx, yielded);
   metricsOf(ctx).orderStatus('open', { isTest: options.isTest });
-  // The view from what the transaction wrote and returned: no read after it (a new order has no reservation).
+  // The view from what was written and returned: no read after it (a new order has no reservation).
   const skuOf = new Map(lines.map((l) => [l.sku.id, l.sku]));
-  const items = created.items
+  const itemViews = created.items
     .sort((a, b) => a.id - b.id)
     .map((item) => ({ item, sku: skuOf.get(item.skuId)! }));
-  return toOrderView(created.order, items, options.locale, null);
+  return toOrderView(created.order, itemViews, options.locale, null);
 }
 
 export async function requireOrder(db: Db, deviceId: string, orderId: string): Promise<OrderRow> {
