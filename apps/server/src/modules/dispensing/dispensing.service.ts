@@ -8,12 +8,14 @@ import { metricsOf } from '../metrics/metrics';
 import {
   consumeHeldUnit,
   endOrder,
+  endedOrderView,
   findOrderItems,
   getOrderView,
   lockOrder,
   lockOrderById,
   findOrderById,
   startDispensing,
+  type EndedOrder,
   type OrderRow,
 } from '../orders/orders.service';
 import { isAuthorized, listOrderWorkflows } from '../workflows/workflows.service';
@@ -228,20 +230,23 @@ async function runUnits(ctx: AppContext, order: OrderRow, retryUnit: number | nu
   }
 }
 
-/** Ends the order it holds the lease of: dispensed, or dispense_failed with the rest released. */
-async function finish(ctx: AppContext, order: OrderRow, failure: Failure | null): Promise<boolean> {
+/**
+ * Ends the order it holds the lease of: dispensed, or dispense_failed with the rest released. Null when it
+ * no longer holds the lease (another instance ends it).
+ */
+async function finish(ctx: AppContext, order: OrderRow, failure: Failure | null): Promise<EndedOrder | null> {
   const orderId = order.id;
   const final = failure ? 'dispense_failed' : 'dispensed';
-  const isEnded = await ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx) => {
     const locked = await lockOrderById(tx, orderId);
-    if (locked?.status !== 'dispensing') return false;
-    if (!(await renewLease(tx, orderId, ctx.instanceId, ctx.config.dispenseLeaseMs))) return false;
-    await endOrder(tx, locked, final);
+    if (locked?.status !== 'dispensing') return null;
+    if (!(await renewLease(tx, orderId, ctx.instanceId, ctx.config.dispenseLeaseMs))) return null;
+    const done = await endOrder(tx, locked, final);
     await deleteLease(tx, orderId);
-    return true;
+    return done;
   });
-  if (isEnded) metricsOf(ctx).orderStatus(final, { isTest: order.isTest });
-  return isEnded;
+  if (ended) metricsOf(ctx).orderStatus(final, { isTest: order.isTest });
+  return ended;
 }
 
 /**
@@ -274,8 +279,9 @@ export async function dispenseOrder(
   }
   if (result === null) result = await runUnits(ctx, order, retryUnit);
   if (result === LOST) return getOrderView(ctx.db, device.id, orderId, locale);
-  const isEnded = await finish(ctx, order, result);
-  if (!result || !isEnded) return getOrderView(ctx.db, device.id, orderId, locale);
+  const ended = await finish(ctx, order, result);
+  if (!ended) return getOrderView(ctx.db, device.id, orderId, locale);
+  if (!result) return endedOrderView(ctx.db, ended, locale);
   await ctx.onOrderEnded(orderId);
   const error = dispenseFailure();
   ctx.log.error(`Dispense failed: ${error.status} - ${JSON.stringify({ orderId, ...result })}`);

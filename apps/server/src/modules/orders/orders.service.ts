@@ -26,6 +26,7 @@ import {
   releaseHold,
   setOrderStatus,
   type NewOrder,
+  type OrderItemWithSku,
   type OrderRow,
 } from './orders.repository';
 import { toOrderView } from './order-view';
@@ -207,13 +208,24 @@ export async function endOrder(
   order: OrderRow,
   to: Extract<OrderStatus, 'cancelled' | 'expired' | 'dispense_failed' | 'dispensed'>,
   patch: StatusPatch = {},
-): Promise<OrderRow> {
+): Promise<EndedOrder> {
   transition(order.status, to);
-  for (const { item } of await findOrderItems(tx, order.id)) {
+  const items = await findOrderItems(tx, order.id);
+  for (const { item } of items) {
     await releaseHold(tx, order.deviceId, item.skuId, item.quantity - item.quantityDispensed);
   }
-  return moveStatus(tx, order, to, { ...patch, holdExpiresAt: null });
+  return { order: await moveStatus(tx, order, to, { ...patch, holdExpiresAt: null }), items };
 }
+
+/** An order as endOrder left it, with its items. */
+export interface EndedOrder {
+  order: OrderRow;
+  items: OrderItemWithSku[];
+}
+
+/** The view of an ended order from what ending it read: no other read but a reservation's expiry. */
+export const endedOrderView = async (db: Db, { order, items }: EndedOrder, locale: string) =>
+  toOrderView(order, items, locale, order.isReservable ? await findReservationExpiry(db, order.id) : null);
 
 /**
  * A staff count below what orders hold: the physical count wins. Ends whole orders (unpaid first, newest

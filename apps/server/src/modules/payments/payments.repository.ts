@@ -40,15 +40,18 @@ export async function findTransactionByRef(db: Db, provider: string, providerRef
   return rows[0];
 }
 
+/** Changes the transaction and returns it as it is now (undefined when there is none). */
 export async function updateTransaction(
   db: Db,
   id: string,
   patch: Partial<typeof paymentTransactions.$inferInsert>,
 ) {
-  await db
+  const [row] = await db
     .update(paymentTransactions)
     .set({ ...patch, updatedAt: sql`now()` })
-    .where(eq(paymentTransactions.id, id));
+    .where(eq(paymentTransactions.id, id))
+    .returning();
+  return row;
 }
 
 /** Records a webhook event once; false when it was seen before (a replay changes nothing). */

@@ -52,14 +52,14 @@ export function toTransactionView(ctx: AppContext, deviceId: string, t: Transact
  * The row is written before the provider is called, under the order's lock, so two taps never open two.
  */
 export async function openTransaction(ctx: AppContext, device: DeviceRow, orderId: string, locale: string) {
-  const { transaction, isNew } = await ctx.db.transaction(async (tx) => {
+  const { transaction, isNew, order } = await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, device.id, orderId);
     if (!order) throw notFound('order');
     if (order.status !== 'open' || order.paidAt) throw notPayable(order.paidAt ? 'paid' : order.status);
     if (order.total <= 0) throw notPayable('free');
     if (!isAuthorized(await listOrderWorkflows(tx, orderId))) throw notPayable('authorization');
     const open = (await listTransactions(tx, orderId)).find((t) => t.status === 'open');
-    if (open) return { transaction: open, isNew: false };
+    if (open) return { transaction: open, isNew: false, order };
     const id = randomUUID();
     const row = {
       id,
@@ -74,11 +74,13 @@ export async function openTransaction(ctx: AppContext, device: DeviceRow, orderI
       updatedAt: ctx.now(),
     };
     await insertTransaction(tx, row);
-    return { transaction: { ...row, refundedAmount: 0, failureReason: null } as TransactionRow, isNew: true };
+    const created = { ...row, refundedAmount: 0, failureReason: null } as TransactionRow;
+    return { transaction: created, isNew: true, order };
   });
   if (!isNew) return toTransactionView(ctx, device.id, transaction);
-  const order = await requireOrder(ctx.db, device.id, orderId);
+  // The order as locked above: only an open order gets a checkout, and its total and items do not change.
   const items = await findOrderItems(ctx.db, orderId);
+  let saved: TransactionRow | undefined;
   try {
     const session = await ctx.payments.createCheckout({
       transactionId: transaction.id,
@@ -96,7 +98,7 @@ export async function openTransaction(ctx: AppContext, device: DeviceRow, orderI
         })),
       expiresAt: order.holdExpiresAt ?? undefined,
     });
-    await updateTransaction(ctx.db, transaction.id, {
+    saved = await updateTransaction(ctx.db, transaction.id, {
       providerRef: session.providerRef,
       paymentUrl: session.url,
     });
@@ -107,7 +109,6 @@ export async function openTransaction(ctx: AppContext, device: DeviceRow, orderI
     });
     throw error;
   }
-  const saved = await findTransaction(ctx.db, orderId, transaction.id);
   return toTransactionView(ctx, device.id, saved!);
 }
 
