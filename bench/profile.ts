@@ -1,5 +1,5 @@
 /**
- * CPU profile of the production server under load: `node --import tsx bench/profile.ts [list|create]
+ * CPU profile of the production server under load: `node --import tsx bench/profile.ts [list|create|purchase]
  * [pglite|postgres]`. Starts apps/server/dist/main.js with --cpu-prof, runs autocannon on the scenario,
  * measures the bare Fastify ceiling beside it, and prints the top five hotspots (self time) by package and
  * by function, with the machine's load average. BENCH_SERVER names another build to profile (a file
@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measureUrl, pairedTarget, restock, type LoadOptions } from './lib/api-bench';
+import { measurePurchase, measureUrl, pairedTarget, restock, type LoadOptions } from './lib/api-bench';
 import { summariseProfile } from './lib/cpu-profile';
 import { freshBenchDatabase } from './lib/postgres';
 import { BENCH_PRODUCTION_ENV, freePort, startProcess } from './lib/processes';
@@ -66,6 +66,14 @@ async function main() {
         headers: { 'content-type': 'application/json', cookie: target.kioskCookie },
         body: JSON.stringify({ skus: [{ skuId: 'condoms-3-pack', quantity: 1 }] }),
       });
+    } else if (scenario === 'purchase') {
+      const target = await pairedTarget({
+        baseUrl: server.baseUrl,
+        deviceId: DEVICE,
+        passkey: PASSKEY,
+        secret: SECRET,
+      });
+      figure = await measurePurchase(target, LOAD);
     } else {
       figure = await measureUrl('product list', `${device}/products?locale=en`, LOAD);
     }
@@ -91,7 +99,7 @@ async function main() {
   const pct = (s: number) => `${(s * 100).toFixed(1)} %`;
   console.log(`load average ${load.map((l) => l.toFixed(2)).join(' / ')} (start)`);
   console.log(
-    `${figure.scenario} on ${databaseKind}: ${figure.perSecond.toFixed(0)} req/s, p50 ${figure.p50Ms} ms, p99 ${figure.p99Ms} ms, ${figure.bodyBytes} B, failed ${figure.failed}`,
+    `${figure.scenario} on ${databaseKind}: ${figure.perSecond.toFixed(0)} req/s, p50 ${figure.p50Ms.toFixed(1)} ms, p99 ${figure.p99Ms.toFixed(1)} ms, ${figure.bodyBytes} B, failed ${figure.failed}`,
   );
   console.log(
     `bare Fastify ${bare.bodyBytes} B: ${bare.perSecond.toFixed(0)} req/s → ${pct(figure.perSecond / bare.perSecond)} of the ceiling`,

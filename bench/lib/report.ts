@@ -1,7 +1,7 @@
 import type { ApiFigure } from './api-bench';
 import type { BrowserFigure } from './browser-timings';
 import type { BundleFigure } from './web-budgets';
-import type { Extras, TargetRow } from './targets';
+import { machineSpeed, REFERENCE_CEILING, type Extras, type TargetRow } from './targets';
 
 export interface CeilingFigure {
   bodyBytes: number;
@@ -55,6 +55,18 @@ function apiLines(run: DatabaseRun): string[] {
 }
 
 /** The results as a Markdown page. */
+/** How fast this machine is against the one the targets were set on, and what that does to them. */
+function machineLine(runs: DatabaseRun[]): string {
+  const speed = machineSpeed(runs);
+  if (speed === null) return 'No bare ceiling was measured: the targets stand as they were set.';
+  return (
+    `The targets were set on a machine whose bare Fastify route answered the ${REFERENCE_CEILING.bodyBytes / 1000} KB ` +
+    `list body ${REFERENCE_CEILING.perSecond.toLocaleString('en')} times a second; here it answered ` +
+    `×${speed.toFixed(2)} of that, so each rate target is ×${speed.toFixed(2)} (shown as "here"). Ratios to the ` +
+    'ceiling stand as they are; times, memory and bundle sizes are not scaled.'
+  );
+}
+
 export function toMarkdown(r: BenchResults): string {
   const lines = [
     `# Benchmark ${r.date}`,
@@ -70,6 +82,8 @@ export function toMarkdown(r: BenchResults): string {
       'both on loopback. A benchmark, not a test: nothing here fails `npm test`.',
     '',
     '## Targets',
+    '',
+    machineLine(r.api),
     '',
     '| target | measured | |',
     '|---|---|---|',

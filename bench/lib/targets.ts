@@ -31,12 +31,35 @@ const figure = (run: DatabaseRun | undefined, prefix: string) =>
   run?.figures.find((f) => f.scenario.startsWith(prefix));
 const pct = (r: number) => `${(r * 100).toFixed(1)} %`;
 
+/**
+ * The machine the targets were set on: its bare Fastify route answered the product list's 7.7 KB body
+ * 22,014 times a second (issue 16). The rate targets are ratios to that ceiling: on a machine whose
+ * ceiling is half of it, half the orders a second meet them. Times are not scaled: the ceiling measures
+ * the HTTP and loopback path, which a virtual machine may slow far more than plain JavaScript, so it would
+ * excuse too much of a slow start or a slow screen.
+ */
+export const REFERENCE_CEILING = { bodyBytes: 7_700, perSecond: 22_014 };
+
+/** This run's bare ceiling for the list-sized body over the reference machine's (mean of the runs). */
+export function machineSpeed(runs: DatabaseRun[]): number | null {
+  const ceilings = runs.flatMap((run) =>
+    run.ceiling.filter((c) => Math.abs(c.bodyBytes - REFERENCE_CEILING.bodyBytes) <= 500),
+  );
+  if (!ceilings.length) return null;
+  return ceilings.reduce((sum, c) => sum + c.perSecond, 0) / ceilings.length / REFERENCE_CEILING.perSecond;
+}
+
 /** Each target of the performance work, with what this run measured and whether it is met. */
 export function targetRows(
   r: Omit<BenchResults, 'targets' | 'extras' | 'profile'>,
   extras: Extras,
 ): TargetRow[] {
   const rows: TargetRow[] = [];
+  const speed = machineSpeed(r.api) ?? 1;
+  /** A rate target on the reference machine, as it stands on this one. */
+  const rate = (reference: number) => Math.round(reference * speed);
+  const scaled = (reference: number, here: number, unit: string) =>
+    here === reference ? `${reference}${unit}` : `${reference}${unit} (here ${here}${unit})`;
   for (const run of r.api) {
     const list = figure(run, 'product list');
     if (list)
@@ -50,16 +73,16 @@ export function targetRows(
     const wanted = isPg ? 1000 : 300;
     if (create)
       rows.push({
-        target: `${run.database}: order creation with its hold ≥ ${wanted}/s, 0 oversell`,
+        target: `${run.database}: order creation with its hold ≥ ${scaled(wanted, rate(wanted), '/s')}, 0 oversell`,
         measured: `${create.perSecond.toFixed(0)}/s (${pct(create.ratioOfCeiling)} of the ceiling), ${create.failed} failed`,
-        isMet: create.perSecond >= wanted && create.failed === 0,
+        isMet: create.perSecond >= rate(wanted) && create.failed === 0,
       });
     const purchase = figure(run, 'whole purchase');
     if (purchase && isPg)
       rows.push({
-        target: `${run.database}: whole purchase at 0 ms/unit ≥ 150/s`,
+        target: `${run.database}: whole purchase at 0 ms/unit ≥ ${scaled(150, rate(150), '/s')}`,
         measured: `${purchase.perSecond.toFixed(1)}/s (${pct(purchase.ratioOfCeiling)} of the ceiling)`,
-        isMet: purchase.perSecond >= 150,
+        isMet: purchase.perSecond >= rate(150),
       });
   }
   rows.push({
