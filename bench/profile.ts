@@ -53,13 +53,10 @@ async function main() {
   const load = loadavg();
   let figure;
   try {
+    const paired = () =>
+      pairedTarget({ baseUrl: server.baseUrl, deviceId: DEVICE, passkey: PASSKEY, secret: SECRET });
     if (scenario === 'create') {
-      const target = await pairedTarget({
-        baseUrl: server.baseUrl,
-        deviceId: DEVICE,
-        passkey: PASSKEY,
-        secret: SECRET,
-      });
+      const target = await paired();
       await restock(target, 'condoms-3-pack');
       figure = await measureUrl('order creation', `${device}/orders?locale=en`, LOAD, {
         method: 'POST',
@@ -67,13 +64,7 @@ async function main() {
         body: JSON.stringify({ skus: [{ skuId: 'condoms-3-pack', quantity: 1 }] }),
       });
     } else if (scenario === 'purchase') {
-      const target = await pairedTarget({
-        baseUrl: server.baseUrl,
-        deviceId: DEVICE,
-        passkey: PASSKEY,
-        secret: SECRET,
-      });
-      figure = await measurePurchase(target, LOAD);
+      figure = await measurePurchase(await paired(), LOAD);
     } else {
       figure = await measureUrl('product list', `${device}/products?locale=en`, LOAD);
     }

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../app';
 import { listKiosks, revokeKiosk } from '../modules/kiosks/kiosk-pairing.service';
-import { openPostgres, rowsOf, type Database } from './client';
 import { WatchedCache } from './watched-cache';
 import {
   DB_KINDS,
   DEMO,
-  TEST_SECRET,
   createTestApp,
-  testConfig,
+  secondInstance,
   useTestApp,
+  type SecondInstance,
   type TestApp,
 } from '../test/harness';
 
@@ -54,27 +52,14 @@ describe.each(DB_KINDS)('watched cache on %s', (kind) => {
 
 describe.runIf(DB_KINDS.includes('postgres'))('caches across two instances on PostgreSQL', () => {
   let writer: TestApp;
-  let second: { database: Database; app: TestApp['app'] };
+  let second: SecondInstance;
   let notices: string[][] = [];
   beforeAll(async () => {
     writer = await createTestApp('postgres');
-    const name = rowsOf<{ name: string }>(
-      await writer.ctx.db.execute(sql`select current_database() as name`),
-    )[0]!.name;
-    const address = new URL(process.env.TEST_DATABASE_URL!);
-    address.pathname = `/${name}`;
-    const database = await openPostgres(address.toString(), { max: 2 });
-    database.onWatchedWrite((written) => notices.push([...written]));
-    const { app } = await buildApp(
-      { config: testConfig(), database, db: database.db, secret: TEST_SECRET, now: () => new Date() },
-      { isSweeping: false },
-    );
-    await app.ready();
-    second = { database, app };
+    second = await secondInstance(writer, (written) => notices.push([...written]));
   });
   afterAll(async () => {
-    await second?.app.close();
-    await second?.database.close();
+    await second?.close();
     await writer?.close();
   });
 

@@ -3,13 +3,14 @@ import { Writable } from 'node:stream';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { devices } from '../db/schema';
 import { KIOSK_COOKIE } from '../modules/kiosks/kiosk-cookie';
 import { pairKiosk } from '../modules/kiosks/kiosk-pairing.service';
 import { buildApp } from '../app';
 import type { AppContext } from '../app-context';
 import { DEFAULT_STATEMENT_TIMEOUT_MS, loadConfig, type Config } from '../config/config';
-import { openPglite, openPostgres, type Database } from '../db/client';
+import { openPglite, openPostgres, rowsOf, type Database } from '../db/client';
 import { migrationsFolder } from '../db/migrations';
 import { seedDemo } from '../db/seed';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -120,6 +121,38 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     ctx,
     database,
     logs,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Another API instance on a PostgreSQL test app's database: its own pool and listening connection. */
+export interface SecondInstance {
+  database: Database;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export async function secondInstance(
+  writer: TestApp,
+  onWatchedWrite: Parameters<Database['onWatchedWrite']>[0],
+): Promise<SecondInstance> {
+  const result = await writer.ctx.db.execute(sql`select current_database() as name`);
+  const name = rowsOf<{ name: string }>(result)[0]!.name;
+  const address = new URL(process.env.TEST_DATABASE_URL!);
+  address.pathname = `/${name}`;
+  const database = await openPostgres(address.toString(), { max: 2 });
+  database.onWatchedWrite(onWatchedWrite);
+  const { app } = await buildApp(
+    { config: testConfig(), database, db: database.db, secret: TEST_SECRET, now: () => new Date() },
+    { isSweeping: false },
+  );
+  await app.ready();
+  return {
+    database,
+    app,
     async close() {
       await app.close();
       await database.close();

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProduct } from '@kiosk/contract';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../app';
-import { openPostgres, rowsOf, type Database, type Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { expectError } from '../../test/expect-error';
 import {
   DB_KINDS,
   DEMO,
-  TEST_SECRET,
   client,
   createTestApp,
+  secondInstance,
   staffAuth,
-  testConfig,
+  type SecondInstance,
   type TestApp,
 } from '../../test/harness';
 
@@ -167,28 +166,15 @@ describe.each(DB_KINDS)('product list cache on %s', (kind) => {
 
 describe.runIf(DB_KINDS.includes('postgres'))('product list cache across two instances on PostgreSQL', () => {
   let writer: TestApp;
-  let second: { database: Database; app: TestApp['app'] };
+  let second: SecondInstance;
   let notices = 0;
   beforeAll(async () => {
     writer = await createTestApp('postgres');
     await client(writer).putStock([...SKUS, KIT].map((skuId) => ({ skuId, stock: 500 })));
-    // A second instance: its own pool and listening connection on the same database.
-    const url = (await writer.ctx.db.execute(sql`select current_database() as name`)) as unknown;
-    const name = rowsOf<{ name: string }>(url)[0]!.name;
-    const address = new URL(process.env.TEST_DATABASE_URL!);
-    address.pathname = `/${name}`;
-    const database = await openPostgres(address.toString(), { max: 2 });
-    database.onWatchedWrite(() => notices++);
-    const { app } = await buildApp(
-      { config: testConfig(), database, db: database.db, secret: TEST_SECRET, now: () => new Date() },
-      { isSweeping: false },
-    );
-    await app.ready();
-    second = { database, app };
+    second = await secondInstance(writer, () => notices++);
   });
   afterAll(async () => {
-    await second?.app.close();
-    await second?.database.close();
+    await second?.close();
     await writer?.close();
   });
 
