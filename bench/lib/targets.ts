@@ -34,9 +34,9 @@ const pct = (r: number) => `${(r * 100).toFixed(1)} %`;
 /**
  * The machine the targets were set on, when the performance work began: its bare Fastify route answered
  * the product list's 7.7 KB body 22,014 times a second. The rate targets are ratios to that ceiling: on a
- * machine whose ceiling is half of it, half the orders a second meet them. Times are not scaled: the ceiling measures
- * the HTTP and loopback path, which a virtual machine may slow far more than plain JavaScript, so it would
- * excuse too much of a slow start or a slow screen.
+ * machine whose ceiling is half of it, half the orders a second meet them. Times are not scaled: the
+ * ceiling measures the HTTP and loopback path, which a virtual machine may slow far more than plain
+ * JavaScript, so it would excuse too much of a slow start or a slow screen.
  */
 export const REFERENCE_CEILING = { bodyBytes: 7_700, perSecond: 22_014 };
 
