@@ -70,9 +70,10 @@ async function unreachedControls(page: Page): Promise<string[]> {
 
 async function expectAllReachable(page: Page, screen: string): Promise<void> {
   // The keypad's key handler loads beside the screen: walk again until it answers (a screen it never
-  // answers on still fails here, when the poll times out).
+  // answers on still fails here, when the poll times out). A walk takes seconds on a busy 2-core machine
+  // with every e2e worker running, so the poll has longer than expect's default 10 s.
   await expect
-    .poll(() => walkWithDownKey(page), { message: `${screen}: controls reached` })
+    .poll(() => walkWithDownKey(page), { message: `${screen}: controls reached`, timeout: 30_000 })
     .toBeGreaterThan(0);
   // With a dialog open, focus never left it.
   const outside = await page.evaluate((mark) => {
