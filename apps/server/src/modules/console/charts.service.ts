@@ -18,14 +18,10 @@ import {
   type ChartCount,
   type ChartScope,
 } from './charts.repository';
+import { addDays, daysBetween } from '../../lib/calendar-days';
 
-const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 30;
 
-const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 /** The Monday of a day's ISO week. */
 export const mondayOf = (day: string): string =>
   addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));

@@ -24,17 +24,10 @@ import {
   thresholdSourceOf,
   windowStartOf,
 } from './kiosk-state';
+import { addDays, dayIn } from '../../lib/calendar-days';
 
 const DAY_MS = 86_400_000;
 const HISTORY_LIMIT = 50;
-
-/** The calendar day of an instant in a time zone, as YYYY-MM-DD. */
-const dayIn = (instant: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
-const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * A sku's last `days` days, oldest first: on hand at the end of each day, walked back from today's count

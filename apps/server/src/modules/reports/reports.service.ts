@@ -18,24 +18,12 @@ import {
   listUndispensedItems,
   type ReportWindow,
 } from './reports.repository';
+import { addDays, dayIn, daysBetween } from '../../lib/calendar-days';
 
 /** The longest window one report covers. */
 export const MAX_REPORT_DAYS = 366;
 /** The window when none is given: the last 30 days, today included. */
 export const DEFAULT_REPORT_DAYS = 30;
-
-const DAY_MS = 86_400_000;
-
-/** The calendar day of an instant in a time zone, as YYYY-MM-DD. */
-export const dayIn = (instant: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
-
-const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** The window asked for, defaulted and checked: `from` ≤ `to`, at most a year. */
 export function reportWindow(device: DeviceRow, query: Omit<TDispensingReportQuery, 'format'>, now: Date) {

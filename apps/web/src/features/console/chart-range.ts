@@ -1,17 +1,11 @@
 import { CHART_MAX_DAYS } from '@kiosk/contract/values';
+import { lastDays } from '../../shared/lib/calendar-days';
 
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A local calendar day as YYYY-MM-DD. */
-export const isoDayOf = (date: Date): string =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
 /** The default range: the last 30 days, today included. */
-export const defaultRange = (now: Date = new Date()) => ({
-  from: isoDayOf(new Date(now.getTime() - 29 * DAY_MS)),
-  to: isoDayOf(now),
-});
+export const defaultRange = (now: Date = new Date()) => lastDays(30, now);
 
 const dayNumber = (isoDay: string): number => Date.parse(`${isoDay}T00:00:00Z`) / DAY_MS;
 

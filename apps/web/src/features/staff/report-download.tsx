@@ -8,18 +8,17 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
 import { fetchDispensingReportCsv } from '../../shared/api/stock-api';
+import { lastDays } from '../../shared/lib/calendar-days';
 import { saveCsvFile } from '../../shared/lib/save-file';
 
-const DAY_MS = 86_400_000;
-const isoDay = (date: Date): string =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const REPORT_DAYS = 30;
 
 /** The public-health dispensing report of this kiosk as a CSV file (counts only, no test orders). */
 export function ReportDownload({ deviceId, passkey }: { deviceId: string; passkey: string }) {
   const { t } = useTranslation();
-  const today = new Date();
-  const [from, setFrom] = useState(isoDay(new Date(today.getTime() - 29 * DAY_MS)));
-  const [to, setTo] = useState(isoDay(today));
+  const [range] = useState(() => lastDays(REPORT_DAYS));
+  const [from, setFrom] = useState(range.from);
+  const [to, setTo] = useState(range.to);
   const [isBusy, setIsBusy] = useState(false);
   const [message, setMessage] = useState<{ isError: boolean; text: string } | null>(null);
 
