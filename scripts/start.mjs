@@ -16,10 +16,13 @@ const newest = (dir) => {
 };
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : -1);
 
+// The server's bundle holds its npm packages, its database template the migrations: sources too.
 const sources = Math.max(
   newest(join(root, 'packages/contract/src')),
   newest(join(root, 'apps/server/src')),
+  newest(join(root, 'apps/server/drizzle')),
   newest(join(root, 'apps/agent/src')),
+  builtAt(join(root, 'package-lock.json')),
 );
 const webSources = Math.max(newest(join(root, 'apps/web/src')), newest(join(root, 'packages/contract/src')));
 const needsServer = builtAt(join(root, 'apps/server/dist/main.js')) < sources;

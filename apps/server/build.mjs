@@ -1,22 +1,78 @@
-// Bundles the server into dist/main.js; npm packages stay external, the contract and the agent's dispenser are bundled in.
+// `npm run build`: the server as one bundle, dist/main.js, and the embedded database's template,
+// dist/pglite-template.tar.gz. See docs/performance.md ("Cold start").
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
-await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  sourcemap: true,
-  packages: 'external',
-  alias: {
-    '@kiosk/contract': '../../packages/contract/src/index.ts',
-    '@kiosk/agent/dispenser': '../agent/src/dispenser/index.ts',
-    '@kiosk/agent/link': '../agent/src/link/index.ts',
-  },
-  banner: {
-    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-  },
-  logLevel: 'warning',
-});
+const root = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Packages left outside the bundle: PGlite loads its wasm and data files beside its own module, argon2
+ * is a native addon, Swagger UI serves its static files, pino starts its transports as worker files.
+ * Everything else is bundled: one file parses and links faster than hundreds of modules.
+ */
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  '@node-rs/argon2',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  'pino',
+  'pg-native',
+];
+
+/** Bundles src/main.ts into `outfile`. */
+export async function bundleServer(outfile) {
+  await build({
+    entryPoints: [join(root, 'src/main.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    sourcemap: true,
+    external: EXTERNAL.flatMap((name) => [name, `${name}/*`]),
+    alias: {
+      '@kiosk/contract': join(root, '../../packages/contract/src/index.ts'),
+      '@kiosk/agent/dispenser': join(root, '../agent/src/dispenser/index.ts'),
+      '@kiosk/agent/link': join(root, '../agent/src/link/index.ts'),
+    },
+    // Bundled CommonJS code still calls require and reads __dirname.
+    banner: {
+      js: [
+        "import { createRequire as __createRequire } from 'node:module';",
+        "import { dirname as __pathDirname } from 'node:path';",
+        "import { fileURLToPath as __fileURLToPath } from 'node:url';",
+        'const require = __createRequire(import.meta.url);',
+        'const __filename = __fileURLToPath(import.meta.url);',
+        'const __dirname = __pathDirname(__filename);',
+      ].join(' '),
+    },
+    logLevel: 'warning',
+  });
+}
+
+/**
+ * A new embedded database with every migration applied, as a gzip tarball: a fresh data folder starts
+ * from it instead of running initdb and the migrations (seconds of wasm work) at first start.
+ */
+export async function buildPgliteTemplate(outfile) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const client = await PGlite.create();
+  try {
+    await migrate(drizzle({ client }), { migrationsFolder: join(root, 'drizzle') });
+    await client.query('checkpoint');
+    const tarball = await client.dumpDataDir('gzip');
+    mkdirSync(dirname(outfile), { recursive: true });
+    writeFileSync(outfile, Buffer.from(await tarball.arrayBuffer()));
+  } finally {
+    await client.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await bundleServer(join(root, 'dist/main.js'));
+  await buildPgliteTemplate(join(root, 'dist/pglite-template.tar.gz'));
+}

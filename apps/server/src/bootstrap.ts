@@ -4,6 +4,7 @@ import type { Config } from './config/config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { migrationsFolder } from './db/migrations';
+import { bundledTemplate } from './db/pglite-template';
 import { seedDemo, seedFlags, type SeedResult } from './db/seed';
 import { seedConsoleDemo } from './db/seed-console';
 import { randomSecret } from './lib/secrets';
@@ -38,7 +39,7 @@ export async function openDatabase(config: Config): Promise<Opened> {
     mkdirSync(config.dataDir, { recursive: true });
     release = lockDataDir(config.dataDir);
     try {
-      database = await openPglite(join(config.dataDir, 'pglite'));
+      database = await openPglite(join(config.dataDir, 'pglite'), { template: bundledTemplate() });
     } catch (error) {
       release();
       throw error;

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../config/config';
+import { templateFor } from './pglite-template';
 import * as schema from './schema';
 import { watchPglite, watchPool, type Written } from './write-watch';
 import { writeNotices } from './write-notices';
@@ -36,9 +37,16 @@ const listenerList = () => {
   };
 };
 
-/** Embedded PostgreSQL in a folder, or in memory when dir is undefined. */
-export async function openPglite(dir: string | undefined): Promise<Database> {
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+/**
+ * Embedded PostgreSQL in a folder, or in memory when dir is undefined. A folder without a database
+ * starts from `template` (a tarball of a migrated database, see pglite-template.ts) when one is given.
+ */
+export async function openPglite(
+  dir: string | undefined,
+  { template }: { template?: string } = {},
+): Promise<Database> {
+  const loadDataDir = dir ? templateFor(dir, template) : undefined;
+  const client = dir ? await PGlite.create(dir, loadDataDir ? { loadDataDir } : {}) : await PGlite.create();
   // One process owns the embedded database: its own writes are all there is to watch.
   const writes = listenerList();
   watchPglite(client, writes.call);

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleServer as bundleWithBuild } from '../../../build.mjs';
 import type { ServerProcess } from '../../test/server-process';
 
 const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -15,24 +15,7 @@ let bundled: Promise<string> | null = null;
  * start instead of compiling every source file again through tsx.
  */
 export function bundleServer(): Promise<string> {
-  bundled ??= build({
-    entryPoints: [join(serverRoot, 'src', 'main.ts')],
-    outfile: ENTRY,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    packages: 'external',
-    alias: {
-      '@kiosk/contract': join(serverRoot, '..', '..', 'packages', 'contract', 'src', 'index.ts'),
-      '@kiosk/agent/dispenser': join(serverRoot, '..', 'agent', 'src', 'dispenser', 'index.ts'),
-      '@kiosk/agent/link': join(serverRoot, '..', 'agent', 'src', 'link', 'index.ts'),
-    },
-    banner: {
-      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
-    },
-    logLevel: 'warning',
-  }).then(() => ENTRY);
+  bundled ??= bundleWithBuild(ENTRY).then(() => ENTRY);
   return bundled;
 }
 
