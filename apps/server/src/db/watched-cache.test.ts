@@ -90,6 +90,24 @@ describe.runIf(DB_KINDS.includes('postgres'))('caches across two instances on Po
     expect(await isPairedOnSecond()).toBe(false);
   });
 
+  it('tells the other instance of a transaction once, with every table it wrote, and of no rollback', async () => {
+    notices = [];
+    await expect(
+      writer.ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`update devices set support_phone = '+1 555 0199' where id = ${DEMO}`);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await writer.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`update skus set titles = titles where id = 'pregnancy-test'`);
+      await tx.execute(sql`update products set titles = titles where id = 'pregnancy-test'`);
+    });
+    await noticeOf('products');
+    // Notices come in commit order: had the rollback been told, it would be here already.
+    expect(notices).toEqual([expect.arrayContaining(['skus', 'products'])]);
+    expect(notices.flat()).not.toContain('devices');
+  });
+
   it("shows a device's new settings on the other instance once told", async () => {
     const configOf = async () =>
       (await second.app.inject({ url: `/devices/${DEMO}/config` })).json().data as { supportPhone: string };

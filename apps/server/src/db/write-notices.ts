@@ -11,6 +11,8 @@ export interface WriteNotices {
   listen(): Promise<void>;
   /** Tells the other instances which watched tables this one wrote (coalesced, never awaited). */
   announce(written: Written): void;
+  /** The same notice as a statement, to send in a transaction: delivered when it commits. */
+  noticeOf(written: Written): string;
   /** True while the listening connection is up, so no other instance's announcement can be missed. */
   isListening(): boolean;
   close(): Promise<void>;
@@ -87,6 +89,9 @@ export function writeNotices(url: string, pool: pg.Pool, onOther: (written: Writ
       if (!sending) return send(written);
       for (const table of written) pending.add(table);
     },
+    // The payload is this instance's UUID and table names, but quoted as any literal would be.
+    noticeOf: (written) =>
+      `select pg_notify('${WRITES_CHANNEL}', '${payloadOf(instance, written).replaceAll("'", "''")}')`,
     isListening: () => listener !== null,
     async close() {
       isClosed = true;

@@ -57,31 +57,41 @@ export function watchPglite(client: PGlite, onCommit: (written: Written) => void
 }
 
 type Query = (...args: unknown[]) => Promise<unknown>;
+const COMMIT = /^\s*(commit|end)\b/i;
 
 /**
  * Watches a node-postgres pool: every client it opens (statements on their own through `pool.query`,
  * transactions as begin … commit on one client); `onCommit` runs once a commit that followed watched
  * writes has answered, or right after a watched write made outside a transaction, with the tables written.
+ * A transaction's commit is sent as `<noticeOf(written)>; commit` in one round trip: the notice is then
+ * delivered by the commit itself, and `onCommit` is told it was (`isAnnounced`).
  */
-export function watchPool(pool: pg.Pool, onCommit: (written: Written) => void): void {
+export function watchPool(
+  pool: pg.Pool,
+  onCommit: (written: Written, isAnnounced: boolean) => void,
+  noticeOf: (written: Written) => string,
+): void {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as Query;
     let inTransaction = false;
     let written = new Set<WatchedTable>();
+    let isNoticeInCommit = false;
     const settle = (text: string, isDone: boolean) => {
-      if (/^\s*(commit|end)\b/i.test(text)) {
-        // Announced whatever the commit answered: a lost answer may still have committed.
-        if (written.size) onCommit(written);
+      if (COMMIT.test(text)) {
+        // Told whatever the commit answered: a lost answer may still have committed.
+        if (written.size) onCommit(written, isNoticeInCommit);
+        isNoticeInCommit = false;
         inTransaction = false;
         written = new Set();
       } else if (/^\s*rollback\s*$/i.test(text)) {
         inTransaction = false;
+        isNoticeInCommit = false;
         written = new Set();
       } else {
         const tables = isDone ? watchedTablesOf(text) : [];
         if (!tables.length) return;
         if (inTransaction) tables.forEach((table) => written.add(table));
-        else onCommit(new Set(tables));
+        else onCommit(new Set(tables), false);
       }
     };
     // pg's pool calls client.query with a callback; drizzle calls it for a promise: both are kept.
@@ -92,6 +102,15 @@ export function watchPool(pool: pg.Pool, onCommit: (written: Written) => void): 
       if (/^\s*begin\b/i.test(text)) {
         inTransaction = true;
         written = new Set();
+      } else if (written.size && COMMIT.test(text)) {
+        // A query without parameters may hold several statements; NOTIFY is delivered by the commit.
+        const sent = args[0];
+        const values = typeof sent === 'object' ? (sent as { values?: unknown[] }).values : undefined;
+        if (!values?.length) {
+          const withNotice = `${noticeOf(written)}; ${text}`;
+          args[0] = typeof sent === 'string' ? withNotice : { ...(sent as object), text: withNotice };
+          isNoticeInCommit = true;
+        }
       }
       const result = query(...args).then(
         (r) => {

@@ -22,6 +22,20 @@ export async function flagSlot(db: Db, deviceId: string, skuId: string): Promise
     .where(and(eq(deviceStock.deviceId, deviceId), eq(deviceStock.skuId, skuId)));
 }
 
+/** An order's items in order, each with the slot its sku has on the order's kiosk (null: none). */
+export function listItemsWithSlots(
+  db: Db,
+  deviceId: string,
+  orderId: string,
+): Promise<{ item: typeof orderItems.$inferSelect; slot: string | null }[]> {
+  return db
+    .select({ item: orderItems, slot: deviceStock.slot })
+    .from(orderItems)
+    .leftJoin(deviceStock, and(eq(deviceStock.deviceId, deviceId), eq(deviceStock.skuId, orderItems.skuId)))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
 export async function findSlot(db: Db, deviceId: string, skuId: string): Promise<string | null> {
   const rows = await db
     .select({ slot: deviceStock.slot })

@@ -9,7 +9,6 @@ import {
   consumeHeldUnit,
   endOrder,
   endedOrderView,
-  findOrderItems,
   getOrderView,
   lockOrder,
   lockOrderById,
@@ -22,9 +21,9 @@ import { isAuthorized, listOrderWorkflows } from '../workflows/workflows.service
 import {
   findUnconfirmedUnit,
   flagSlot,
-  findSlot,
   incrementDispensed,
   insertDispenseEvent,
+  listItemsWithSlots,
 } from './dispensing.repository';
 import {
   deleteLease,
@@ -147,14 +146,13 @@ async function recordOutcome(ctx: AppContext, unit: Unit, outcome: DispenseOutco
 async function remainingUnits(ctx: AppContext, order: OrderRow): Promise<Unit[]> {
   const units: Unit[] = [];
   let position = 0;
-  for (const { item } of await findOrderItems(ctx.db, order.id)) {
-    const slot = (await findSlot(ctx.db, order.deviceId, item.skuId)) ?? 'unassigned';
+  for (const { item, slot } of await listItemsWithSlots(ctx.db, order.deviceId, order.id)) {
     for (let n = 0; n < item.quantity; n++) {
       position++;
       if (n < item.quantityDispensed) continue;
       units.push({
         deviceId: order.deviceId,
-        slot,
+        slot: slot ?? 'unassigned',
         orderId: order.id,
         unitIndex: position,
         skuId: item.skuId,

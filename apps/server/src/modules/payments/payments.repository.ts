@@ -19,23 +19,47 @@ export const listTransactions = (db: Db, orderId: string): Promise<TransactionRo
     .where(eq(paymentTransactions.orderId, orderId))
     .orderBy(asc(paymentTransactions.createdAt));
 
+/** A transaction of an order of this kiosk (undefined when the kiosk has no such order or transaction). */
 export async function findTransaction(
   db: Db,
+  deviceId: string,
   orderId: string,
   id: string,
 ): Promise<TransactionRow | undefined> {
   const rows = await db
-    .select()
+    .select({ transaction: paymentTransactions })
     .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.orderId, orderId)));
-  return rows[0];
+    .innerJoin(orders, eq(orders.id, paymentTransactions.orderId))
+    .where(
+      and(
+        eq(paymentTransactions.id, id),
+        eq(paymentTransactions.orderId, orderId),
+        eq(orders.deviceId, deviceId),
+      ),
+    );
+  return rows[0]?.transaction;
 }
 
-export async function findTransactionByRef(db: Db, provider: string, providerRef: string) {
+/**
+ * A transaction, found by its id or by the provider's reference, and its order, both locked in one
+ * statement (undefined when there is none).
+ */
+export async function lockTransactionAndOrder(
+  db: Db,
+  match: { id: string } | { provider: string; providerRef: string },
+): Promise<{ transaction: TransactionRow; order: typeof orders.$inferSelect } | undefined> {
   const rows = await db
-    .select()
+    .select({ transaction: paymentTransactions, order: orders })
     .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.provider, provider), eq(paymentTransactions.providerRef, providerRef)))
+    .innerJoin(orders, eq(orders.id, paymentTransactions.orderId))
+    .where(
+      'id' in match
+        ? eq(paymentTransactions.id, match.id)
+        : and(
+            eq(paymentTransactions.provider, match.provider),
+            eq(paymentTransactions.providerRef, match.providerRef),
+          ),
+    )
     .for('update');
   return rows[0];
 }

@@ -6,17 +6,16 @@ import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../http/app-error';
 import { pickText } from '../../i18n/translate';
 import type { DeviceRow } from '../devices/devices.repository';
-import { findOrderItems, lockOrder, lockOrderById, markPaid, requireOrder } from '../orders/orders.service';
+import { findOrderItems, lockOrder, markPaid, requireOrder } from '../orders/orders.service';
 import { placeReservation } from '../reservations/reservations.service';
 import { isAuthorized, listOrderWorkflows } from '../workflows/workflows.service';
 import type { PaymentEvent } from '../../payments/payment-provider';
 import { metricsOf } from '../metrics/metrics';
 import {
   findTransaction,
-  findTransactionByRef,
+  lockTransactionAndOrder,
   insertTransaction,
   listTransactions,
-  lockTransaction,
   recordEvent,
   updateTransaction,
   type TransactionRow,
@@ -118,10 +117,11 @@ export async function listOrderTransactions(ctx: AppContext, device: DeviceRow, 
 }
 
 export async function requireTransaction(ctx: AppContext, device: DeviceRow, orderId: string, id: string) {
+  const transaction = await findTransaction(ctx.db, device.id, orderId, id);
+  if (transaction) return transaction;
+  // Which one is missing: the order (404 order) or its transaction.
   await requireOrder(ctx.db, device.id, orderId);
-  const transaction = await findTransaction(ctx.db, orderId, id);
-  if (!transaction) throw notFound('transaction');
-  return transaction;
+  throw notFound('transaction');
 }
 
 /** Where the QR code's short URL sends the phone: the provider's checkout, while it is open. */
@@ -141,19 +141,20 @@ type EventOutcome = 'ignored' | 'duplicate' | 'unknown' | 'applied' | 'unchanged
 async function applyEvent(
   ctx: AppContext,
   event: PaymentEvent,
-): Promise<{ outcome: EventOutcome; orderId?: string }> {
+): Promise<{ outcome: EventOutcome; orderId?: string; isOwingNothing?: boolean }> {
   return ctx.db.transaction(async (tx) => {
     if (!(await recordEvent(tx, ctx.payments.name, event.eventId, event.type)))
       return { outcome: 'duplicate' };
     // Our transaction ids are UUIDs: any other value (a signed but odd event) is looked up by reference,
     // never handed to a uuid column, where it would fail the query (a 500 found by the fuzz test).
-    const found =
+    const found = await lockTransactionAndOrder(
+      tx,
       event.transactionId && ZUuid.safeParse(event.transactionId).success
-        ? await lockTransaction(tx, event.transactionId)
-        : await findTransactionByRef(tx, ctx.payments.name, event.providerRef);
+        ? { id: event.transactionId }
+        : { provider: ctx.payments.name, providerRef: event.providerRef },
+    );
     if (!found) return { outcome: 'unknown' };
-    const order = await lockOrderById(tx, found.orderId);
-    const transaction = (await lockTransaction(tx, found.id))!;
+    const { transaction, order } = found;
     const isSettled = ['paid', 'refunded', 'partially_refunded'].includes(transaction.status);
     if (event.type === 'paid') {
       if (isSettled) return { outcome: 'unchanged', orderId: transaction.orderId };
@@ -167,10 +168,13 @@ async function applyEvent(
         return { outcome: 'mismatch', orderId: transaction.orderId };
       }
       await updateTransaction(tx, transaction.id, { status: 'paid', failureReason: null });
-      if (order?.status === 'open' && !order.paidAt) {
+      if (order.status === 'open' && !order.paidAt) {
         const paid = await markPaid(tx, order, ctx.now());
         // A reservation paid on the phone is placed by its payment, so the code is there at once.
         if (paid.isReservable) await placeReservation(ctx, tx, paid);
+        // The order's first payment, no more than its total, while it can still dispense: nothing is owed.
+        const isOwingNothing = transaction.amount <= order.total;
+        return { outcome: 'applied', orderId: transaction.orderId, isOwingNothing };
       }
       return { outcome: 'applied', orderId: transaction.orderId };
     }
@@ -205,7 +209,7 @@ export async function handleWebhook(
     metrics.webhook(provider, 'ignored');
     return 'ignored';
   }
-  const { outcome, orderId } = await applyEvent(ctx, event);
+  const { outcome, orderId, isOwingNothing } = await applyEvent(ctx, event);
   metrics.webhook(
     provider,
     outcome === 'duplicate' || outcome === 'mismatch'
@@ -222,6 +226,8 @@ export async function handleWebhook(
   }
   if (outcome === 'applied' && event.type === 'paid') metrics.orderStatus('paid');
   ctx.log.info({ eventId: event.eventId, type: event.type, outcome }, 'payment webhook');
-  if (orderId && event.type === 'paid' && outcome !== 'mismatch') await ctx.onOrderEnded(orderId);
+  // Money for an order that ended, or paid twice, goes back at once.
+  if (orderId && event.type === 'paid' && outcome !== 'mismatch' && !isOwingNothing)
+    await ctx.onOrderEnded(orderId);
   return outcome;
 }
