@@ -38,6 +38,13 @@ const listenerList = () => {
 };
 
 /**
+ * PGlite's own start parameters, and 16 MB of shared buffers instead of PostgreSQL's 128 MB: a kiosk's
+ * data fits many times over, and the buffers were most of the embedded server's memory (wasm memory
+ * that, once touched, stays resident).
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
  * Embedded PostgreSQL in a folder, or in memory when dir is undefined. A folder without a database
  * starts from `template` (a tarball of a migrated database, see pglite-template.ts) when one is given.
  */
@@ -46,7 +53,8 @@ export async function openPglite(
   { template }: { template?: string } = {},
 ): Promise<Database> {
   const loadDataDir = dir ? templateFor(dir, template) : undefined;
-  const client = dir ? await PGlite.create(dir, loadDataDir ? { loadDataDir } : {}) : await PGlite.create();
+  const options = { startParams: PGLITE_START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) };
+  const client = dir ? await PGlite.create(dir, options) : await PGlite.create(options);
   // One process owns the embedded database: its own writes are all there is to watch.
   const writes = listenerList();
   watchPglite(client, writes.call);
@@ -93,10 +101,14 @@ export async function openPostgres(
   // Watched from its first client on: every commit of a watched write is told here and to the others.
   const writes = listenerList();
   const notices = writeNotices(url, pool, writes.call);
-  watchPool(pool, (written) => {
-    writes.call(written);
-    notices.announce(written);
-  });
+  watchPool(
+    pool,
+    (written, isAnnounced) => {
+      writes.call(written);
+      if (!isAnnounced) notices.announce(written);
+    },
+    notices.noticeOf,
+  );
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   await db.execute(sql`select 1`);
   await notices.listen();
