@@ -1,4 +1,4 @@
-import { focusScope, topDialog } from './dialog-scope';
+import { scopeControls, topDialog } from './dialog-scope';
 
 /** Marks the emergency naloxone button, which the emergency key reaches from every screen. */
 export const EMERGENCY_MARK = 'data-keypad-emergency';
@@ -19,7 +19,7 @@ export const reachEmergency = (): void => {
 
 /** The back key: presses the way back of the dialog on top or of the screen; false when there is none. */
 export const goBack = (): boolean => {
-  const back = focusScope().querySelector<HTMLElement>(`[${BACK_MARK}]`);
+  const back = scopeControls().find((control) => control.hasAttribute(BACK_MARK));
   if (!back) return false;
   back.click();
   return true;

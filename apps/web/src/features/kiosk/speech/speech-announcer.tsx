@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { focusScope, topDialog } from '../keypad/dialog-scope';
-import { controlsIn } from '../keypad/focus-order';
+import { scopeControls, topDialog } from '../keypad/dialog-scope';
 import { useSpeech } from './speech-context';
 import { speechScreenOf, type TScreen } from './speech-screens';
 import { describeControl, joinSentences, spokenTextOf } from './spoken-text';
@@ -40,12 +39,8 @@ export default function SpeechAnnouncer({ screen: shown, setRepeat }: Props) {
   const focusedControl = useCallback((): string | null => {
     const active = document.activeElement;
     if (!(active instanceof HTMLElement)) return null;
-    // Its place among the controls of its dialog, or of the screen (focus returning from a dialog
-    // that is still closing, while the screen is hidden behind it).
-    const scope = focusScope();
-    const controls = scope.contains(active)
-      ? controlsIn(scope)
-      : controlsIn(document.body, { isHiddenIncluded: true }).filter((control) => !scope.contains(control));
+    // Its place among the controls of its dialog, or of the screen (also while a dialog closes).
+    const controls = scopeControls();
     const index = controls.indexOf(active);
     return index < 0 ? null : describeControl(active, { index: index + 1, count: controls.length }, t);
   }, [t]);

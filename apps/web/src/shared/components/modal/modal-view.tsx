@@ -87,7 +87,8 @@ export function ModalView({
       data-modal={name}
       slotProps={{
         paper: {
-          'aria-modal': true,
+          // Modal while open; during its exit transition no longer, so keys and speech leave it.
+          'aria-modal': isOpen,
           sx: {
             width: 'calc(100% - 32px)',
             maxWidth: MODAL_MAX_WIDTH_PX[size],
