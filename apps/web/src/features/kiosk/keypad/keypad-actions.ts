@@ -19,7 +19,9 @@ export const reachEmergency = (): void => {
 
 /** The back key: presses the way back of the dialog on top or of the screen; false when there is none. */
 export const goBack = (): boolean => {
-  const back = scopeControls().find((control) => control.hasAttribute(BACK_MARK));
+  const back = scopeControls().find(
+    (control): control is HTMLElement => control instanceof HTMLElement && control.hasAttribute(BACK_MARK),
+  );
   if (!back) return false;
   back.click();
   return true;
