@@ -45,4 +45,25 @@ describe('money formatting (docs/decisions.md)', () => {
     expect(langTagOf('hk')).toBe('zh-Hant');
     expect(langTagOf('kar')).toBe('kar');
   });
+
+  it('makes one number format per locale, currency and display, however many prices a grid shows', () => {
+    const { NumberFormat } = Intl;
+    let made = 0;
+    Intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof NumberFormat;
+    try {
+      const prices = Array.from({ length: 13 }, (_, index) => formatMoney(100 * index, 'CAD', 'fr'));
+      formatMoneyRange({ min: 100, max: 500 }, 'CAD', 'fr');
+      expect(plain(prices[1] ?? '')).toMatch(/^1,00 \$/);
+      expect(formatMoney(100, 'CAD', 'fr', 'name')).toContain('dollar');
+      // CAD in French, CAD in French by name, and the minor unit read once from CAD in English.
+      expect(made).toBe(3);
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+    }
+  });
 });

@@ -8,19 +8,43 @@ export const intlLocaleOf = (language: string): string => cldrLocaleOf(language)
 export const langTagOf = (language: string): string =>
   language in LANGUAGE_NAMES ? LANGUAGE_NAMES[language as TLanguageCode].langIetf : language;
 
-/** Digits after the decimal point of a currency's minor unit (USD 2, JPY 0, KRW 0). */
-export const currencyFractionDigits = (currency: string): number =>
-  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-
 /** symbol for the screen ("$4.00"); name for speech ("4.00 US dollars"), so a voice says the currency. */
 type TCurrencyDisplay = 'symbol' | 'name';
 
+/**
+ * One `Intl.NumberFormat` per locale, currency and display, made once: making one costs about as much
+ * as a product card's render, and a grid formats every price (profiled in docs/performance.md).
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
 const formatter = (
   currency: string,
   language: string,
   display: TCurrencyDisplay = 'symbol',
-): Intl.NumberFormat =>
-  new Intl.NumberFormat(intlLocaleOf(language), { style: 'currency', currency, currencyDisplay: display });
+): Intl.NumberFormat => {
+  const key = `${language} ${currency} ${display}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.NumberFormat(intlLocaleOf(language), {
+      style: 'currency',
+      currency,
+      currencyDisplay: display,
+    });
+    formatters.set(key, made);
+  }
+  return made;
+};
+
+/**
+ * Makes the page's first currency format, which sets the browser's number formatting up: about 50 ms
+ * on a kiosk PC, paid here ahead of time instead of by the first screen that shows prices.
+ */
+export const prepareMoneyFormats = (language: string): void => {
+  formatter('USD', language);
+};
+
+/** Digits after the decimal point of a currency's minor unit (USD 2, JPY 0, KRW 0). */
+export const currencyFractionDigits = (currency: string): number =>
+  formatter(currency, 'en').resolvedOptions().maximumFractionDigits ?? 2;
 
 const toMajor = (minor: number, currency: string): number => minor / 10 ** currencyFractionDigits(currency);
 
