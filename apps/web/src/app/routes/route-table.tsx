@@ -18,6 +18,7 @@ import {
   ReserveAuthorizationScreen,
   WelcomeScreen,
   WorkflowManagerScreen,
+  type TLazyScreen,
 } from './lazy-screens';
 import {
   AdjustStockScreen,
@@ -50,6 +51,7 @@ import {
 } from './lazy-screens';
 import type { TRouteHandle } from './route-handle';
 import { ROUTES, type TRouteName } from '../../shared/routes/paths';
+import { PreloadScreen } from './preload-screen';
 import { RootRoute } from './root-route';
 
 type TScreenRoute = {
@@ -57,11 +59,19 @@ type TScreenRoute = {
   layout: TLayoutKind;
   Screen: ComponentType;
   handle: TRouteHandle;
+  /** The screen a visitor usually goes to from this one, whose code is fetched while this one shows. */
+  next?: TLazyScreen;
 };
 
 /** Which layout and screen each route of docs/product.md §2 shows. */
 export const SCREEN_ROUTES: TScreenRoute[] = [
-  { route: 'home', layout: 'kiosk', Screen: WelcomeScreen, handle: { screen: 'welcome' } },
+  {
+    route: 'home',
+    layout: 'kiosk',
+    Screen: WelcomeScreen,
+    handle: { screen: 'welcome' },
+    next: ProductsScreen,
+  },
   { route: 'help', layout: 'kiosk', Screen: HelpScreen, handle: { screen: 'help', showTitle: true } },
   { route: 'idleScreen', layout: 'kiosk', Screen: IdleScreen, handle: { screen: 'idle' } },
   {
@@ -264,11 +274,18 @@ const layoutRoute = (kind: TLayoutKind): RouteObject => ({
           <Outlet />
         </RouteErrorBoundary>
       ),
-      children: SCREEN_ROUTES.filter((entry) => entry.layout === kind).map(({ route, Screen, handle }) => ({
-        path: ROUTES[route],
-        element: <Screen />,
-        handle,
-      })),
+      children: SCREEN_ROUTES.filter((entry) => entry.layout === kind).map(
+        ({ route, Screen, handle, next }) => ({
+          path: ROUTES[route],
+          element: (
+            <>
+              <Screen />
+              {next ? <PreloadScreen screen={next} /> : null}
+            </>
+          ),
+          handle,
+        }),
+      ),
     },
   ],
 });
