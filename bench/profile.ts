@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { measurePurchase, measureUrl, pairedTarget, restock, type LoadOptions } from './lib/api-bench';
 import { summariseProfile } from './lib/cpu-profile';
 import { freshBenchDatabase } from './lib/postgres';
-import { BENCH_PRODUCTION_ENV, freePort, startProcess } from './lib/processes';
+import { BENCH_PRODUCTION_ENV, freePort, serverArgs, startProcess } from './lib/processes';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEVICE = 'demo-kiosk-0001';
@@ -31,12 +31,12 @@ async function main() {
   if (databaseKind === 'postgres' && !database) throw new Error('PostgreSQL is not reachable');
   const port = await freePort();
   const server = await startProcess(
-    [
+    serverArgs(
+      join(ROOT, process.env.BENCH_SERVER ?? 'apps/server/dist/main.js'),
       '--cpu-prof',
       '--cpu-prof-dir',
       profileDir,
-      join(ROOT, process.env.BENCH_SERVER ?? 'apps/server/dist/main.js'),
-    ],
+    ),
     {
       ...BENCH_PRODUCTION_ENV,
       DISPENSE_UNIT_MS: '0',

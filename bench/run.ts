@@ -23,7 +23,7 @@ import {
 import { CHROMIUM_PATH, CPU_THROTTLING, measureBrowser } from './lib/browser-timings';
 import { buildIfNeeded } from './lib/build';
 import { freshBenchDatabase } from './lib/postgres';
-import { BENCH_PRODUCTION_ENV, freePort, startProcess, type Running } from './lib/processes';
+import { BENCH_PRODUCTION_ENV, freePort, serverArgs, startProcess, type Running } from './lib/processes';
 import { toMarkdown, type BenchResults, type CeilingFigure, type DatabaseRun } from './lib/report';
 import { bundleFigures } from './lib/web-budgets';
 import pg from 'pg';
@@ -51,7 +51,7 @@ async function startProduct(env: Record<string, string>): Promise<Running & { st
   const port = await freePort();
   const started = Date.now();
   const running = await startProcess(
-    [join(ROOT, 'apps/server/dist/main.js')],
+    serverArgs(join(ROOT, 'apps/server/dist/main.js')),
     {
       ...BENCH_PRODUCTION_ENV,
       DISPENSE_UNIT_MS: '0',

@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../apps/server/node-flags.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const newest = (dir) => {
@@ -37,7 +38,8 @@ for (const [needed, workspace] of [
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/main.js')], {
+const serverArgs = [...SERVER_NODE_FLAGS, '--enable-source-maps', join(root, 'apps/server/dist/main.js')];
+const server = spawn(process.execPath, serverArgs, {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -7,7 +7,7 @@ import { seedDemo } from '../../apps/server/src/db/seed';
 import { seedConsoleDemo, seedKioskWithHistory } from '../../apps/server/src/db/seed-console';
 import { measureUrl, type LoadOptions } from './api-bench';
 import { freshBenchDatabase } from './postgres';
-import { BENCH_PRODUCTION_ENV, freePort, startProcess } from './processes';
+import { BENCH_PRODUCTION_ENV, freePort, serverArgs, startProcess } from './processes';
 
 /** The console's target (issue #20): the overview of 500 kiosks within 100 ms at the 99th percentile. */
 export const CONSOLE_KIOSKS = Number(process.env.BENCH_CONSOLE_KIOSKS ?? 500);
@@ -59,7 +59,7 @@ async function measureServer(
 ): Promise<ConsoleFigure[]> {
   const port = await freePort();
   const server = await startProcess(
-    [join(root, 'apps/server/dist/main.js')],
+    serverArgs(join(root, 'apps/server/dist/main.js')),
     {
       ...BENCH_PRODUCTION_ENV,
       SECRET_KEY: 'bench-console-secret-0123456789abcdef0123456789',

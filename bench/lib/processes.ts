@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { SERVER_NODE_FLAGS } from '../../apps/server/node-flags.mjs';
 
 export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -21,6 +22,13 @@ export const BENCH_PRODUCTION_ENV = {
   LOG_LEVEL: 'warn',
   OPERATOR_PORT: '0',
 } as const;
+
+/** The server's command line as `npm start` gives it: its node flags (and any more given), then `entry`. */
+export const serverArgs = (entry: string, ...nodeFlags: string[]): string[] => [
+  ...SERVER_NODE_FLAGS,
+  ...nodeFlags,
+  entry,
+];
 
 export interface Running {
   child: ChildProcess;
