@@ -35,11 +35,11 @@ const formatter = (
 };
 
 /**
- * Makes the page's first currency format, which sets the browser's number formatting up: about 50 ms
- * on a kiosk PC, paid here ahead of time instead of by the first screen that shows prices.
+ * Makes the page's first currency format, which sets the browser's number formatting up whatever its
+ * locale (about 50 ms on a kiosk PC): paid here ahead of time instead of by the first screen with prices.
  */
-export const prepareMoneyFormats = (language: string): void => {
-  formatter('USD', language);
+export const prepareMoneyFormats = (): void => {
+  formatter('USD', 'en');
 };
 
 /** Digits after the decimal point of a currency's minor unit (USD 2, JPY 0, KRW 0). */

@@ -4,14 +4,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useProducts } from '../../../shared/api/products-api';
 import { prepareMoneyFormats } from '../../../shared/lib/money';
-import i18n from '../../../i18n/i18n';
 import { languageCodeOf } from '../../../i18n/language-code';
 import { useDeviceId } from '../session/use-device-id';
 import { ProductGrid } from './product-grid';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 
 // This module loads while the welcome screen shows (see route-table.tsx), ahead of the grid's prices.
-prepareMoneyFormats(i18n.language);
+prepareMoneyFormats();
 
 /**
  * docs/product.md §2 product grid: the device's products in the interface language. A failed list is an empty one
