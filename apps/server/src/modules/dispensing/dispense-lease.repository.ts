@@ -3,7 +3,7 @@ import { rowsOf, type Db } from '../../db/client';
 import { dispenseLeases } from '../../db/schema';
 
 /** The database's clock decides expiry, so instances with skewed clocks agree on it. */
-const expiry = (leaseMs: number) => sql`now() + ${leaseMs} * interval '1 millisecond'`;
+export const expiry = (leaseMs: number) => sql`now() + ${leaseMs} * interval '1 millisecond'`;
 
 export async function insertLease(db: Db, orderId: string, owner: string, leaseMs: number): Promise<void> {
   await db

@@ -1,12 +1,89 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { deviceStock, dispenseEvents, orderItems } from '../../db/schema';
+import { expiry } from './dispense-lease.repository';
 
 export type DispenseEventRow = typeof dispenseEvents.$inferSelect;
 
 export async function insertDispenseEvent(db: Db, values: typeof dispenseEvents.$inferInsert): Promise<void> {
   await db.insert(dispenseEvents).values(values);
 }
+
+/** A unit of an order, as its dispense events name it. */
+export interface UnitEvent {
+  orderId: string;
+  deviceId: string;
+  skuId: string;
+  slot: string;
+  unitIndex: number;
+  isTest: boolean;
+}
+
+/** The order's lease renewed where `owner` holds it: the `lease` clause the fenced writes below read. */
+const renewedLease = (orderId: string, fence: { owner: string; leaseMs: number }, andAlso = sql`true`) => sql`
+  update dispense_leases set expires_at = ${expiry(fence.leaseMs)}, heartbeat_at = now()
+  where order_id = ${orderId} and owner = ${fence.owner} and ${andAlso}
+  returning order_id`;
+
+const eventRow = (unit: UnitEvent, outcome: string, createdAt: Date) => sql`
+  insert into dispense_events (order_id, device_id, sku_id, slot, unit_index, outcome, is_test, created_at)
+  select ${unit.orderId}::uuid, ${unit.deviceId}::text, ${unit.skuId}::text, ${unit.slot}::text,
+    ${unit.unitIndex}::int, ${outcome}::text, ${unit.isTest}::boolean, ${createdAt.toISOString()}::timestamptz
+  from lease`;
+
+const holdsLease = async (db: Db, statement: SQL): Promise<boolean> =>
+  rowsOf<{ held: number }>(await db.execute(statement))[0]?.held === 1;
+
+/**
+ * Before the motor turns: renews the lease and writes the unit's 'started' event (not for a unit being
+ * retried, which has one), in one statement and only while `owner` holds the lease. False when another
+ * instance took the order over: nothing written.
+ */
+export const startUnitUnderLease = (
+  db: Db,
+  unit: UnitEvent,
+  fence: { owner: string; leaseMs: number; isRetry: boolean; createdAt: Date },
+): Promise<boolean> =>
+  holdsLease(
+    db,
+    sql`
+      with lease as (${renewedLease(unit.orderId, fence)}),
+      started as (${eventRow(unit, 'started', fence.createdAt)} where not ${fence.isRetry}::boolean)
+      select count(*)::int as held from lease`,
+  );
+
+/**
+ * A unit's sensor outcome, in one statement (its own transaction) and only while `owner` holds the lease
+ * (the fence): the order row locked before the lease is renewed, as every writer of a dispensing order
+ * locks it (a takeover that commits meanwhile is seen: PostgreSQL checks the lease row again once it is
+ * free); the event; then for a drop the item's count and the stock (on hand and held one lower), for any
+ * other outcome the slot flagged. False when another instance took the order over: nothing written.
+ */
+export const recordUnitUnderLease = (
+  db: Db,
+  unit: UnitEvent & { itemId: number },
+  outcome: string,
+  fence: { owner: string; leaseMs: number; createdAt: Date },
+): Promise<boolean> => {
+  const isDropped = outcome === 'dropped';
+  return holdsLease(
+    db,
+    sql`
+      with locked as (select id from orders where id = ${unit.orderId} for update),
+      lease as (${renewedLease(unit.orderId, fence, sql`exists (select 1 from locked)`)}),
+      event as (${eventRow(unit, outcome, fence.createdAt)}),
+      item as (
+        update order_items set quantity_dispensed = quantity_dispensed + 1
+        where id = ${unit.itemId} and ${isDropped}::boolean and exists (select 1 from lease)),
+      stock as (
+        update device_stock set
+          on_hand = on_hand - case when ${isDropped}::boolean then 1 else 0 end,
+          held = held - case when ${isDropped}::boolean then 1 else 0 end,
+          is_slot_faulted = is_slot_faulted or not ${isDropped}::boolean
+        where device_id = ${unit.deviceId} and sku_id = ${unit.skuId} and exists (select 1 from lease))
+      select count(*)::int as held from lease`,
+  );
+};
 
 export async function incrementDispensed(db: Db, itemId: number): Promise<void> {
   await db

@@ -6,7 +6,6 @@ import { UnitInDoubtError, type DispenseOutcome, type UnitInput } from '@kiosk/a
 import type { DeviceRow } from '../devices/devices.repository';
 import { metricsOf } from '../metrics/metrics';
 import {
-  consumeHeldUnit,
   endOrder,
   endedOrderView,
   getOrderView,
@@ -21,9 +20,10 @@ import { isAuthorized, listOrderWorkflows } from '../workflows/workflows.service
 import {
   findUnconfirmedUnit,
   flagSlot,
-  incrementDispensed,
-  insertDispenseEvent,
   listItemsWithSlots,
+  recordUnitUnderLease,
+  startUnitUnderLease,
+  type UnitEvent,
 } from './dispensing.repository';
 import {
   deleteLease,
@@ -107,36 +107,21 @@ type Failure = { outcome: DispenseOutcome | 'unknown'; skuId: string };
 const LOST = 'lease_lost' as const;
 type RunResult = Failure | null | typeof LOST;
 
-interface Unit extends UnitInput {
-  skuId: string;
+interface Unit extends UnitInput, UnitEvent {
   itemId: number;
-  isTest: boolean;
 }
 
-const eventOf = (unit: Unit) => ({
-  orderId: unit.orderId,
-  deviceId: unit.deviceId,
-  skuId: unit.skuId,
-  slot: unit.slot,
-  unitIndex: unit.unitIndex,
-  isTest: unit.isTest,
+/** This instance's lease on an order, what every write of a unit is fenced by. */
+const fenceOf = (ctx: AppContext) => ({
+  owner: ctx.instanceId,
+  leaseMs: ctx.config.dispenseLeaseMs,
+  createdAt: ctx.now(),
 });
 
 /** Records a unit's sensor outcome, only while this instance still holds the lease (the fence). */
-async function recordOutcome(ctx: AppContext, unit: Unit, outcome: DispenseOutcome): Promise<boolean> {
+function recordOutcome(ctx: AppContext, unit: Unit, outcome: DispenseOutcome): Promise<boolean> {
   metricsOf(ctx).dispenseOutcome(outcome, { isTest: unit.isTest });
-  return ctx.db.transaction(async (tx) => {
-    await lockOrderById(tx, unit.orderId);
-    if (!(await renewLease(tx, unit.orderId, ctx.instanceId, ctx.config.dispenseLeaseMs))) return false;
-    await insertDispenseEvent(tx, { ...eventOf(unit), outcome, createdAt: ctx.now() });
-    if (outcome === 'dropped') {
-      await incrementDispensed(tx, unit.itemId);
-      await consumeHeldUnit(tx, unit.deviceId, unit.skuId);
-    } else {
-      await flagSlot(tx, unit.deviceId, unit.skuId);
-    }
-    return true;
-  });
+  return recordUnitUnderLease(ctx.db, unit, outcome, fenceOf(ctx));
 }
 
 /**
@@ -201,10 +186,8 @@ async function runUnits(ctx: AppContext, order: OrderRow, retryUnit: number | nu
   heartbeat.unref();
   try {
     for (const unit of await remainingUnits(ctx, order)) {
-      if (isLost || !(await renewLease(ctx.db, order.id, ctx.instanceId, ctx.config.dispenseLeaseMs)))
-        return LOST;
-      if (unit.unitIndex !== retryUnit)
-        await insertDispenseEvent(ctx.db, { ...eventOf(unit), outcome: 'started', createdAt: ctx.now() });
+      const isRetry = unit.unitIndex === retryUnit;
+      if (isLost || !(await startUnitUnderLease(ctx.db, unit, { ...fenceOf(ctx), isRetry }))) return LOST;
       const outcome = await dispenser
         .dispenseUnit(unit)
         .catch((error: unknown): DispenseOutcome | 'unknown' =>
