@@ -75,27 +75,42 @@ describe.each(DB_KINDS)('unit writes under the lease on %s', (kind) => {
     expect((await state(unit.orderId)).events).toBe('1:started');
   });
 
-  // PGlite has one connection, so no other transaction can hold the order's lock while the outcome waits.
-  it.skipIf(kind === 'pglite')(
-    'writes nothing when a takeover commits while the outcome waits for the order’s lock',
-    async () => {
-      const unit = await dispensingUnit();
-      const before = await state(unit.orderId);
-      let outcome: Promise<boolean> | undefined;
-      await t.ctx.db.transaction(async (tx) => {
-        await tx.execute(sql`select id from orders where id = ${unit.orderId} for update`);
-        outcome = recordUnitUnderLease(t.ctx.db, unit, 'dropped', fence);
-        const isWaiting = async () =>
-          rowsOf<{ n: number }>(
-            await tx.execute(sql`
+  // PGlite has one connection, so no other transaction can hold the order's lock while a unit write waits.
+  describe.skipIf(kind === 'pglite')(
+    'while a dispense start holds the order and takes the lease over',
+    () => {
+      /**
+       * What another call's start does: locks the order, then writes the lease (here: takes it over). The
+       * unit write runs meanwhile; it must wait for the order's lock without holding the lease (no deadlock),
+       * then see the new owner and write nothing.
+       */
+      const raceTakeover = async (
+        write: (unit: Awaited<ReturnType<typeof dispensingUnit>>) => Promise<boolean>,
+      ) => {
+        const unit = await dispensingUnit();
+        const before = await state(unit.orderId);
+        let written: Promise<boolean> | undefined;
+        await t.ctx.db.transaction(async (tx) => {
+          await tx.execute(sql`select id from orders where id = ${unit.orderId} for update`);
+          written = write(unit);
+          const isWaiting = async () =>
+            rowsOf<{ n: number }>(
+              await tx.execute(sql`
               select count(*)::int as n from pg_stat_activity
               where datname = current_database() and wait_event_type = 'Lock'`),
-          )[0]!.n === 1;
-        while (!(await isWaiting())) await new Promise((r) => setTimeout(r, 10));
-        await tx.execute(sql`update dispense_leases set owner = 'taker' where order_id = ${unit.orderId}`);
-      });
-      expect(await outcome).toBe(false);
-      expect(await state(unit.orderId)).toEqual({ ...before, owner: 'taker' });
+            )[0]!.n === 1;
+          while (!(await isWaiting())) await new Promise((r) => setTimeout(r, 10));
+          await tx.execute(sql`update dispense_leases set owner = 'taker' where order_id = ${unit.orderId}`);
+        });
+        expect(await written).toBe(false);
+        expect(await state(unit.orderId)).toEqual({ ...before, owner: 'taker' });
+      };
+
+      it('a unit’s outcome writes nothing', () =>
+        raceTakeover((unit) => recordUnitUnderLease(t.ctx.db, unit, 'dropped', fence)));
+
+      it('a unit’s start writes nothing', () =>
+        raceTakeover((unit) => startUnitUnderLease(t.ctx.db, unit, { ...fence, isRetry: false })));
     },
   );
 });

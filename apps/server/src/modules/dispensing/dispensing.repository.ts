@@ -19,11 +19,22 @@ export interface UnitEvent {
   isTest: boolean;
 }
 
-/** The order's lease renewed where `owner` holds it: the `lease` clause the fenced writes below read. */
-const renewedLease = (orderId: string, fence: { owner: string; leaseMs: number }, andAlso = sql`true`) => sql`
-  update dispense_leases set expires_at = ${expiry(fence.leaseMs)}, heartbeat_at = now()
-  where order_id = ${orderId} and owner = ${fence.owner} and ${andAlso}
-  returning order_id`;
+/**
+ * The order's row locked, then its lease renewed where `owner` holds it: the `lease` clause the fenced
+ * writes below read. The order is locked first, as every writer of a dispensing order locks it (a
+ * dispense's start locks the order, then takes the lease), so the two never wait for each other's lock.
+ * `key share` is what the event's foreign key takes anyway; `update` also keeps the order as it is.
+ */
+const leaseClauses = (
+  orderId: string,
+  fence: { owner: string; leaseMs: number },
+  lock: 'key share' | 'update',
+) => sql`
+  locked as (select id from orders where id = ${orderId} for ${sql.raw(lock)}),
+  lease as (
+    update dispense_leases set expires_at = ${expiry(fence.leaseMs)}, heartbeat_at = now()
+    where order_id = ${orderId} and owner = ${fence.owner} and exists (select 1 from locked)
+    returning order_id)`;
 
 const eventRow = (unit: UnitEvent, outcome: string, createdAt: Date) => sql`
   insert into dispense_events (order_id, device_id, sku_id, slot, unit_index, outcome, is_test, created_at)
@@ -36,8 +47,8 @@ const holdsLease = async (db: Db, statement: SQL): Promise<boolean> =>
 
 /**
  * Before the motor turns: renews the lease and writes the unit's 'started' event (not for a unit being
- * retried, which has one), in one statement and only while `owner` holds the lease. False when another
- * instance took the order over: nothing written.
+ * retried, which has one), in one statement and only while `owner` holds the lease (the fence). False
+ * when another instance took the order over: nothing written.
  */
 export const startUnitUnderLease = (
   db: Db,
@@ -47,17 +58,17 @@ export const startUnitUnderLease = (
   holdsLease(
     db,
     sql`
-      with lease as (${renewedLease(unit.orderId, fence)}),
+      with ${leaseClauses(unit.orderId, fence, 'key share')},
       started as (${eventRow(unit, 'started', fence.createdAt)} where not ${fence.isRetry}::boolean)
       select count(*)::int as held from lease`,
   );
 
 /**
  * A unit's sensor outcome, in one statement (its own transaction) and only while `owner` holds the lease
- * (the fence): the order row locked before the lease is renewed, as every writer of a dispensing order
- * locks it (a takeover that commits meanwhile is seen: PostgreSQL checks the lease row again once it is
- * free); the event; then for a drop the item's count and the stock (on hand and held one lower), for any
- * other outcome the slot flagged. False when another instance took the order over: nothing written.
+ * (the fence): the event; then for a drop the item's count and the stock (on hand and held one lower),
+ * for any other outcome the slot flagged. A takeover that commits while this waits for the order's lock
+ * is seen, for PostgreSQL checks the lease row again once the lock is free. False when another instance
+ * took the order over: nothing written.
  */
 export const recordUnitUnderLease = (
   db: Db,
@@ -69,8 +80,7 @@ export const recordUnitUnderLease = (
   return holdsLease(
     db,
     sql`
-      with locked as (select id from orders where id = ${unit.orderId} for update),
-      lease as (${renewedLease(unit.orderId, fence, sql`exists (select 1 from locked)`)}),
+      with ${leaseClauses(unit.orderId, fence, 'update')},
       event as (${eventRow(unit, outcome, fence.createdAt)}),
       item as (
         update order_items set quantity_dispensed = quantity_dispensed + 1
