@@ -5,15 +5,24 @@ import { dispenseLeases } from '../../db/schema';
 /** The database's clock decides expiry, so instances with skewed clocks agree on it. */
 export const expiry = (leaseMs: number) => sql`now() + ${leaseMs} * interval '1 millisecond'`;
 
-export async function insertLease(db: Db, orderId: string, owner: string, leaseMs: number): Promise<void> {
-  await db
+/** This owner's lease, written where none is alive (or always, when isForced); its row when written. */
+const leaseUpsert = (db: Db, orderId: string, owner: string, leaseMs: number, isForced: boolean) =>
+  db
     .insert(dispenseLeases)
     .values({ orderId, owner, expiresAt: expiry(leaseMs) })
     .onConflictDoUpdate({
       target: dispenseLeases.orderId,
       set: { owner, expiresAt: expiry(leaseMs), heartbeatAt: sql`now()` },
-    });
-}
+      setWhere: isForced ? undefined : sql`${dispenseLeases.expiresAt} < now()`,
+    })
+    .returning({ orderId: dispenseLeases.orderId });
+
+/**
+ * This owner's lease as a WITH clause of the statement that moves the order into dispensing under its
+ * lock (`startDispensing`), so the two are one round trip.
+ */
+export const leaseTaken = (db: Db, orderId: string, owner: string, leaseMs: number) =>
+  db.$with('lease_taken').as(leaseUpsert(db, orderId, owner, leaseMs, true));
 
 /**
  * Takes the order's lease when it expired or never existed (or always, when isForced: the embedded
@@ -26,16 +35,7 @@ export async function takeExpiredLease(
   leaseMs: number,
   isForced = false,
 ): Promise<boolean> {
-  const rows = await db
-    .insert(dispenseLeases)
-    .values({ orderId, owner, expiresAt: expiry(leaseMs) })
-    .onConflictDoUpdate({
-      target: dispenseLeases.orderId,
-      set: { owner, expiresAt: expiry(leaseMs), heartbeatAt: sql`now()` },
-      setWhere: isForced ? undefined : sql`${dispenseLeases.expiresAt} < now()`,
-    })
-    .returning({ orderId: dispenseLeases.orderId });
-  return rows.length === 1;
+  return (await leaseUpsert(db, orderId, owner, leaseMs, isForced)).length === 1;
 }
 
 /** Heartbeat: extends the lease while this owner still holds it; false when another took it over. */
@@ -47,6 +47,17 @@ export async function renewLease(db: Db, orderId: string, owner: string, leaseMs
     .returning({ orderId: dispenseLeases.orderId });
   return rows.length === 1;
 }
+
+/** Drops the lease as a WITH clause of the statement that ends the order (`endOrder`). */
+export const leaseDropped = (db: Db, orderId: string) =>
+  db
+    .$with('lease_dropped')
+    .as(
+      db
+        .delete(dispenseLeases)
+        .where(eq(dispenseLeases.orderId, orderId))
+        .returning({ orderId: dispenseLeases.orderId }),
+    );
 
 export async function deleteLease(db: Db, orderId: string): Promise<void> {
   await db.delete(dispenseLeases).where(eq(dispenseLeases.orderId, orderId));

@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/client';
 import { moveOrderTo } from '../../test/db-state';
 import { DB_KINDS, client, useTestApp } from '../../test/harness';
 import { recordUnitUnderLease, startUnitUnderLease } from './dispensing.repository';
-import { insertLease } from './dispense-lease.repository';
+import { takeExpiredLease } from './dispense-lease.repository';
 
 const SKU = 'condoms-3-pack';
 const LEASE_MS = 60_000;
@@ -20,7 +20,7 @@ describe.each(DB_KINDS)('unit writes under the lease on %s', (kind) => {
   const dispensingUnit = async (owner = fence.owner) => {
     const orderId = (await api.createOrder([{ skuId: SKU, quantity: 1 }])).json().data.id as string;
     await moveOrderTo(t.ctx.db, orderId, 'dispensing');
-    await insertLease(t.ctx.db, orderId, owner, LEASE_MS);
+    await takeExpiredLease(t.ctx.db, orderId, owner, LEASE_MS, true);
     const [item] = rowsOf<{ id: number }>(
       await t.ctx.db.execute(sql`select id from order_items where order_id = ${orderId}`),
     );

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { deviceStock, dispenseEvents, orderItems } from '../../db/schema';
+import { deviceStock, dispenseEvents, dispenseLeases, orderItems, orders } from '../../db/schema';
+import type { OrderRow } from '../orders/orders.repository';
 import { expiry } from './dispense-lease.repository';
 
 export type DispenseEventRow = typeof dispenseEvents.$inferSelect;
@@ -94,6 +95,38 @@ export const recordUnitUnderLease = (
       select count(*)::int as held from lease`,
   );
 };
+
+/**
+ * Ending a dispense, one statement: the order's row locked, then, where it is still dispensing and
+ * `owner` holds its lease, the lease renewed (the same order of locks as every unit's write). Undefined
+ * when there is no such order; `isHeld` false when it no longer dispenses under this owner's lease.
+ */
+export async function lockOrderRenewingLease(
+  db: Db,
+  orderId: string,
+  fence: { owner: string; leaseMs: number },
+): Promise<{ order: OrderRow; isHeld: boolean } | undefined> {
+  const locked = db.$with('locked').as(db.select().from(orders).where(eq(orders.id, orderId)).for('update'));
+  const renewed = db.$with('renewed').as(
+    db
+      .update(dispenseLeases)
+      .set({ expiresAt: expiry(fence.leaseMs), heartbeatAt: sql`now()` })
+      .where(
+        and(
+          eq(dispenseLeases.orderId, orderId),
+          eq(dispenseLeases.owner, fence.owner),
+          sql`exists (select 1 from ${locked} where ${locked.status} = 'dispensing')`,
+        ),
+      )
+      .returning({ orderId: dispenseLeases.orderId }),
+  );
+  const [row] = await db
+    .with(locked, renewed)
+    .select()
+    .from(locked)
+    .leftJoin(renewed, sql`true`);
+  return row && { order: row.locked, isHeld: row.renewed !== null };
+}
 
 export async function incrementDispensed(db: Db, itemId: number): Promise<void> {
   await db

@@ -10,7 +10,6 @@ import {
   endedOrderView,
   getOrderView,
   lockOrder,
-  lockOrderById,
   findOrderById,
   startDispensing,
   type EndedOrder,
@@ -21,13 +20,15 @@ import {
   findUnconfirmedUnit,
   flagSlot,
   listItemsWithSlots,
+  lockOrderRenewingLease,
   recordUnitUnderLease,
   startUnitUnderLease,
   type UnitEvent,
 } from './dispensing.repository';
 import {
   deleteLease,
-  insertLease,
+  leaseDropped,
+  leaseTaken,
   listOrphanedDispenses,
   renewLease,
   takeExpiredLease,
@@ -96,9 +97,8 @@ async function start(
     if (order.status === 'dispense_failed') throw dispenseFailure();
     const reason = refusal(order, isAuthorized(await listOrderWorkflows(tx, orderId)), isTestPath);
     if (reason) throw notAllowed(reason);
-    const started = await startDispensing(tx, order);
-    await insertLease(tx, orderId, ctx.instanceId, ctx.config.dispenseLeaseMs);
-    return { kind: 'started', order: started };
+    const lease = leaseTaken(tx, orderId, ctx.instanceId, ctx.config.dispenseLeaseMs);
+    return { kind: 'started', order: await startDispensing(tx, order, [lease]) };
   });
 }
 
@@ -219,12 +219,9 @@ async function finish(ctx: AppContext, order: OrderRow, failure: Failure | null)
   const orderId = order.id;
   const final = failure ? 'dispense_failed' : 'dispensed';
   const ended = await ctx.db.transaction(async (tx) => {
-    const locked = await lockOrderById(tx, orderId);
-    if (locked?.status !== 'dispensing') return null;
-    if (!(await renewLease(tx, orderId, ctx.instanceId, ctx.config.dispenseLeaseMs))) return null;
-    const done = await endOrder(tx, locked, final);
-    await deleteLease(tx, orderId);
-    return done;
+    const locked = await lockOrderRenewingLease(tx, orderId, fenceOf(ctx));
+    if (!locked?.isHeld) return null;
+    return endOrder(tx, locked.order, final, {}, [leaseDropped(tx, orderId)]);
   });
   if (ended) metricsOf(ctx).orderStatus(final, { isTest: order.isTest });
   return ended;

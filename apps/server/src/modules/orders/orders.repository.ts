@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, type WithSubquery } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { deviceStock, orderItems, orders, orderWorkflows, reservations, skus } from '../../db/schema';
 import type { OrderStatus } from './order-lifecycle';
@@ -202,15 +202,21 @@ export async function findReservationExpiry(db: Db, orderId: string): Promise<Da
   return rows[0]?.expiresAt ?? null;
 }
 
-/** Changes the status only from the expected one; null when another change won the race. */
+/**
+ * Changes the status only from the expected one; null when another change won the race. `alongside`:
+ * writes of the same step as WITH clauses of the same statement (one round trip; the caller's
+ * transaction undoes them with it when the status did not change).
+ */
 export async function setOrderStatus(
   db: Db,
   orderId: string,
   from: OrderStatus,
   to: OrderStatus,
   patch: Partial<typeof orders.$inferInsert> = {},
+  alongside: WithSubquery[] = [],
 ): Promise<OrderRow | null> {
   const rows = await db
+    .with(...alongside)
     .update(orders)
     .set({ ...patch, status: to, updatedAt: sql`now()` })
     .where(and(eq(orders.id, orderId), eq(orders.status, from)))

@@ -1,6 +1,7 @@
 import { checkHoldLimits, hasHoldLimits, type OrderPlacer } from './hold-limits';
 import { randomUUID } from 'node:crypto';
 import type { TCancelAllResult, TOrder, TOrderCreate } from '@kiosk/contract';
+import type { WithSubquery } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound, validation } from '../../http/app-error';
@@ -177,15 +178,22 @@ type StatusPatch = Omit<Partial<OrderRow>, 'id' | 'status'>;
  * The one writer of order status: the move must be one the lifecycle allows, and it is written only from the
  * status the caller read under the row lock. Every verb below runs inside the caller's transaction.
  */
-async function moveStatus(tx: Db, order: OrderRow, to: OrderStatus, patch: StatusPatch): Promise<OrderRow> {
+async function moveStatus(
+  tx: Db,
+  order: OrderRow,
+  to: OrderStatus,
+  patch: StatusPatch,
+  alongside: WithSubquery[] = [],
+): Promise<OrderRow> {
   transition(order.status, to);
-  const updated = await setOrderStatus(tx, order.id, order.status, to, patch);
+  const updated = await setOrderStatus(tx, order.id, order.status, to, patch, alongside);
   if (!updated) throw conflict('error.order.notOpen');
   return updated;
 }
 
-/** The payment arrived: open → paid. */
-export const markPaid = (tx: Db, order: OrderRow, paidAt: Date) => moveStatus(tx, order, 'paid', { paidAt });
+/** The payment arrived: open → paid (with `alongside`, the transaction's own write: one round trip). */
+export const markPaid = (tx: Db, order: OrderRow, paidAt: Date, alongside: WithSubquery[] = []) =>
+  moveStatus(tx, order, 'paid', { paidAt }, alongside);
 
 /** Waiting for pick-up with a code: open | paid → reserved; the stock stays held until `holdExpiresAt`. */
 export const markReserved = (tx: Db, order: OrderRow, holdExpiresAt: Date) =>
@@ -195,26 +203,31 @@ export const markReserved = (tx: Db, order: OrderRow, holdExpiresAt: Date) =>
 export const markReady = (tx: Db, order: OrderRow, holdExpiresAt: Date) =>
   moveStatus(tx, order, 'ready', { holdExpiresAt });
 
-/** The motor is about to turn: open | paid | ready → dispensing; the hold no longer expires. */
-export const startDispensing = (tx: Db, order: OrderRow) =>
-  moveStatus(tx, order, 'dispensing', { holdExpiresAt: null });
+/**
+ * The motor is about to turn: open | paid | ready → dispensing; the hold no longer expires (with
+ * `alongside`, the dispense lease's write in the same statement).
+ */
+export const startDispensing = (tx: Db, order: OrderRow, alongside: WithSubquery[] = []) =>
+  moveStatus(tx, order, 'dispensing', { holdExpiresAt: null }, alongside);
 
 /**
- * Ends an order that will dispense no more: releases what it still holds and sets the final status.
- * Runs inside the caller's transaction with the order row locked.
+ * Ends an order that will dispense no more: releases what it still holds and sets the final status
+ * (with `alongside`, other writes of the same end in the same statement). Runs inside the caller's
+ * transaction with the order row locked.
  */
 export async function endOrder(
   tx: Db,
   order: OrderRow,
   to: Extract<OrderStatus, 'cancelled' | 'expired' | 'dispense_failed' | 'dispensed'>,
   patch: StatusPatch = {},
+  alongside: WithSubquery[] = [],
 ): Promise<EndedOrder> {
   transition(order.status, to);
   const items = await findOrderItems(tx, order.id);
   for (const { item } of items) {
     await releaseHold(tx, order.deviceId, item.skuId, item.quantity - item.quantityDispensed);
   }
-  return { order: await moveStatus(tx, order, to, { ...patch, holdExpiresAt: null }), items };
+  return { order: await moveStatus(tx, order, to, { ...patch, holdExpiresAt: null }, alongside), items };
 }
 
 /** An order as endOrder left it, with its items. */
