@@ -1,15 +1,29 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { orders, paymentEvents, paymentTransactions, refunds } from '../../db/schema';
 import type { OrderStatus } from '../orders/order-lifecycle';
 
 export type TransactionRow = typeof paymentTransactions.$inferSelect;
 
-export async function insertTransaction(
-  db: Db,
-  values: typeof paymentTransactions.$inferInsert,
-): Promise<void> {
-  await db.insert(paymentTransactions).values(values);
+/** A transaction as a new checkout writes it: open, before the provider has made its session. */
+export type NewTransaction = Omit<TransactionRow, 'refundedAmount' | 'failureReason'>;
+
+/**
+ * Writes the order's new transaction, in one statement, only where every workflow of the order passed
+ * and none of its transactions is open; false when it wrote nothing. The caller holds the order's lock,
+ * which every writer of either takes first, so the statement sees both as they are.
+ */
+export async function insertOpenTransaction(db: Db, t: NewTransaction): Promise<boolean> {
+  const result = await db.execute(sql`
+    insert into payment_transactions
+      (id, order_id, provider, provider_ref, status, amount, currency, payment_url, created_at, updated_at)
+    select ${t.id}::uuid, ${t.orderId}::uuid, ${t.provider}::text, ${t.providerRef}::text, ${t.status}::text,
+      ${t.amount}::int, ${t.currency}::text, ${t.paymentUrl}::text, ${t.createdAt.toISOString()}::timestamptz,
+      ${t.updatedAt.toISOString()}::timestamptz
+    where not exists (select 1 from order_workflows where order_id = ${t.orderId} and status <> 'passed')
+      and not exists (select 1 from payment_transactions where order_id = ${t.orderId} and status = 'open')
+    returning id`);
+  return rowsOf(result).length === 1;
 }
 
 export const listTransactions = (db: Db, orderId: string): Promise<TransactionRow[]> =>
@@ -64,19 +78,24 @@ export async function lockTransactionAndOrder(
   return rows[0];
 }
 
-/** Changes the transaction and returns it as it is now (undefined when there is none). */
-export async function updateTransaction(
-  db: Db,
-  id: string,
-  patch: Partial<typeof paymentTransactions.$inferInsert>,
-) {
-  const [row] = await db
+type TransactionPatch = Partial<typeof paymentTransactions.$inferInsert>;
+
+const transactionUpdate = (db: Db, id: string, patch: TransactionPatch) =>
+  db
     .update(paymentTransactions)
     .set({ ...patch, updatedAt: sql`now()` })
     .where(eq(paymentTransactions.id, id))
     .returning();
+
+/** Changes the transaction and returns it as it is now (undefined when there is none). */
+export async function updateTransaction(db: Db, id: string, patch: TransactionPatch) {
+  const [row] = await transactionUpdate(db, id, patch);
   return row;
 }
+
+/** The same change as a WITH clause of the order's own write (`markPaid`): one round trip for both. */
+export const transactionUpdated = (db: Db, id: string, patch: TransactionPatch) =>
+  db.$with('transaction_updated').as(transactionUpdate(db, id, patch));
 
 /** Records a webhook event once; false when it was seen before (a replay changes nothing). */
 export async function recordEvent(db: Db, provider: string, eventId: string, type: string): Promise<boolean> {

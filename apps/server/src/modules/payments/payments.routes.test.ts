@@ -49,6 +49,16 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     expect(redirect.headers.location).toBe(url);
   });
 
+  it('opens one checkout for taps at once: each answers with the same open transaction', async () => {
+    const orderId = await newPaidOrder();
+    const taps = await Promise.all(
+      Array.from({ length: 8 }, () => t.app.inject({ method: 'POST', url: `${tx(orderId)}?locale=en` })),
+    );
+    expect(taps.map((res) => res.statusCode)).toEqual(Array(8).fill(201));
+    expect(new Set(taps.map((res) => res.json().data.id)).size).toBe(1);
+    expect((await t.app.inject({ url: tx(orderId) })).json().data).toHaveLength(1);
+  });
+
   it('refuses to charge a free order or one whose authorization is pending (409)', async () => {
     const free = (await api.createOrder([{ skuId: 'fentanyl-test-strips-5', quantity: 1 }])).json().data.id;
     expectError(await t.app.inject({ method: 'POST', url: tx(free) }), 409, 'conflict');

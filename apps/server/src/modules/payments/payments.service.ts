@@ -14,10 +14,12 @@ import { metricsOf } from '../metrics/metrics';
 import {
   findTransaction,
   lockTransactionAndOrder,
-  insertTransaction,
+  insertOpenTransaction,
   listTransactions,
   recordEvent,
+  transactionUpdated,
   updateTransaction,
+  type NewTransaction,
   type TransactionRow,
 } from './payments.repository';
 
@@ -56,11 +58,8 @@ export async function openTransaction(ctx: AppContext, device: DeviceRow, orderI
     if (!order) throw notFound('order');
     if (order.status !== 'open' || order.paidAt) throw notPayable(order.paidAt ? 'paid' : order.status);
     if (order.total <= 0) throw notPayable('free');
-    if (!isAuthorized(await listOrderWorkflows(tx, orderId))) throw notPayable('authorization');
-    const open = (await listTransactions(tx, orderId)).find((t) => t.status === 'open');
-    if (open) return { transaction: open, isNew: false, order };
     const id = randomUUID();
-    const row = {
+    const row: NewTransaction = {
       id,
       orderId,
       provider: ctx.payments.name,
@@ -72,9 +71,14 @@ export async function openTransaction(ctx: AppContext, device: DeviceRow, orderI
       createdAt: ctx.now(),
       updatedAt: ctx.now(),
     };
-    await insertTransaction(tx, row);
-    const created = { ...row, refundedAmount: 0, failureReason: null } as TransactionRow;
-    return { transaction: created, isNew: true, order };
+    if (await insertOpenTransaction(tx, row)) {
+      return { transaction: { ...row, refundedAmount: 0, failureReason: null }, isNew: true, order };
+    }
+    // Nothing written (the common case takes one statement for the checks and the write): say why.
+    if (!isAuthorized(await listOrderWorkflows(tx, orderId))) throw notPayable('authorization');
+    const open = (await listTransactions(tx, orderId)).find((t) => t.status === 'open');
+    if (!open) throw new Error(`order ${orderId}: its checkout was neither written nor open`);
+    return { transaction: open, isNew: false, order };
   });
   if (!isNew) return toTransactionView(ctx, device.id, transaction);
   // The order as locked above: only an open order gets a checkout, and its total and items do not change.
@@ -167,15 +171,16 @@ async function applyEvent(
         await updateTransaction(tx, transaction.id, { failureReason: 'webhook_mismatch' });
         return { outcome: 'mismatch', orderId: transaction.orderId };
       }
-      await updateTransaction(tx, transaction.id, { status: 'paid', failureReason: null });
+      const isPaid = { status: 'paid', failureReason: null };
       if (order.status === 'open' && !order.paidAt) {
-        const paid = await markPaid(tx, order, ctx.now());
+        const paid = await markPaid(tx, order, ctx.now(), [transactionUpdated(tx, transaction.id, isPaid)]);
         // A reservation paid on the phone is placed by its payment, so the code is there at once.
         if (paid.isReservable) await placeReservation(ctx, tx, paid);
         // The order's first payment, no more than its total, while it can still dispense: nothing is owed.
         const isOwingNothing = transaction.amount <= order.total;
         return { outcome: 'applied', orderId: transaction.orderId, isOwingNothing };
       }
+      await updateTransaction(tx, transaction.id, isPaid);
       return { outcome: 'applied', orderId: transaction.orderId };
     }
     // A late 'failed' or 'expired' never un-pays a transaction.
