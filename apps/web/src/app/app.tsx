@@ -7,7 +7,11 @@ export function App() {
   return (
     <AppProviders>
       <FeatureFlagsRefresh />
-      <BrowserRouter>
+      {/*
+        Navigations render at once, not as transitions: a transition yields to the browser while it
+        renders, and on a kiosk PC the tap's ripple frames then hold the next screen back (docs/performance.md).
+      */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>
