@@ -74,8 +74,14 @@ export const createAppTheme = (direction: 'ltr' | 'rtl' = 'ltr'): Theme =>
         },
       },
       MuiButtonBase: {
+        // A press shows in CSS (`:active`), at once and with no script: MUI's ripple renders on the tap
+        // itself and held a kiosk PC's next screen back by about a third (docs/performance.md).
+        defaultProps: { disableRipple: true },
         styleOverrides: {
-          root: { '&.Mui-focusVisible': { outline: FOCUS_OUTLINE, outlineOffset: '2px' } },
+          root: {
+            '&.Mui-focusVisible': { outline: FOCUS_OUTLINE, outlineOffset: '2px' },
+            '&:active': { filter: 'brightness(0.9)' },
+          },
         },
       },
       MuiButton: {
