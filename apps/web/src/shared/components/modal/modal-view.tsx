@@ -42,6 +42,9 @@ export type TModalProps = {
   children?: ReactNode;
 };
 
+/** What `Modal` gives its full form besides the modal's own props: when the closing transition ended. */
+export type TModalViewProps = TModalProps & { onExited?: () => void };
+
 /**
  * The modal's full form, loaded beside the first screen (see `modal.tsx`). docs/product.md §2 modal: a title with an optional icon (long press 5000 ms), a close button, content, and
  * cancel and confirm buttons. MUI's Dialog gives role="dialog", aria-modal, the focus trap, focus
@@ -64,7 +67,8 @@ export function ModalView({
   size = 'medium',
   name,
   children,
-}: TModalProps) {
+  onExited,
+}: TModalViewProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const contentId = useId();
@@ -86,6 +90,7 @@ export function ModalView({
       maxWidth={false}
       data-modal={name}
       slotProps={{
+        transition: { onExited },
         paper: {
           // Modal while open; during its exit transition no longer, so keys and speech leave it.
           'aria-modal': isOpen,

@@ -1,14 +1,14 @@
-import { useEffect, useId, useReducer, useRef, type ComponentType } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ModalButtons } from './modal-buttons';
-import type { TModalProps } from './modal-view';
+import type { TModalProps, TModalViewProps } from './modal-view';
 
 export type { TModalButtonColor, TModalProps } from './modal-view';
 
-let ModalView: ComponentType<TModalProps> | undefined;
+let ModalView: ComponentType<TModalViewProps> | undefined;
 let loading: Promise<void> | undefined;
 
 /**
@@ -29,10 +29,14 @@ export const preloadModal = (): Promise<void> =>
 /** docs/product.md §2 modal. Until its full form has loaded, an open modal shows as {@link PlainModal}. */
 export function Modal(props: TModalProps) {
   const [, viewLoaded] = useReducer((count: number) => count + 1, 0);
+  // Mounted from opening until its closing transition has ended: a closed modal renders nothing, so the
+  // screens that hold one (every kiosk header) do not render MUI's dialog at each navigation.
+  const [isMounted, setMounted] = useState(props.isOpen);
+  if (props.isOpen && !isMounted) setMounted(true);
   useEffect(() => {
     if (!ModalView) void preloadModal().then(viewLoaded);
   }, [props.isOpen]);
-  if (ModalView) return <ModalView {...props} />;
+  if (ModalView && isMounted) return <ModalView {...props} onExited={() => setMounted(false)} />;
   return props.isOpen ? <PlainModal {...props} /> : null;
 }
 
