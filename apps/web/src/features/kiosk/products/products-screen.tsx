@@ -1,4 +1,5 @@
 import '../kiosk-texts';
+import { useDeferredValue } from 'react';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,10 @@ export function ProductsScreen() {
   const deviceId = useDeviceId();
   const locale = languageCodeOf(i18n.resolvedLanguage);
   const products = useProducts(deviceId, locale);
-
+  // The screen's heading paints first, with the tap's answer; the grid (or its placeholders) follows in
+  // a render of its own, which the browser may paint around (docs/performance.md, "The kiosk's taps").
+  const isHeadingPainted = useDeferredValue(true, false);
+  if (!isHeadingPainted) return null;
   if (!deviceId) return <Alert severity="warning">{t('products.noDevice')}</Alert>;
   if (!products.data) return <ProductGridSkeleton label={t('products.loading')} />;
   if (products.data.length === 0) return <Typography variant="p4">{t('products.empty')}</Typography>;
