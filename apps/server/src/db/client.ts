@@ -80,16 +80,22 @@ export interface PostgresOptions {
   max?: number;
   /** The server cancels a statement (lock waits included) running longer, with 57014; 0: no limit. */
   statementTimeoutMs?: number;
+  /** How long a request waits for a free connection before it answers 503 (busy). */
+  connectionTimeoutMs?: number;
 }
 
 export async function openPostgres(
   url: string,
-  { max = 10, statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS }: PostgresOptions = {},
+  {
+    max = 10,
+    statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS,
+    connectionTimeoutMs = 5_000,
+  }: PostgresOptions = {},
 ): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: connectionTimeoutMs,
     // Sent at connect, so every pooled connection has it; pg sends nothing for 0 (the server's default).
     statement_timeout: statementTimeoutMs,
   });

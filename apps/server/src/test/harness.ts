@@ -45,7 +45,13 @@ export async function freshDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), { max: 5, statementTimeoutMs });
+  // Tests assert what is written and answered, not how fast: on a loaded CI machine a burst (two hundred
+  // orders at once, serialised by a lock) may queue past the server's 5 s, which would answer 503 busy.
+  const database = await openPostgres(url.toString(), {
+    max: 5,
+    statementTimeoutMs,
+    connectionTimeoutMs: 30_000,
+  });
   await database.migrate(migrationsFolder());
   return {
     ...database,
