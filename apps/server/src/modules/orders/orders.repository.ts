@@ -44,6 +44,19 @@ export async function consumeHeldUnit(db: Db, deviceId: string, skuId: string): 
 }
 
 /** True when the device has a stock row (a slot) for the sku: it sells it, whatever its count. */
+/** Units free now (on hand less held) of each sku the device stocks, by sku; a sku it does not stock is absent. */
+export async function findFreeUnits(
+  db: Db,
+  deviceId: string,
+  skuIds: string[],
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ skuId: deviceStock.skuId, free: sql<number>`${deviceStock.onHand} - ${deviceStock.held}` })
+    .from(deviceStock)
+    .where(and(eq(deviceStock.deviceId, deviceId), inArray(deviceStock.skuId, skuIds)));
+  return new Map(rows.map((r) => [r.skuId, Number(r.free)]));
+}
+
 export async function isStocked(db: Db, deviceId: string, skuId: string): Promise<boolean> {
   const rows = await db
     .select({ skuId: deviceStock.skuId })

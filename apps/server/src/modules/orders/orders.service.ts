@@ -12,6 +12,7 @@ import { notSoldHere, outOfStock } from './order-errors';
 import { CANCELLABLE_STATUSES, HOLDING_STATUSES, transition, type OrderStatus } from './order-lifecycle';
 import {
   addUnitOnHand,
+  findFreeUnits,
   findOrder,
   findOrderItems,
   findReservationExpiry,
@@ -26,6 +27,7 @@ import {
   lockOrder,
   releaseHold,
   setOrderStatus,
+  type CreatedOrder,
   type NewOrder,
   type OrderItemWithSku,
   type OrderRow,
@@ -123,12 +125,17 @@ export async function createOrder(
   const items = lines.map((l) => ({ skuId: l.sku.id, quantity: l.quantity, unitPrice: l.unitPrice }));
   const workflows = isEmergency ? [] : requiredWorkflows(lines.map((l) => l.sku));
   const yielded: string[] = [];
-  // Most orders hold and write in one statement; with limits to check, or a line it could not hold (out of
-  // stock, not sold here, an emergency kit others hold), the transaction below finds out and says why.
+  // Most orders hold and write in one statement. A line it could not hold is most often sold out: one read
+  // says so, without a transaction, so a crowd refused at the last units is answered fast. With limits to
+  // check, an emergency kit others hold, or stock freed since, the transaction below finds out and says why.
+  let held: CreatedOrder | null = null;
+  if (!hasHoldLimits(options.placer, options.isReservable)) {
+    held = await insertHeldOrder(ctx.db, order, items, workflows);
+    const refusal = held ? null : await refusalOf(ctx.db, device.id, lines);
+    if (refusal) throw refusal;
+  }
   const created =
-    (hasHoldLimits(options.placer, options.isReservable)
-      ? null
-      : await insertHeldOrder(ctx.db, order, items, workflows)) ??
+    held ??
     (await ctx.db.transaction(async (tx) => {
       await checkHoldLimits(ctx, tx, device.id, options.placer, lines, options.isReservable);
       for (const line of lines) {
@@ -150,6 +157,34 @@ export async function createOrder(
     .sort((a, b) => a.id - b.id)
     .map((item) => ({ item, sku: skuOf.get(item.skuId)! }));
   return toOrderView(created.order, itemViews, options.locale, null);
+}
+
+/**
+ * Why lines could not be held, from what is free now, where no lock is needed to say it: a line not sold
+ * here, or one asking more than is free (never an emergency kit: holds left by others may give way to it).
+ * Null when every line looks free now: the caller then tries under its locks.
+ */
+async function refusalOf(
+  db: Db,
+  deviceId: string,
+  lines: {
+    index: number;
+    sku: { id: string; isEmergencyDispense: boolean };
+    title: string;
+    quantity: number;
+  }[],
+): Promise<AppError | null> {
+  const free = await findFreeUnits(
+    db,
+    deviceId,
+    lines.map((l) => l.sku.id),
+  );
+  for (const line of lines) {
+    const units = free.get(line.sku.id);
+    if (units === undefined) return notSoldHere(line.index);
+    if (!line.sku.isEmergencyDispense && units < line.quantity) return outOfStock(line.title, line.quantity);
+  }
+  return null;
 }
 
 export async function requireOrder(db: Db, deviceId: string, orderId: string): Promise<OrderRow> {
