@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 interface ProfileNode {
   id: number;
@@ -24,10 +25,39 @@ export function areaOf(url: string, functionName: string): string {
   if (pkg) return pkg[1]!;
   if (url.startsWith('wasm://')) return '@electric-sql/pglite (wasm: PostgreSQL)';
   if (url.startsWith('node:')) return `node:${url.slice(5).split('/')[0]}`;
-  if (url.includes('/dist/main') || url.includes('/src/')) return 'app';
+  if (url.includes('/dist/main') || /(^|\/)src\//.test(url)) return 'app';
   if (!url) return functionName.startsWith('(') ? functionName : `native ${functionName || '(anonymous)'}`;
   return url;
 }
+
+/**
+ * The module a line of a bundle came from, by the `// <path>` comment esbuild writes above each one
+ * (dist/main.js is one file: without this, drizzle, Fastify and the app's code all show as "app").
+ * Answers the url itself for a file that is not a bundle.
+ */
+function sourceOf(url: string, lineNumber: number): string {
+  if (!/\/dist\/main[^/]*\.js$/.test(url)) return url;
+  let markers = bundleMarkers.get(url);
+  if (!markers) {
+    markers = [];
+    readFileSync(fileURLToPath(url), 'utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        const marker = /^\/\/ (\S+\.[cm]?[jt]sx?)$/.exec(line);
+        if (marker) markers!.push({ line: index, path: marker[1]! });
+      });
+    bundleMarkers.set(url, markers);
+  }
+  let low = 0;
+  let high = markers.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (markers[middle]!.line <= lineNumber) low = middle;
+    else high = middle - 1;
+  }
+  return markers[low] && markers[low].line <= lineNumber ? markers[low].path : url;
+}
+const bundleMarkers = new Map<string, { line: number; path: string }[]>();
 
 /**
  * Self time of a CPU profile (`node --cpu-prof`), grouped by area (package) and by function, each as a
@@ -55,12 +85,14 @@ export function summariseProfile(
   const byFunction = new Map<string, number>();
   let busy = 0;
   for (const [id, time] of selfTime) {
-    const { functionName, url, lineNumber } = nodes.get(id)!.callFrame;
+    const { functionName, url: frameUrl, lineNumber } = nodes.get(id)!.callFrame;
     if (functionName === '(idle)' || functionName === '(program)') continue;
     busy += time;
+    const url = sourceOf(frameUrl, lineNumber);
     const area = areaOf(url, functionName);
     byArea.set(area, (byArea.get(area) ?? 0) + time);
-    const fn = `${functionName || '(anonymous)'} (${area}${url ? `:${lineNumber + 1}` : ''})`;
+    const where = area === 'app' && url !== frameUrl ? url.replace(/^.*?src\//, 'src/') : area;
+    const fn = `${functionName || '(anonymous)'} (${where}${frameUrl ? `:${lineNumber + 1}` : ''})`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + time);
   }
   const rank = (m: Map<string, number>) =>
