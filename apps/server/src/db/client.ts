@@ -1,16 +1,15 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgAsyncDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../config/config';
 import { templateFor } from './pglite-template';
-import * as schema from './schema';
 import { watchPglite, watchPool, type Written } from './write-watch';
 import { writeNotices } from './write-notices';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgAsyncDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
@@ -58,7 +57,7 @@ export async function openPglite(
   // One process owns the embedded database: its own writes are all there is to watch.
   const writes = listenerList();
   watchPglite(client, writes.call);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -66,7 +65,7 @@ export async function openPglite(
     isWatching: () => true,
     async migrate(folder) {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
-      await migrate(drizzlePglite({ client, schema }), { migrationsFolder: folder });
+      await migrate(drizzlePglite({ client }), { migrationsFolder: folder });
     },
     close: () => client.close(),
   };
@@ -115,7 +114,7 @@ export async function openPostgres(
     },
     notices.noticeOf,
   );
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool }) as unknown as Db;
   await db.execute(sql`select 1`);
   await notices.listen();
   return {
@@ -131,7 +130,7 @@ export async function openPostgres(
         // a request's statement: this connection has no limit, and is closed afterwards, not pooled again.
         await conn.query('set statement_timeout = 0');
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migrate(drizzlePg({ client: conn, schema }), { migrationsFolder: folder });
+        await migrate(drizzlePg({ client: conn }), { migrationsFolder: folder });
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
         conn.release(true);

@@ -63,6 +63,41 @@ describe.each(DB_KINDS)('migrations and seed on %s', (kind) => {
     expect(await appliedMigrationCount(database.db)).toBe(expectedMigrationCount(migrationsFolder()));
   });
 
+  it('opens a database an earlier server migrated (the old migrations table), applying nothing twice', async () => {
+    const own = await freshDatabase(kind);
+    try {
+      // What drizzle-orm 0.x recorded: no name, and each migration's time from the old journal.
+      const journalTimes = [
+        1795365985633, 1795367722211, 1795453145809, 1795454824623, 1795457574729, 1795459143142,
+        1795617974622, 1795621960964,
+      ];
+      await own.db.execute(
+        sql`alter table drizzle.__drizzle_migrations drop column name, drop column applied_at`,
+      );
+      for (const [index, when] of journalTimes.entries())
+        await own.db.execute(
+          sql`update drizzle.__drizzle_migrations set created_at = ${when} where id = ${index + 1}`,
+        );
+      await own.migrate(migrationsFolder());
+      const rows = rowsOf<{ name: string }>(
+        await own.db.execute(sql`select name from drizzle.__drizzle_migrations order by id`),
+      );
+      expect(rows).toHaveLength(expectedMigrationCount(migrationsFolder()));
+      expect(rows.slice(0, journalTimes.length).map((r) => r.name.replace(/^\d+_/, ''))).toEqual([
+        'init',
+        'offers_phone_verification',
+        'dispense_leases',
+        'orders_status_check',
+        'reservation_sealed_code',
+        'orders_end_reason',
+        'operator_console',
+        'kiosk_pairing_and_hold_limits',
+      ]);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('refuses stock that would go negative or hold more than is on hand', async () => {
     await seedDemo(database.db, 'passkey-for-test');
     await expect(

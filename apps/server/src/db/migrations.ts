@@ -1,26 +1,25 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from './client';
+
+/** The migrations, each a folder `<timestamp>_<name>/migration.sql` (drizzle-kit's layout). */
+const migrationNames = (folder: string): string[] =>
+  readdirSync(folder).filter((name) => existsSync(join(folder, name, 'migration.sql')));
 
 /** The migrations folder, found upward from this module (source and bundle sit at different depths). */
 export function migrationsFolder(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 5; i++) {
     const candidate = join(dir, 'drizzle');
-    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    if (existsSync(candidate) && migrationNames(candidate).length) return candidate;
     dir = dirname(dir);
   }
   throw new Error('The drizzle migrations folder was not found beside the server');
 }
 
-export function expectedMigrationCount(folder: string): number {
-  const journal = JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: unknown[];
-  };
-  return journal.entries.length;
-}
+export const expectedMigrationCount = (folder: string): number => migrationNames(folder).length;
 
 /** How many migrations the database has applied (drizzle keeps them in drizzle.__drizzle_migrations). */
 export async function appliedMigrationCount(db: Db): Promise<number> {
