@@ -43,7 +43,6 @@ export async function consumeHeldUnit(db: Db, deviceId: string, skuId: string): 
     .where(and(eq(deviceStock.deviceId, deviceId), eq(deviceStock.skuId, skuId)));
 }
 
-/** True when the device has a stock row (a slot) for the sku: it sells it, whatever its count. */
 /** Units free now (on hand less held) of each sku the device stocks, by sku; a sku it does not stock is absent. */
 export async function findFreeUnits(
   db: Db,
@@ -57,6 +56,7 @@ export async function findFreeUnits(
   return new Map(rows.map((r) => [r.skuId, Number(r.free)]));
 }
 
+/** True when the device has a stock row (a slot) for the sku: it sells it, whatever its count. */
 export async function isStocked(db: Db, deviceId: string, skuId: string): Promise<boolean> {
   const rows = await db
     .select({ skuId: deviceStock.skuId })
