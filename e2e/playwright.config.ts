@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from '../apps/server/node-flags.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, checkChromium } from './support/chromium';
 import { E2E_ACCESS_CODE } from './support/order-flow';
 
@@ -54,7 +55,8 @@ export default defineConfig({
   },
   webServer: canRun
     ? {
-        command: `node ${JSON.stringify(SERVER_ENTRY)}`,
+        // As `npm start` runs it: the server's node flags, then the bundle.
+        command: ['node', ...SERVER_NODE_FLAGS, JSON.stringify(SERVER_ENTRY)].join(' '),
         url: `${BASE_URL}/healthz`,
         reuseExistingServer: false,
         timeout: 120_000,
