@@ -7,6 +7,6 @@
  *   V8 lets a fast-allocating server's heap double or more before collecting it;
  * - `--liftoff-only`: PGlite's WebAssembly stays on V8's baseline compiler. Its optimising tier compiled
  *   one of PostgreSQL's largest functions in a 600 MB buffer on Node 24 (8 MB on Node 20), and its
- *   background compiles cost the start half a second; the bench's load ran as fast without it.
+ *   background compiles cost the start half a second; the bench's load ran as fast on Liftoff alone.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=2', '--heap-growing-percent=20', '--liftoff-only'];
