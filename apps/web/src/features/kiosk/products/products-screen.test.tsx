@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ANALYTICS_EVENTS_PATH } from '@kiosk/contract/values';
 import { createAppQueryClient, jsonReply, renderApp } from '../../../test/render-app';
 import { product, sku } from '../../../test/product-fixtures';
 
@@ -115,7 +116,9 @@ describe('products screen', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderApp('/products');
     expect(await screen.findByText(/This kiosk has no device id/)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // The app's one analytics queue outlives a test: a batch of earlier tests' screen views may leave now.
+    const calls = fetchMock.mock.calls.filter(([path]) => path !== ANALYTICS_EVENTS_PATH);
+    expect(calls).toEqual([]);
   });
 
   it('says when the device has no products', async () => {
