@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../config/config';
 import { templateFor } from './pglite-template';
+import { prepareStatements } from './prepared-statements';
 import { watchPglite, watchPool, type Written } from './write-watch';
 import { writeNotices } from './write-notices';
 
@@ -103,6 +104,7 @@ export async function openPostgres(
   // Nor one checked out between two statements of a transaction: pg emits the loss as an 'error' event
   // that no query is waiting for; the next statement then fails and the request answers 503.
   pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', prepareStatements);
   // Watched from its first client on: every commit of a watched write is told here and to the others.
   const writes = listenerList();
   const notices = writeNotices(url, pool, writes.call);
