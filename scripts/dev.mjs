@@ -1,5 +1,6 @@
 // `npm run dev`: the API in watch mode (tsx, restarts on a change of the server, contract or agent) and
 // the Vite dev server for the web app (hot reload), which forwards the API paths to it. Ctrl-C stops both.
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;

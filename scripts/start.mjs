@@ -1,4 +1,5 @@
 // `npm start`: builds what is missing or older than its sources, then starts the embedded product.
+import './require-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

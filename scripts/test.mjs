@@ -1,5 +1,6 @@
 // `npm test`: every test. Unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
 // then the end-to-end tests on the production build in Debian Chromium.
+import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
