@@ -14,7 +14,7 @@ export interface AgentOptions {
   /** Extra MQTT options: username/password, TLS ca/cert/key. */
   mqtt?: IClientOptions;
   log?: (message: string, fields?: Record<string, unknown>) => void;
-  /** Offline dispenses not yet acknowledged are offered again this often while connected (30 s). */
+  /** Offline dispenses and unit outcomes not yet acknowledged are offered again this often (30 s). */
   offerEveryMs?: number;
 }
 
@@ -25,9 +25,13 @@ export interface Agent {
   deviceId: string;
   /** Sends the offline dispenses the server has not acknowledged yet (on connect, and after each). */
   offerOfflineDispenses(): void;
+  /** Sends again the unit outcomes the server has not acknowledged yet (on connect, and periodically). */
+  offerOutcomes(): void;
   close(): Promise<void>;
 }
 
+/** Unacknowledged outcomes sent again per offer, oldest first (the rest follow on the next offers). */
+const MAX_OFFERED = 50;
 const OFFLINE: AgentStatus = { isOnline: false, faultedSlots: [], at: '' };
 
 /**
@@ -71,6 +75,13 @@ export function startAgent(options: AgentOptions): Agent {
     }));
     if (dispenses.length && client.connected) publish({ type: 'offline_dispenses', dispenses });
   };
+  // At least once: an outcome published while no API instance listened is not lost, it is sent again
+  // until the server says it is recorded (unit_ack); the server applies a unit once however often it comes.
+  const offerOutcomes = () => {
+    if (!client.connected) return;
+    for (const [unitId, u] of journal.unreportedOutcomes().slice(0, MAX_OFFERED))
+      publish({ type: 'unit', unitId, record: u.outcome! });
+  };
 
   const handle = async (command: Command) => {
     if (command.type === 'dispense') {
@@ -82,16 +93,20 @@ export function startAgent(options: AgentOptions): Agent {
       const record = runner.answer(command.unitId);
       publish({ type: 'unit', unitId: command.unitId, record });
     } else {
+      const isOffline = command.type === 'offline_ack';
       for (const unitId of command.unitIds) {
         const known = journal.get(unitId);
-        if (known?.isOffline && !known.isReported)
+        if (known?.state === 'done' && known.isOffline === isOffline && !known.isReported)
           journal.append({ unitId, slot: known.slot, state: 'reported', at: new Date().toISOString() });
       }
     }
   };
 
   // The server may have missed an offer (no instance subscribed then): offered again until acknowledged.
-  const offerTimer = setInterval(offerOfflineDispenses, options.offerEveryMs ?? 30_000);
+  const offerTimer = setInterval(() => {
+    offerOfflineDispenses();
+    offerOutcomes();
+  }, options.offerEveryMs ?? 30_000);
   offerTimer.unref();
 
   client.on('connect', () => {
@@ -99,6 +114,7 @@ export function startAgent(options: AgentOptions): Agent {
     client.subscribe(t.cmd, { qos: 1 });
     void publishStatus();
     offerOfflineDispenses();
+    offerOutcomes();
   });
   client.on('message', (_topic, payload) => {
     const command = parseCommand(payload);
@@ -112,6 +128,7 @@ export function startAgent(options: AgentOptions): Agent {
     journal,
     deviceId: options.deviceId,
     offerOfflineDispenses,
+    offerOutcomes,
     async close() {
       isClosing = true;
       clearInterval(offerTimer);

@@ -15,7 +15,7 @@ export type JournalEntry =
       sessionId?: string;
     }
   | { unitId: string; slot: string; state: 'done'; outcome: DispenseOutcome; at: string }
-  /** The server recorded this offline dispense: it is not offered again. */
+  /** The server recorded this unit's outcome (an offline dispense, or a commanded unit): not offered again. */
   | { unitId: string; slot: string; state: 'reported'; at: string };
 
 export interface UnitState {
@@ -59,6 +59,11 @@ export class Journal {
   /** Emergency kits dispensed offline that the server has not yet recorded. */
   unreportedOffline(): [string, UnitState][] {
     return [...this.units].filter(([, u]) => u.isOffline && u.state === 'done' && !u.isReported);
+  }
+
+  /** Outcomes of units the server commanded that it has not acknowledged yet (offered until it does). */
+  unreportedOutcomes(): [string, UnitState][] {
+    return [...this.units].filter(([, u]) => !u.isOffline && u.state === 'done' && !u.isReported);
   }
 
   /** The offline kit given to an emergency session, if any. */

@@ -21,7 +21,9 @@ export type Command =
   /** What happened to this unit? */
   | { type: 'query'; unitId: string }
   /** The server recorded these journalled offline dispenses: the agent stops offering them. */
-  | { type: 'offline_ack'; unitIds: string[] };
+  | { type: 'offline_ack'; unitIds: string[] }
+  /** The server recorded these units' outcomes: the agent stops offering them again. */
+  | { type: 'unit_ack'; unitIds: string[] };
 
 /** A unit's record; 'in_progress' while its motor turns. */
 export type UnitAnswer = UnitRecord | 'in_progress';
@@ -64,8 +66,12 @@ export function parseCommand(payload: Buffer | string): Command | null {
   if (value.type === 'dispense' && isString(value.unitId) && isString(value.slot))
     return { type: 'dispense', unitId: value.unitId, slot: value.slot };
   if (value.type === 'query' && isString(value.unitId)) return { type: 'query', unitId: value.unitId };
-  if (value.type === 'offline_ack' && Array.isArray(value.unitIds) && value.unitIds.every(isString))
-    return { type: 'offline_ack', unitIds: value.unitIds as string[] };
+  if (
+    (value.type === 'offline_ack' || value.type === 'unit_ack') &&
+    Array.isArray(value.unitIds) &&
+    value.unitIds.every(isString)
+  )
+    return { type: value.type, unitIds: value.unitIds as string[] };
   return null;
 }
 

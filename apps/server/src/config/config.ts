@@ -62,6 +62,8 @@ const ZEnv = z.object({
     .default('mqtt://127.0.0.1:1883'),
   MQTT_USERNAME: z.string().optional(),
   MQTT_PASSWORD: z.string().optional(),
+  /** The CA that signed the broker's certificate (mqtts://), when it is not a public one. */
+  MQTT_CA_FILE: z.string().optional(),
   DEVICE_LINK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DEVICE_LINK_GIVE_UP_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   DISPENSE_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(15_000),
@@ -147,6 +149,7 @@ export type Config = {
     brokerUrl: string;
     username?: string;
     password?: string;
+    caFile?: string;
     timeoutMs: number;
     giveUpMs: number;
   };
@@ -241,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       brokerUrl: e.MQTT_URL,
       username: e.MQTT_USERNAME,
       password: e.MQTT_PASSWORD,
+      caFile: e.MQTT_CA_FILE,
       timeoutMs: e.DEVICE_LINK_TIMEOUT_MS,
       giveUpMs: e.DEVICE_LINK_GIVE_UP_MS,
     },

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Dispenser } from '@kiosk/agent/dispenser';
 import { DispenserSimulator } from '@kiosk/agent/dispenser';
 import type { AppContext } from '../app-context';
 import type { Config } from '../config/config';
+import { metricsOf } from '../modules/metrics/metrics';
 import { DeviceLinkDispenser } from './device-link-dispenser';
 
 type Needs = Pick<AppContext, 'config'> & Partial<Pick<AppContext, 'instanceId' | 'log'>>;
@@ -20,8 +22,16 @@ export function createDispenser(config: Config, ctx: Omit<Needs, 'config'> = {})
     instanceId: ctx.instanceId ?? randomUUID(),
     timeoutMs: link.timeoutMs,
     giveUpMs: link.giveUpMs,
-    mqtt: link.username ? { username: link.username, password: link.password } : {},
+    mqtt: {
+      ...(link.username ? { username: link.username, password: link.password } : {}),
+      ...(link.caFile ? { ca: readFileSync(link.caFile) } : {}),
+    },
     log: (message, fields) => ctx.log?.warn(fields ?? {}, message),
+    // Counted and logged without the unit id or payload: the kiosk of the topic and why.
+    onRefused: (deviceId, reason) => {
+      metricsOf({ config }).deviceLinkRefused(reason);
+      ctx.log?.warn({ deviceId, reason }, 'a device-link message was refused');
+    },
   });
 }
 

@@ -18,6 +18,7 @@ import {
   type OfflineDispense,
   type UnitAnswer,
 } from '@kiosk/agent/link';
+import type { DeviceLinkRefusal } from '../modules/metrics/metrics';
 
 export interface DeviceLinkOptions {
   brokerUrl: string;
@@ -30,9 +31,23 @@ export interface DeviceLinkOptions {
   mqtt?: IClientOptions;
   /** Emergency kits an agent dispensed offline; resolve once they are recorded, to acknowledge them. */
   onOfflineDispenses?: (deviceId: string, dispenses: OfflineDispense[]) => Promise<string[]>;
-  /** An outcome nobody here waits for: the server gave up on that unit, or another instance runs it. */
-  onLateOutcome?: (deviceId: string, unitId: string, outcome: DispenseOutcome) => Promise<unknown>;
+  /**
+   * An outcome nobody here waits for: the server gave up on that unit, another instance runs it, or the
+   * agent offers it again until it is acknowledged. 'recorded' and 'already' are acknowledged to the agent;
+   * 'refused' (a unit of another kiosk's order) is counted; 'pending' waits for the next offer.
+   */
+  onLateOutcome?: (deviceId: string, unitId: string, outcome: DispenseOutcome) => Promise<LateOutcome>;
+  /** A message dropped because it is not its kiosk's to send (counted in a metric, logged). */
+  onRefused?: (deviceId: string, reason: DeviceLinkRefusal) => void;
   log?: (message: string, fields?: Record<string, unknown>) => void;
+}
+
+/** What became of an outcome nobody here waited for. */
+export type LateOutcome = 'recorded' | 'already' | 'pending' | 'refused';
+
+interface Waiter {
+  deviceId: string;
+  done: (answer: UnitAnswer | null) => void;
 }
 
 const OUTCOMES: readonly string[] = ['dropped', 'jammed', 'empty', 'fault'];
@@ -46,12 +61,13 @@ const isOutcome = (answer: UnitAnswer): answer is DispenseOutcome => OUTCOMES.in
  */
 export class DeviceLinkDispenser implements Dispenser {
   readonly client: MqttClient;
-  private readonly waiters = new Map<string, Set<(answer: UnitAnswer) => void>>();
+  /** Who waits for an answer about a unit id, each bound to the kiosk whose topic must carry it. */
+  private readonly waiters = new Map<string, Set<Waiter>>();
   private readonly statuses = new Map<string, AgentStatus>();
   private readonly statusListeners = new Set<(deviceId: string, status: AgentStatus) => void>();
 
   /** Who records what the agents report unasked (set by the app once its context exists). */
-  listen(handlers: Pick<DeviceLinkOptions, 'onOfflineDispenses' | 'onLateOutcome'>): void {
+  listen(handlers: Pick<DeviceLinkOptions, 'onOfflineDispenses' | 'onLateOutcome' | 'onRefused'>): void {
     Object.assign(this.options, handlers);
   }
 
@@ -78,7 +94,7 @@ export class DeviceLinkDispenser implements Dispenser {
       if (answer !== null && isOutcome(answer)) return answer;
       if (answer === 'unknown') break;
       if (answer === 'not_received') answer = await this.ask(unit.deviceId, command, unitId);
-      else if (answer === 'in_progress') answer = await this.wait(unitId);
+      else if (answer === 'in_progress') answer = await this.wait(unit.deviceId, unitId);
       else answer = await this.ask(unit.deviceId, { type: 'query', unitId }, unitId);
     }
     throw new UnitInDoubtError(`no outcome from the agent of ${unit.deviceId} for unit ${unitId}`);
@@ -90,7 +106,7 @@ export class DeviceLinkDispenser implements Dispenser {
     while (Date.now() < deadline) {
       const answer = await this.ask(unit.deviceId, { type: 'query', unitId }, unitId);
       if (answer === 'in_progress') {
-        const done = await this.wait(unitId);
+        const done = await this.wait(unit.deviceId, unitId);
         if (done !== null && done !== 'in_progress') return done;
       } else if (answer !== null) {
         return answer;
@@ -115,24 +131,56 @@ export class DeviceLinkDispenser implements Dispenser {
 
   /** Sends a command (QoS 1; queued while the broker is away) and waits for an answer on that unit. */
   private ask(deviceId: string, command: Command, unitId: string): Promise<UnitAnswer | null> {
-    const answer = this.wait(unitId);
-    this.client.publish(topics(deviceId).cmd, JSON.stringify(command), { qos: 1 });
+    const answer = this.wait(deviceId, unitId);
+    this.send(deviceId, command);
     return answer;
   }
 
-  private wait(unitId: string): Promise<UnitAnswer | null> {
+  /** Waits for an answer about `unitId` on `deviceId`'s event topic (null after the timeout). */
+  private wait(deviceId: string, unitId: string): Promise<UnitAnswer | null> {
     return new Promise((resolve) => {
       const set = this.waiters.get(unitId) ?? new Set();
       this.waiters.set(unitId, set);
-      const done = (answer: UnitAnswer | null) => {
-        clearTimeout(timer);
-        set.delete(done);
-        if (set.size === 0) this.waiters.delete(unitId);
-        resolve(answer);
+      const waiter: Waiter = {
+        deviceId,
+        done: (answer) => {
+          clearTimeout(timer);
+          set.delete(waiter);
+          if (set.size === 0) this.waiters.delete(unitId);
+          resolve(answer);
+        },
       };
-      const timer = setTimeout(() => done(null), this.options.timeoutMs);
-      set.add(done);
+      const timer = setTimeout(() => waiter.done(null), this.options.timeoutMs);
+      set.add(waiter);
     });
+  }
+
+  private refuse(deviceId: string, reason: DeviceLinkRefusal): void {
+    this.options.onRefused?.(deviceId, reason);
+  }
+
+  private send(deviceId: string, command: Command): void {
+    this.client.publish(topics(deviceId).cmd, JSON.stringify(command), { qos: 1 });
+  }
+
+  /**
+   * A unit's answer, bound to the kiosk of the topic it came on: it settles only this kiosk's waits, and
+   * an outcome nobody waits for is recorded only on an order of this kiosk. Anything else is refused.
+   */
+  private onUnit(deviceId: string, unitId: string, record: UnitAnswer): void {
+    const all = [...(this.waiters.get(unitId) ?? [])];
+    const waiting = all.filter((w) => w.deviceId === deviceId);
+    if (all.length && !waiting.length) return this.refuse(deviceId, 'other_kiosk_unit');
+    for (const waiter of waiting) waiter.done(record);
+    if (waiting.length || !isOutcome(record) || !this.options.onLateOutcome) return;
+    this.options
+      .onLateOutcome(deviceId, unitId, record)
+      .then((result) => {
+        if (result === 'refused') this.refuse(deviceId, 'other_kiosk_unit');
+        if (result === 'recorded' || result === 'already')
+          this.send(deviceId, { type: 'unit_ack', unitIds: [unitId] });
+      })
+      .catch((error: unknown) => this.options.log?.('late outcome not recorded', { error: String(error) }));
   }
 
   private onMessage(topic: string, payload: Buffer): void {
@@ -140,34 +188,22 @@ export class DeviceLinkDispenser implements Dispenser {
     if (!deviceId) return;
     if (topic.endsWith('/status')) {
       const status = parseStatus(payload);
-      if (status) {
-        this.statuses.set(deviceId, status);
-        for (const listener of this.statusListeners) listener(deviceId, status);
-      }
+      if (!status) return this.refuse(deviceId, 'malformed');
+      this.statuses.set(deviceId, status);
+      for (const listener of this.statusListeners) listener(deviceId, status);
       return;
     }
     const event = parseEvent(payload);
-    if (event?.type === 'unit') {
-      const waiting = [...(this.waiters.get(event.unitId) ?? [])];
-      for (const resolve of waiting) resolve(event.record);
-      if (!waiting.length && isOutcome(event.record) && this.options.onLateOutcome)
-        this.options
-          .onLateOutcome(deviceId, event.unitId, event.record)
-          .catch((error: unknown) =>
-            this.options.log?.('late outcome not recorded', { error: String(error) }),
-          );
-    } else if (event?.type === 'offline_dispenses' && this.options.onOfflineDispenses) {
-      this.options
-        .onOfflineDispenses(deviceId, event.dispenses)
-        .then((unitIds) => {
-          if (unitIds.length) {
-            const ack: Command = { type: 'offline_ack', unitIds };
-            this.client.publish(topics(deviceId).cmd, JSON.stringify(ack), { qos: 1 });
-          }
-        })
-        .catch((error: unknown) =>
-          this.options.log?.('offline dispenses not recorded', { error: String(error) }),
-        );
-    }
+    if (!event) return this.refuse(deviceId, 'malformed');
+    if (event.type === 'unit') return this.onUnit(deviceId, event.unitId, event.record);
+    if (!this.options.onOfflineDispenses) return;
+    this.options
+      .onOfflineDispenses(deviceId, event.dispenses)
+      .then((unitIds) => {
+        if (unitIds.length) this.send(deviceId, { type: 'offline_ack', unitIds });
+      })
+      .catch((error: unknown) =>
+        this.options.log?.('offline dispenses not recorded', { error: String(error) }),
+      );
   }
 }

@@ -2,9 +2,11 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAgent, type Agent } from '@kiosk/agent';
 import { DispenserSimulator } from '@kiosk/agent/dispenser';
+import { parseCommand, topics } from '@kiosk/agent/link';
 import { canStartBroker, startBroker, type TestBroker } from '@kiosk/agent/testing';
 import { rowsOf } from '../db/client';
 import { moveOrderTo } from '../test/db-state';
@@ -86,6 +88,31 @@ describe.skipIf(!canStartBroker).each(DB_KINDS)('the device link (DISPENSER=devi
       dispenser: 'device-link',
       isOnline: true,
     });
+  });
+
+  it('refuses an outcome for this kiosk’s unit sent on another kiosk’s topic, and counts it', async () => {
+    const forger = await mqtt.connectAsync(broker.url, { clientId: 'forger' });
+    await forger.subscribeAsync(topics(DEMO).cmd, { qos: 1 });
+    forger.on('message', (_topic, payload) => {
+      const command = parseCommand(payload);
+      if (command?.type === 'dispense')
+        forger.publish(
+          topics('demo-kiosk-0002').evt,
+          JSON.stringify({ type: 'unit', unitId: command.unitId, record: 'jammed' }),
+          { qos: 1 },
+        );
+    });
+    try {
+      const orderId = await paidOrder('condoms-3-pack', 2);
+      const res = await dispense(orderId);
+      expect(res.json().data).toMatchObject({ status: 'dispensed', quantityDispensed: 2 });
+      expect(await ledgerViolations(t.ctx.db)).toEqual([]);
+      const metrics = await t.app.inject({ url: '/metrics' });
+      const refused = /kiosk_device_link_refused_total\{reason="other_kiosk_unit"\} (\d+)/.exec(metrics.body);
+      expect(Number(refused?.[1])).toBeGreaterThanOrEqual(1);
+    } finally {
+      await forger.endAsync();
+    }
   });
 
   it('gets the outcome once when the agent is cut off mid-unit and comes back', async () => {

@@ -1,5 +1,6 @@
 import type { DispenseOutcome } from '@kiosk/agent/dispenser';
 import type { AppContext } from '../../app-context';
+import type { LateOutcome } from '../../devices/device-link-dispenser';
 import { metricsOf } from '../metrics/metrics';
 import { FINAL_STATUSES } from '../orders/order-lifecycle';
 import {
@@ -25,30 +26,33 @@ const UNIT_ID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})
  * late outcomes): the order had ended (dispense_failed, the unit counted as interrupted, its slot flagged,
  * the rest refunded). The outcome is written now, once: a unit that dropped counts as dispensed on its
  * order and leaves the stock; the refund already paid for it stays paid (the visitor is never charged
- * again, nor refunded twice). An order still dispensing is left to the instance that runs it. Returns
- * whether anything was written.
+ * again, nor refunded twice). An order still dispensing is left to the instance that runs it ('pending').
+ * Bound to the kiosk of the topic: a unit of another kiosk's order is 'refused' and nothing is written.
+ * 'already' when there is nothing (more) to write: the unit is confirmed, or no such order exists.
  */
 export async function recordLateOutcome(
   ctx: AppContext,
   deviceId: string,
   unitId: string,
   outcome: DispenseOutcome,
-): Promise<boolean> {
+): Promise<LateOutcome> {
   const match = UNIT_ID.exec(unitId);
-  if (!match) return false;
+  if (!match) return 'refused';
   const orderId = match[1]!;
   const unitIndex = Number(match[2]);
-  const ended = await ctx.db.transaction(async (tx) => {
+  const ended = await ctx.db.transaction(async (tx): Promise<LateOutcome | string[]> => {
     const order = await lockOrderById(tx, orderId);
-    if (!order || order.deviceId !== deviceId || !FINAL_STATUSES.includes(order.status)) return null;
+    if (!order) return 'already';
+    if (order.deviceId !== deviceId) return 'refused';
+    if (!FINAL_STATUSES.includes(order.status)) return 'pending';
     const unconfirmed = await findUnconfirmedUnits(tx, orderId);
-    if (!unconfirmed.includes(unitIndex)) return null;
+    if (!unconfirmed.includes(unitIndex)) return 'already';
     // The unit's sku: units are numbered through the order's items in item order, from 1.
     let position = 0;
     const line = (await findOrderItems(tx, orderId)).find(
       ({ item }) => (position += item.quantity) >= unitIndex,
     );
-    if (!line) return null;
+    if (!line) return 'already';
     const skuId = line.item.skuId;
     const slot = await findSlot(tx, deviceId, skuId);
     await insertDispenseEvent(tx, {
@@ -70,9 +74,9 @@ export async function recordLateOutcome(
     await consumeHeldUnit(tx, deviceId, skuId);
     return released;
   });
-  if (ended === null) return false;
+  if (typeof ended === 'string') return ended;
   metricsOf(ctx).dispenseOutcome(outcome);
   await settleReleasedOrders(ctx, ended);
   ctx.log.warn({ orderId, unitIndex, outcome }, 'a late unit outcome was recorded');
-  return true;
+  return 'recorded';
 }

@@ -93,12 +93,10 @@ export async function takeInOfflineDispenses(
   const taken: string[] = [];
   for (const dispense of dispenses) {
     const intake = await recordOne(ctx, deviceId, dispense);
-    if (intake === 'refused')
-      ctx.log.error(
-        { deviceId, unitId: dispense.unitId, skuId: dispense.skuId },
-        'an offline dispense refused',
-      );
-    else taken.push(dispense.unitId);
+    if (intake === 'refused') {
+      metricsOf(ctx).deviceLinkRefused('refused_kit');
+      ctx.log.error({ deviceId, skuId: dispense.skuId }, 'an offline dispense refused');
+    } else taken.push(dispense.unitId);
   }
   return taken;
 }

@@ -7,6 +7,12 @@ import { processRegistry } from './metrics-registry';
 export type WebhookResult = 'applied' | 'duplicate' | 'ignored' | 'invalid_signature' | 'mismatch' | 'error';
 export type AnalyticsResult = 'accepted' | 'rejected';
 type Mode = 'live' | 'test';
+/**
+ * Why a device-link message was dropped: a unit outcome for a unit that is not its kiosk's, an offline kit
+ * its kiosk may not record, or a message that is not one of the protocol's.
+ */
+export type DeviceLinkRefusal = 'other_kiosk_unit' | 'refused_kit' | 'malformed';
+const REFUSALS: DeviceLinkRefusal[] = ['other_kiosk_unit', 'refused_kit', 'malformed'];
 
 /** Seconds; from 5 ms to a whole multi-pack dispense (the dispense call is synchronous). */
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30] as const;
@@ -32,6 +38,8 @@ export interface KioskMetrics {
   analyticsEvents(result: AnalyticsResult, count: number): void;
   /** A property the server's sanitiser dropped (the client should have): kiosk_analytics_properties_dropped_total{reason}. */
   analyticsPropertyDropped(reason: string): void;
+  /** A device-link message dropped because it is not its kiosk's to send: kiosk_device_link_refused_total{reason}. */
+  deviceLinkRefused(reason: DeviceLinkRefusal): void;
   /** A finished HTTP request, by route pattern (never the raw URL): http_request_duration_seconds. */
   httpRequest(input: {
     method: string;
@@ -87,6 +95,12 @@ export function createMetrics(): KioskMetrics {
     labelNames: ['reason'] as const,
     registers,
   });
+  const refused = new Counter({
+    name: 'kiosk_device_link_refused_total',
+    help: 'Device-link messages dropped because they are not their kiosk’s to send, by reason',
+    labelNames: ['reason'] as const,
+    registers,
+  });
   // Kept under its earlier name beside the standard nodejs_heap_size_used_bytes, so dashboards hold.
   new Gauge({
     name: 'nodejs_heap_used_bytes',
@@ -104,6 +118,7 @@ export function createMetrics(): KioskMetrics {
     for (const reason of FAILURES) failures.inc({ reason, mode }, 0);
   }
   for (const result of ['accepted', 'rejected'] as const) analytics.inc({ result }, 0);
+  for (const reason of REFUSALS) refused.inc({ reason }, 0);
 
   return {
     render: () => exposition.metrics(),
@@ -119,6 +134,7 @@ export function createMetrics(): KioskMetrics {
       }),
     analyticsEvents: (result, count) => analytics.inc({ result }, count),
     analyticsPropertyDropped: (reason) => dropped.inc({ reason: bounded(reason.replace(/-/g, '_')) }),
+    deviceLinkRefused: (reason) => refused.inc({ reason: REFUSALS.includes(reason) ? reason : 'malformed' }),
     httpRequest: ({ method, route, statusCode, seconds }) =>
       http.observe(
         {
