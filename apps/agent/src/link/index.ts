@@ -1,1 +1,2 @@
 export * from './protocol';
+export * from './broker-accounts';

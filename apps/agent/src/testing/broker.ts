@@ -1,5 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { IClientOptions } from 'mqtt';
+import { connectBrokerAccounts, type BrokerAccounts } from '../link/broker-accounts';
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -46,12 +52,21 @@ export interface TestBroker {
  */
 export async function startBroker(): Promise<TestBroker> {
   const port = await freePort();
+  return launchBroker(port, ['-p', String(port)], {}, `mqtt://127.0.0.1:${port}`);
+}
+
+async function launchBroker(
+  port: number,
+  args: string[],
+  spawnOptions: { cwd?: string },
+  url: string,
+): Promise<TestBroker> {
   let child: ChildProcess | null = null;
   // A test process that dies without its after-hooks (a timeout) takes its broker with it.
   const onExit = () => child?.kill('SIGKILL');
   process.once('exit', onExit);
   const launch = async () => {
-    child = spawn('mosquitto', ['-p', String(port)], { stdio: 'ignore' });
+    child = spawn('mosquitto', args, { stdio: 'ignore', ...spawnOptions });
     for (let i = 0; i < 100; i++) {
       if (await isListening(port)) return;
       await new Promise((r) => setTimeout(r, 50));
@@ -67,5 +82,66 @@ export async function startBroker(): Promise<TestBroker> {
       running.kill('SIGKILL');
     });
   await launch();
-  return { url: `mqtt://127.0.0.1:${port}`, port, kill, restart: launch, stop: kill };
+  return { url, port, kill, restart: launch, stop: kill };
+}
+
+const FLEET_DEPLOY = fileURLToPath(new URL('../../../../deploy/fleet/', import.meta.url));
+
+export interface SecureTestBroker extends TestBroker {
+  /** The local CA that signed the broker's certificate (MQTT_CA_FILE). */
+  caFile: string;
+  /** The broker's admin account (the dynamic-security control topic only). */
+  admin: { username: string; password: string };
+  /** TLS options trusting the CA, with an account's credentials (none: an anonymous client). */
+  clientOptions(account?: { username: string; password: string }): IClientOptions;
+  /** The admin account's connection, for the time of `use` (accounts made with it persist). */
+  withAccounts<T>(use: (accounts: BrokerAccounts) => Promise<T>): Promise<T>;
+}
+
+/**
+ * The fleet's broker as deployed (docs/device-agent.md, the broker): Mosquitto with the shipped
+ * deploy/fleet/mosquitto.conf (TLS only, no anonymous client, the dynamic-security plugin), its listener
+ * moved to a free loopback port; certificates from deploy/fleet/make-local-ca.sh and an admin account from
+ * `mosquitto_ctrl dynsec init`. Provision accounts with `withAccounts` (kiosks, the API).
+ */
+export async function startSecureBroker(): Promise<SecureTestBroker> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'fleet-broker-'));
+  const run = (command: string, args: string[]) => {
+    const result = spawnSync(command, args, { cwd: dir, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
+  };
+  run('bash', [join(FLEET_DEPLOY, 'make-local-ca.sh'), dir]);
+  const admin = { username: 'admin', password: `admin-${port}-${Date.now()}` };
+  run('mosquitto_ctrl', ['dynsec', 'init', 'dynamic-security.json', admin.username, admin.password]);
+  const config = readFileSync(join(FLEET_DEPLOY, 'mosquitto.conf'), 'utf8');
+  if (!/^listener 8883$/m.test(config)) throw new Error('deploy/fleet/mosquitto.conf: no "listener 8883"');
+  writeFileSync(
+    join(dir, 'mosquitto.conf'),
+    config.replace(/^listener 8883$/m, `listener ${port} 127.0.0.1`),
+  );
+  // As root, Mosquitto drops to its own user, which must read the key and write the accounts file.
+  if (process.getuid?.() === 0) run('chown', ['-R', 'mosquitto:', dir]);
+  const url = `mqtts://127.0.0.1:${port}`;
+  const broker = await launchBroker(port, ['-c', 'mosquitto.conf'], { cwd: dir }, url);
+  const caFile = join(dir, 'certs', 'ca.crt');
+  const ca = readFileSync(caFile);
+  const clientOptions = (account?: { username: string; password: string }): IClientOptions => ({
+    ca,
+    ...(account ?? {}),
+  });
+  return {
+    ...broker,
+    caFile,
+    admin,
+    clientOptions,
+    async withAccounts(use) {
+      const accounts = await connectBrokerAccounts(url, clientOptions(admin));
+      try {
+        return await use(accounts);
+      } finally {
+        await accounts.close();
+      }
+    },
+  };
 }
