@@ -1,11 +1,15 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAgent, type Agent } from '@kiosk/agent';
 import { DispenserSimulator, type Dispenser, type UnitInput } from '@kiosk/agent/dispenser';
-import { startBroker, type TestBroker } from '@kiosk/agent/testing';
+import { topics } from '@kiosk/agent/link';
+import { startSecureBroker, type SecureTestBroker } from '@kiosk/agent/testing';
 import { openPostgres, rowsOf, type Database } from '../db/client';
 import { freePort, killHard, type ServerProcess } from '../test/server-process';
 import { ledgerViolations } from '../resilience/support/ledger';
@@ -18,6 +22,12 @@ import { writeFigures, type Scenario } from './support/figures';
 const SECRET = 'fleet-suite-secret-0123456789abcdef0123456789';
 const PASSKEY = 'fleet-passkey-1';
 const DEVICE = 'demo-kiosk-0001';
+/** Another kiosk's PC: its own broker account, used to forge. */
+const OTHER = 'demo-kiosk-0002';
+/** How long every API instance stays away while the agent finishes a unit (issue: 30 s). */
+const ALL_AWAY_MS = 30_000;
+const AGENT_MAIN = fileURLToPath(new URL('../../../agent/src/main.ts', import.meta.url));
+type Account = { username: string; password: string };
 const UNIT_MS = 300;
 const LEASE_MS = 2_000;
 const LINK_TIMEOUT_MS = 1_500;
@@ -62,7 +72,10 @@ describe.skipIf(!hasTools)(
   () => {
     let database: { url: string; drop(): Promise<void> };
     let db: Database;
-    let broker: TestBroker;
+    let broker: SecureTestBroker;
+    let apiAccount: Account;
+    let kioskAccount: Account;
+    let otherAccount: Account;
     let lb: LoadBalancer;
     let agent: Agent;
     const ports: number[] = [];
@@ -77,6 +90,9 @@ describe.skipIf(!hasTools)(
       DEMO_STAFF_PASSKEY: PASSKEY,
       DISPENSER: 'device-link',
       MQTT_URL: broker.url,
+      MQTT_USERNAME: apiAccount.username,
+      MQTT_PASSWORD: apiAccount.password,
+      MQTT_CA_FILE: broker.caFile,
       DEVICE_LINK_TIMEOUT_MS: String(LINK_TIMEOUT_MS),
       DEVICE_LINK_GIVE_UP_MS: String(GIVE_UP_MS),
       DISPENSE_LEASE_MS: String(LEASE_MS),
@@ -104,11 +120,21 @@ describe.skipIf(!hasTools)(
       }
       return { started, dropped };
     };
-    /** Compares the server's records with the agent's journal for the orders a scenario touched. */
-    const audit = async (name: string, faults: number, orderIds: string[], startedAt: number) => {
+    /**
+     * Compares the server's records with the agent's journal for the orders a scenario touched; an order
+     * still dispensing is stuck.
+     */
+    const audit = async (
+      name: string,
+      faults: number,
+      orderIds: string[],
+      startedAt: number,
+      forgedAccepted = 0,
+    ) => {
       let unitsDropped = 0;
       let unitsLost = 0;
       let doubleDrops = 0;
+      let stuck = 0;
       for (const orderId of orderIds) {
         const recorded = rowsOf<{ unit_index: number; n: number }>(
           await db.db.execute(sql`select unit_index, count(*)::int as n from dispense_events
@@ -121,6 +147,7 @@ describe.skipIf(!hasTools)(
         doubleDrops += [...agentSide.started.values()].filter((n) => n > 1).length;
         for (const unitId of agentSide.dropped) if (!server.has(unitId)) unitsLost++;
         for (const unitId of server) if (!agentSide.dropped.has(unitId)) unitsLost++;
+        if ((await api().order(orderId)).status === 'dispensing') stuck++;
       }
       scenarios.push({
         name,
@@ -129,9 +156,54 @@ describe.skipIf(!hasTools)(
         unitsDropped,
         unitsLost,
         doubleDrops,
+        stuck,
+        forgedAccepted,
         seconds: (Date.now() - startedAt) / 1000,
       });
-      expect({ unitsLost, doubleDrops }).toEqual({ unitsLost: 0, doubleDrops: 0 });
+      expect({ unitsLost, doubleDrops, stuck, forgedAccepted }).toEqual({
+        unitsLost: 0,
+        doubleDrops: 0,
+        stuck: 0,
+        forgedAccepted: 0,
+      });
+    };
+    /** The kiosk's agent in this process (its dispenser can be held), with the kiosk's own account. */
+    const runAgent = () =>
+      startAgent({
+        deviceId: DEVICE,
+        brokerUrl: broker.url,
+        journalPath,
+        dispenser,
+        mqtt: broker.clientOptions(kioskAccount),
+        offerEveryMs: 1_000,
+      });
+    /** The agent as a kiosk PC runs it (`npm start -w @kiosk/agent`), to be killed with SIGKILL. */
+    const spawnAgent = (unitMs: number): ChildProcess =>
+      spawn(process.execPath, ['--import', 'tsx', AGENT_MAIN], {
+        env: {
+          ...process.env,
+          AGENT_DEVICE_ID: DEVICE,
+          MQTT_URL: broker.url,
+          MQTT_USERNAME: kioskAccount.username,
+          MQTT_PASSWORD: kioskAccount.password,
+          MQTT_CA_FILE: broker.caFile,
+          AGENT_JOURNAL: journalPath,
+          DISPENSE_UNIT_MS: String(unitMs),
+        },
+        stdio: 'ignore',
+      });
+    const isKioskReady = async () => (await fetch(`${lb.url}/devices/${DEVICE}/readyz`)).ok;
+    /** kiosk_device_link_refused_total{reason="other_kiosk_unit"} over the running instances. */
+    const refusedUnits = async () => {
+      let sum = 0;
+      for (const instance of instances) {
+        if (!instance) continue;
+        const text = await (await fetch(`${instance.baseUrl}/metrics`)).text();
+        sum += Number(
+          /kiosk_device_link_refused_total\{reason="other_kiosk_unit"\} (\d+)/.exec(text)?.[1] ?? 0,
+        );
+      }
+      return sum;
     };
     const settled = async (orderId: string, ms = 30_000) => {
       let order = await api().order(orderId);
@@ -149,12 +221,17 @@ describe.skipIf(!hasTools)(
     beforeAll(async () => {
       database = await createDatabase(process.env.TEST_DATABASE_URL!);
       db = await openPostgres(database.url, { max: 2 });
-      broker = await startBroker();
+      broker = await startSecureBroker();
+      ({ apiAccount, kioskAccount, otherAccount } = await broker.withAccounts(async (accounts) => ({
+        apiAccount: await accounts.createApi('api'),
+        kioskAccount: await accounts.createKiosk(DEVICE),
+        otherAccount: await accounts.createKiosk(OTHER),
+      })));
       ports.push(await freePort(), await freePort());
       await start(0); // migrates and seeds first
       await start(1);
       lb = await startHaproxy(ports);
-      agent = startAgent({ deviceId: DEVICE, brokerUrl: broker.url, journalPath, dispenser });
+      agent = runAgent();
       await until(async () => (await fetch(`${lb.url}/devices/${DEVICE}/readyz`)).ok, 20_000, 'agent online');
     }, 180_000);
 
@@ -163,7 +240,7 @@ describe.skipIf(!hasTools)(
         writeFigures(
           scenarios,
           `Two API instances (bundled server, DISPENSER=device-link) behind HAProxy on one PostgreSQL database, ` +
-            `a Mosquitto of the suite's own and one device agent (simulator, ${UNIT_MS} ms per unit); ` +
+            `a Mosquitto of the suite's own (deploy/fleet/mosquitto.conf: TLS, dynamic-security accounts per kiosk) and one device agent (simulator, ${UNIT_MS} ms per unit); ` +
             `lease ${LEASE_MS} ms, device-link timeout ${LINK_TIMEOUT_MS} ms, give-up ${GIVE_UP_MS} ms.`,
         );
       await agent?.close();
@@ -239,6 +316,138 @@ describe.skipIf(!hasTools)(
       dispenser.extraMs = 0;
       expect(res.data).toMatchObject({ status: 'dispensed', quantityDispensed: 2 });
       await audit('agent disconnected mid-unit and back', 1, [orderId], startedAt);
+    }, 120_000);
+
+    it('a forged outcome for this kiosk’s live unit from another kiosk’s account changes nothing', async () => {
+      const startedAt = Date.now();
+      const other = await mqtt.connectAsync(broker.url, {
+        ...broker.clientOptions(otherAccount),
+        protocolVersion: 5,
+        reconnectPeriod: 0,
+      });
+      try {
+        // The broker keeps the other kiosk out of this kiosk's topics altogether.
+        await expect(other.subscribeAsync(topics(DEVICE).cmd, { qos: 1 })).rejects.toThrow();
+        await expect(other.subscribeAsync('kiosk/#', { qos: 1 })).rejects.toThrow();
+        await expect(
+          other.publishAsync(topics(DEVICE).evt, JSON.stringify({ type: 'unit' }), { qos: 1 }),
+        ).rejects.toThrow(/Not authorized/);
+        // On its own topic it may speak, but only for itself: an outcome for this kiosk's unit is refused.
+        const { orderId, transactionId } = await api().paidOrder('condoms-3-pack', 2);
+        const refusedBefore = await refusedUnits();
+        dispenser.hold();
+        const call = api().dispense(orderId);
+        await until(() => journal(orderId).started.size >= 1, 10_000, 'unit 1 started');
+        for (const record of ['jammed', 'dropped']) {
+          const forged = { type: 'unit', unitId: `${orderId}:1`, record };
+          await other.publishAsync(topics(OTHER).evt, JSON.stringify(forged), { qos: 1 });
+        }
+        await until(async () => (await refusedUnits()) >= refusedBefore + 2, 10_000, 'forgeries refused');
+        const during = await api().order(orderId);
+        dispenser.release();
+        const res = await call;
+        expect(during).toMatchObject({ status: 'dispensing', quantityDispensed: 0 });
+        expect(res.data).toMatchObject({ status: 'dispensed', quantityDispensed: 2 });
+        expect((await api().transaction(orderId, transactionId)).refundedAmount).toBe(0);
+        const slots = rowsOf<{ n: number }>(
+          await db.db.execute(sql`select count(*)::int as n from dispense_events
+          where order_id = ${orderId} and outcome <> 'started' and outcome <> 'dropped'`),
+        );
+        await audit('a forged outcome from another kiosk’s account', 2, [orderId], startedAt, slots[0]!.n);
+      } finally {
+        dispenser.release();
+        await other.endAsync();
+      }
+    }, 120_000);
+
+    it('an anonymous client and a revoked kiosk’s account cannot connect', async () => {
+      const connect = (account?: Account) =>
+        mqtt.connectAsync(broker.url, { ...broker.clientOptions(account), reconnectPeriod: 0 });
+      await expect(connect()).rejects.toThrow(/Not authorized/);
+      await expect(
+        mqtt.connectAsync(broker.url.replace('mqtts:', 'mqtt:'), {
+          reconnectPeriod: 0,
+          connectTimeout: 2_000,
+        }),
+      ).rejects.toThrow();
+      const stolen = await broker.withAccounts((accounts) => accounts.createKiosk('stolen-kiosk-pc'));
+      const thief = await connect(stolen);
+      const closed = new Promise<void>((resolve) => thief.once('close', () => resolve()));
+      await broker.withAccounts((accounts) => accounts.revokeKiosk('stolen-kiosk-pc'));
+      await closed;
+      await expect(connect(stolen)).rejects.toThrow(/Not authorized/);
+    });
+
+    it('every API instance away while the agent finishes a unit, one back 30 s later: recorded once', async () => {
+      const startedAt = Date.now();
+      const stockOf = async () =>
+        rowsOf<{ on_hand: number; held: number }>(
+          await db.db.execute(sql`select on_hand, held from device_stock
+          where device_id = ${DEVICE} and sku_id = 'condoms-3-pack'`),
+        )[0]!;
+      const before = await stockOf();
+      const { orderId, transactionId } = await api().paidOrder('condoms-3-pack', 2);
+      dispenser.hold();
+      const call = direct(0)
+        .dispense(orderId)
+        .catch(() => null);
+      await until(() => journal(orderId).started.size >= 1, 10_000, 'unit 1 started');
+      await killHard(instances[0]!);
+      await killHard(instances[1]!);
+      instances[0] = instances[1] = null;
+      await call;
+      dispenser.release(); // unit 1 drops while no API instance listens
+      await until(() => journal(orderId).dropped.size === 1, 10_000, 'unit 1 dropped');
+      await sleep(ALL_AWAY_MS);
+      await start(0);
+      await until(async () => (await fetch(`${lb.url}/healthz`)).ok, 20_000, 'the balancer to see it');
+      const after = await settled(orderId, LEASE_MS + GIVE_UP_MS + 10_000);
+      await start(1);
+      // Unit 1 counts; unit 2 was never started, so only it is refunded.
+      expect(after).toMatchObject({ status: 'dispense_failed', quantityDispensed: 1 });
+      await until(
+        async () => (await api().transaction(orderId, transactionId)).refundedAmount === 100,
+        10_000,
+        'refund of unit 2 only',
+      );
+      expect(await stockOf()).toEqual({ on_hand: before.on_hand - 1, held: before.held });
+      await audit(
+        `every API instance away ${ALL_AWAY_MS / 1000} s while a unit drops`,
+        2,
+        [orderId],
+        startedAt,
+      );
+      await until(isKioskReady, 20_000, 'agent online');
+    }, 180_000);
+
+    it('agent SIGKILL mid-unit and restart: its journal answers, nothing lost, doubled or stuck', async () => {
+      const startedAt = Date.now();
+      await agent.close();
+      let child = spawnAgent(1_500);
+      try {
+        await until(isKioskReady, 30_000, 'the spawned agent online');
+        const { orderId } = await api().paidOrder('condoms-3-pack', 2);
+        const call = api()
+          .dispense(orderId)
+          .catch(() => null);
+        await until(
+          () => journal(orderId).started.size >= 1 && journal(orderId).dropped.size === 0,
+          20_000,
+          'unit 1 mid-motor',
+        );
+        child.kill('SIGKILL');
+        child = spawnAgent(300);
+        await call;
+        const after = await settled(orderId, GIVE_UP_MS + 10_000);
+        // The unit whose motor was cut is 'unknown' to the journal: never guessed, never run again.
+        expect(['dispensed', 'dispense_failed']).toContain(after.status);
+        expect([...journal(orderId).started.values()].every((n) => n === 1)).toBe(true);
+        await audit('agent SIGKILL mid-unit and restart', 1, [orderId], startedAt);
+      } finally {
+        child.kill('SIGKILL');
+        agent = runAgent();
+      }
+      await until(isKioskReady, 20_000, 'agent online');
     }, 120_000);
 
     it('200 concurrent orders across both instances for the last units: exactly the stock', async () => {
