@@ -22,7 +22,8 @@ Usage: npm run kiosk:provision -- --device <deviceId> [--rotate | --revoke]
 
 It connects to MQTT_URL (mqtts://) with the broker's admin account, MQTT_ADMIN_USERNAME and
 MQTT_ADMIN_PASSWORD, trusting MQTT_CA_FILE. The printed password is shown once: keep the output in
-the kiosk PC's agent environment file (readable by the agent's user only).`;
+the kiosk PC's agent environment file (readable by the agent's user only); \`npm run -s\` keeps npm's own
+lines out of it.`;
 
 type Action =
   | { kind: 'help' }
