@@ -6,8 +6,8 @@ import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAgent, type Agent } from '@kiosk/agent';
 import { DispenserSimulator } from '@kiosk/agent/dispenser';
-import { parseCommand, topics } from '@kiosk/agent/link';
-import { canStartBroker, startBroker, type TestBroker } from '@kiosk/agent/testing';
+import { topics } from '@kiosk/agent/link';
+import { canStartBroker, startSecureBroker, type SecureTestBroker } from '@kiosk/agent/testing';
 import { rowsOf } from '../db/client';
 import { moveOrderTo } from '../test/db-state';
 import { DB_KINDS, DEMO, client, useTestApp } from '../test/harness';
@@ -17,20 +17,35 @@ import { listRefunds } from '../modules/payments/refunds.service';
 import { dispenserOf } from './create-dispenser';
 
 const UNIT_MS = 250;
+/** Another kiosk, with a broker account of its own. */
+const OTHER = 'demo-kiosk-0002';
+type Account = { username: string; password: string };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe.skipIf(!canStartBroker).each(DB_KINDS)('the device link (DISPENSER=device-link) on %s', (kind) => {
-  let broker: TestBroker;
+  let broker: SecureTestBroker;
+  let accounts: { api: Account; kiosk: Account; other: Account };
   let agent: Agent | null = null;
   const journalPath = join(mkdtempSync(join(tmpdir(), 'device-link-')), 'journal.jsonl');
   const simulator = new DispenserSimulator({ unitMs: UNIT_MS });
   const runAgent = () => {
-    agent = startAgent({ deviceId: DEMO, brokerUrl: broker.url, journalPath, dispenser: simulator });
+    agent = startAgent({
+      deviceId: DEMO,
+      brokerUrl: broker.url,
+      journalPath,
+      dispenser: simulator,
+      mqtt: broker.clientOptions(accounts.kiosk),
+    });
     return agent;
   };
   beforeAll(async () => {
-    broker = await startBroker();
-  });
+    broker = await startSecureBroker();
+    accounts = await broker.withAccounts(async (a) => ({
+      api: await a.createApi('api'),
+      kiosk: await a.createKiosk(DEMO),
+      other: await a.createKiosk(OTHER),
+    }));
+  }, 30_000);
   afterAll(async () => {
     await agent?.close();
     await broker.stop();
@@ -39,6 +54,9 @@ describe.skipIf(!canStartBroker).each(DB_KINDS)('the device link (DISPENSER=devi
     env: {
       DISPENSER: 'device-link',
       MQTT_URL: broker.url,
+      MQTT_USERNAME: accounts.api.username,
+      MQTT_PASSWORD: accounts.api.password,
+      MQTT_CA_FILE: broker.caFile,
       DEVICE_LINK_TIMEOUT_MS: '1000',
       DEVICE_LINK_GIVE_UP_MS: '3000',
       DISPENSE_LEASE_MS: '2000',
@@ -90,21 +108,22 @@ describe.skipIf(!canStartBroker).each(DB_KINDS)('the device link (DISPENSER=devi
     });
   });
 
-  it('refuses an outcome for this kiosk’s unit sent on another kiosk’s topic, and counts it', async () => {
-    const forger = await mqtt.connectAsync(broker.url, { clientId: 'forger' });
-    await forger.subscribeAsync(topics(DEMO).cmd, { qos: 1 });
-    forger.on('message', (_topic, payload) => {
-      const command = parseCommand(payload);
-      if (command?.type === 'dispense')
-        forger.publish(
-          topics('demo-kiosk-0002').evt,
-          JSON.stringify({ type: 'unit', unitId: command.unitId, record: 'jammed' }),
-          { qos: 1 },
-        );
+  it('refuses an outcome for this kiosk’s unit sent with another kiosk’s account, and counts it', async () => {
+    // The other kiosk's PC may publish only on its own topics (the broker sees to it); there it claims
+    // this kiosk's live units jammed. Unit ids are `{orderId}:{n}`: the order id is assumed known.
+    const forger = await mqtt.connectAsync(broker.url, {
+      ...broker.clientOptions(accounts.other),
+      reconnectPeriod: 0,
     });
     try {
       const orderId = await paidOrder('condoms-3-pack', 2);
-      const res = await dispense(orderId);
+      const call = dispense(orderId);
+      await waitFor(() => motorRuns(orderId) >= 1);
+      for (const unitIndex of [1, 2]) {
+        const forged = { type: 'unit', unitId: `${orderId}:${unitIndex}`, record: 'jammed' };
+        await forger.publishAsync(topics(OTHER).evt, JSON.stringify(forged), { qos: 1 });
+      }
+      const res = await call;
       expect(res.json().data).toMatchObject({ status: 'dispensed', quantityDispensed: 2 });
       expect(await ledgerViolations(t.ctx.db)).toEqual([]);
       const metrics = await t.app.inject({ url: '/metrics' });
