@@ -1,12 +1,12 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import mqtt, { type MqttClient } from 'mqtt';
+import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAgent, type Agent } from './agent';
 import { DispenserSimulator } from './dispenser';
 import { parseEvent, parseStatus, topics, type AgentEvent, type AgentStatus } from './link';
-import { canStartBroker, startBroker, type TestBroker } from './testing';
+import { canStartBroker, startSecureBroker, type SecureTestBroker } from './testing';
 
 const DEVICE = 'agent-test-kiosk';
 const t = topics(DEVICE);
@@ -15,8 +15,12 @@ const t = topics(DEVICE);
  * The API's side of the link, as a bare MQTT client: sends commands, collects events and status, and
  * (unless told not to) acknowledges each outcome it hears, as the server does once it is recorded.
  */
-async function serverSide(url: string, isAcking = true) {
-  const client: MqttClient = await mqtt.connectAsync(url, { clientId: 'test-server', reconnectPeriod: 200 });
+async function serverSide(url: string, options: IClientOptions, isAcking = true) {
+  const client: MqttClient = await mqtt.connectAsync(url, {
+    ...options,
+    clientId: 'test-server',
+    reconnectPeriod: 200,
+  });
   const events: AgentEvent[] = [];
   let status: AgentStatus | null = null;
   client.on('message', (topic, payload) => {
@@ -47,7 +51,11 @@ async function serverSide(url: string, isAcking = true) {
 }
 
 describe.skipIf(!canStartBroker)('the device agent on a real broker', () => {
-  let broker: TestBroker;
+  let broker: SecureTestBroker;
+  let kioskMqtt: IClientOptions;
+  const api = async (isAcking = true) => serverSide(broker.url, await broker.apiOptions(), isAcking);
+  const run = (dispenser: DispenserSimulator) =>
+    startAgent({ deviceId: DEVICE, brokerUrl: broker.url, journalPath, dispenser, mqtt: kioskMqtt });
   let agent: Agent;
   let server: Awaited<ReturnType<typeof serverSide>>;
   const simulator = new DispenserSimulator({ unitMs: 200 });
@@ -58,9 +66,10 @@ describe.skipIf(!canStartBroker)('the device agent on a real broker', () => {
       .filter((l) => l.includes('"started"'));
 
   beforeAll(async () => {
-    broker = await startBroker();
-    server = await serverSide(broker.url);
-    agent = startAgent({ deviceId: DEVICE, brokerUrl: broker.url, journalPath, dispenser: simulator });
+    broker = await startSecureBroker();
+    kioskMqtt = await broker.kioskOptions(DEVICE);
+    server = await api();
+    agent = run(simulator);
     await server.until(() => server.status()?.isOnline === true);
   });
   afterAll(async () => {
@@ -112,7 +121,7 @@ describe.skipIf(!canStartBroker)('the device agent on a real broker', () => {
     await server.until(() => motorRuns().some((l) => l.includes('order-4:1')));
     await server.client.endAsync(); // no API instance listens while the unit finishes
     await server.until(() => isDone('order-4:1'));
-    server = await serverSide(broker.url, false);
+    server = await api(false);
     agent.offerOutcomes();
     await server.until(() => server.answersFor('order-4:1').length === 1);
     agent.offerOutcomes();
@@ -125,18 +134,13 @@ describe.skipIf(!canStartBroker)('the device agent on a real broker', () => {
     expect(server.answersFor('order-4:1')).toHaveLength(2);
     expect(motorRuns().filter((l) => l.includes('order-4:1'))).toHaveLength(1);
     await server.client.endAsync();
-    server = await serverSide(broker.url);
+    server = await api();
   });
 
   it('keeps its journal across a restart: a repeated command after it never drops again', async () => {
     await agent.close();
     await server.until(() => server.status()?.isOnline === false);
-    agent = startAgent({
-      deviceId: DEVICE,
-      brokerUrl: broker.url,
-      journalPath,
-      dispenser: new DispenserSimulator({ unitMs: 50 }),
-    });
+    agent = run(new DispenserSimulator({ unitMs: 50 }));
     await server.until(() => server.status()?.isOnline === true);
     const before = server.answersFor('order-1:1').length;
     await server.send({ type: 'dispense', unitId: 'order-1:1', slot: 'A1' });

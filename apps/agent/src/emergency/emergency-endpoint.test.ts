@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAgent, type Agent } from '../agent';
 import { DispenserSimulator, type Dispenser, type UnitInput } from '../dispenser';
 import { parseEvent, topics, type AgentEvent } from '../link';
-import { canStartBroker, startBroker, type TestBroker } from '../testing';
+import { canStartBroker, startSecureBroker, type SecureTestBroker } from '../testing';
 import { startEmergencyEndpoint, type EmergencyEndpoint } from './emergency-endpoint';
 
 const DEVICE = 'agent-emergency-kiosk';
@@ -53,7 +53,7 @@ const call = (
   });
 
 describe.skipIf(!canStartBroker)('the agent’s loopback emergency endpoint', () => {
-  let broker: TestBroker;
+  let broker: SecureTestBroker;
   let agent: Agent;
   let endpoint: EmergencyEndpoint;
   let clock = new Date('2026-11-25T15:00:00Z');
@@ -78,8 +78,14 @@ describe.skipIf(!canStartBroker)('the agent’s loopback emergency endpoint', ()
   const motorRuns = () => seenAtMotor.size;
 
   beforeAll(async () => {
-    broker = await startBroker();
-    agent = startAgent({ deviceId: DEVICE, brokerUrl: broker.url, journalPath, dispenser: driver });
+    broker = await startSecureBroker();
+    agent = startAgent({
+      deviceId: DEVICE,
+      brokerUrl: broker.url,
+      journalPath,
+      dispenser: driver,
+      mqtt: await broker.kioskOptions(DEVICE),
+    });
     endpoint = await startEmergencyEndpoint(agent, {
       port: 0,
       kioskOrigins: [KIOSK],
@@ -100,7 +106,10 @@ describe.skipIf(!canStartBroker)('the agent’s loopback emergency endpoint', ()
   });
 
   it('gives the kit to an emergency session, journalled before the motor turns, and offers it to the server', async () => {
-    const server = await mqtt.connectAsync(broker.url, { clientId: 'emergency-test-server' });
+    const server = await mqtt.connectAsync(broker.url, {
+      ...(await broker.apiOptions()),
+      clientId: 'emergency-test-server',
+    });
     const events: AgentEvent[] = [];
     server.on('message', (_topic, payload) => events.push(parseEvent(payload)!));
     await server.subscribeAsync(topics(DEVICE).evt, { qos: 1 });

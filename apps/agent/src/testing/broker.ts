@@ -46,15 +46,7 @@ export interface TestBroker {
   stop(): Promise<void>;
 }
 
-/**
- * A Mosquitto of a test's own on a free loopback port (the machine's shared broker is never restarted).
- * Without a configuration file Mosquitto 2 listens on loopback only and allows anonymous clients.
- */
-export async function startBroker(): Promise<TestBroker> {
-  const port = await freePort();
-  return launchBroker(port, ['-p', String(port)], {}, `mqtt://127.0.0.1:${port}`);
-}
-
+/** A Mosquitto of a test's own on a free loopback port (the machine's shared broker is never restarted). */
 async function launchBroker(
   port: number,
   args: string[],
@@ -96,6 +88,12 @@ export interface SecureTestBroker extends TestBroker {
   clientOptions(account?: { username: string; password: string }): IClientOptions;
   /** The admin account's connection, for the time of `use` (accounts made with it persist). */
   withAccounts<T>(use: (accounts: BrokerAccounts) => Promise<T>): Promise<T>;
+  /** The kiosk's account (made on first use) as its agent's MQTT options. */
+  kioskOptions(deviceId: string): Promise<IClientOptions>;
+  /** The API's account (made on first use) as an API instance's MQTT_* environment. */
+  apiEnv(): Promise<Record<'MQTT_URL' | 'MQTT_USERNAME' | 'MQTT_PASSWORD' | 'MQTT_CA_FILE', string>>;
+  /** The API's account as MQTT options (for a test that plays the API's side). */
+  apiOptions(): Promise<IClientOptions>;
 }
 
 /**
@@ -130,18 +128,36 @@ export async function startSecureBroker(): Promise<SecureTestBroker> {
     ca,
     ...(account ?? {}),
   });
+  const withAccounts = async <T>(use: (accounts: BrokerAccounts) => Promise<T>): Promise<T> => {
+    const accounts = await connectBrokerAccounts(url, clientOptions(admin));
+    try {
+      return await use(accounts);
+    } finally {
+      await accounts.close();
+    }
+  };
+  const made = new Map<string, Promise<{ username: string; password: string }>>();
+  const account = (
+    key: string,
+    make: (accounts: BrokerAccounts) => Promise<{ username: string; password: string }>,
+  ) => {
+    let found = made.get(key);
+    if (!found) made.set(key, (found = withAccounts(make)));
+    return found;
+  };
+  const api = () => account('api', (accounts) => accounts.createApi('api'));
   return {
     ...broker,
     caFile,
     admin,
     clientOptions,
-    async withAccounts(use) {
-      const accounts = await connectBrokerAccounts(url, clientOptions(admin));
-      try {
-        return await use(accounts);
-      } finally {
-        await accounts.close();
-      }
+    withAccounts,
+    kioskOptions: async (deviceId) =>
+      clientOptions(await account(`kiosk:${deviceId}`, (accounts) => accounts.createKiosk(deviceId))),
+    apiEnv: async () => {
+      const { username, password } = await api();
+      return { MQTT_URL: url, MQTT_USERNAME: username, MQTT_PASSWORD: password, MQTT_CA_FILE: caFile };
     },
+    apiOptions: async () => clientOptions(await api()),
   };
 }

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAgent, type Agent } from '@kiosk/agent';
 import { DispenserSimulator } from '@kiosk/agent/dispenser';
 import type { OfflineDispense } from '@kiosk/agent/link';
-import { canStartBroker, startBroker, type TestBroker } from '@kiosk/agent/testing';
+import { canStartBroker, startSecureBroker, type SecureTestBroker } from '@kiosk/agent/testing';
+import type { IClientOptions } from 'mqtt';
 import { rowsOf } from '../../db/client';
 import { DB_KINDS, DEMO, client, staffAuth, useTestApp } from '../../test/harness';
 import { sandboxWebhook } from '../../test/payments-helpers';
@@ -21,7 +22,9 @@ const today = new Date().toISOString().slice(0, 10);
 const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe.skipIf(!canStartBroker).each(DB_KINDS)('offline emergency kits and late outcomes on %s', (kind) => {
-  let broker: TestBroker;
+  let broker: SecureTestBroker;
+  let kioskMqtt: IClientOptions;
+  let apiEnv: Record<string, string>;
   let agent: Agent | null = null;
   const folder = mkdtempSync(join(tmpdir(), 'offline-intake-'));
   const runAgent = (unitMs: number, journal: string) => {
@@ -30,12 +33,15 @@ describe.skipIf(!canStartBroker).each(DB_KINDS)('offline emergency kits and late
       brokerUrl: broker.url,
       journalPath: join(folder, journal),
       dispenser: new DispenserSimulator({ unitMs }),
+      mqtt: kioskMqtt,
     });
     return agent;
   };
   beforeAll(async () => {
-    broker = await startBroker();
-  });
+    broker = await startSecureBroker();
+    kioskMqtt = await broker.kioskOptions(DEMO);
+    apiEnv = await broker.apiEnv();
+  }, 30_000);
   afterAll(async () => {
     await agent?.close();
     await broker.stop();
@@ -43,7 +49,7 @@ describe.skipIf(!canStartBroker).each(DB_KINDS)('offline emergency kits and late
   const t = useTestApp(kind, () => ({
     env: {
       DISPENSER: 'device-link',
-      MQTT_URL: broker.url,
+      ...apiEnv,
       DEVICE_LINK_TIMEOUT_MS: '400',
       DEVICE_LINK_GIVE_UP_MS: '1200',
       DISPENSE_LEASE_MS: '2000',
