@@ -32,6 +32,8 @@ describe('metrics exposition (prom-client)', () => {
     }
     expect(text.value('kiosk_analytics_events_total', { result: 'accepted' })).toBe(0);
     expect(text.value('kiosk_analytics_events_total', { result: 'rejected' })).toBe(0);
+    for (const reason of ['other_kiosk_unit', 'refused_kit', 'malformed'])
+      expect(text.value('kiosk_device_link_refused_total', { reason })).toBe(0);
     expect(text.types.get('http_request_duration_seconds')).toBe('histogram');
   });
 
@@ -86,6 +88,8 @@ describe('kiosk metrics', () => {
     metrics.dispenseOutcome('empty', { isTest: true });
     metrics.webhook('sandbox', 'applied');
     metrics.webhook('stripe', 'invalid_signature');
+    metrics.deviceLinkRefused('other_kiosk_unit');
+    metrics.deviceLinkRefused('other_kiosk_unit');
     metrics.httpRequest({ method: 'GET', route: '/devices/:deviceId', statusCode: 404, seconds: 0.02 });
     metrics.httpRequest({ method: 'BREW', route: undefined, statusCode: 500, seconds: 0.2 });
     const text = parsePrometheusText(await metrics.render());
@@ -97,6 +101,8 @@ describe('kiosk metrics', () => {
     expect(text.value('kiosk_dispense_failures_total', { reason: 'empty', mode: 'test' })).toBe(1);
     expect(text.value('kiosk_dispense_failures_total', { reason: 'fault', mode: 'live' })).toBe(0);
     expect(text.value('kiosk_payment_webhooks_total', { provider: 'sandbox', result: 'applied' })).toBe(1);
+    expect(text.value('kiosk_device_link_refused_total', { reason: 'other_kiosk_unit' })).toBe(2);
+    expect(text.value('kiosk_device_link_refused_total', { reason: 'refused_kit' })).toBe(0);
     expect(
       text.value('kiosk_payment_webhooks_total', { provider: 'stripe', result: 'invalid_signature' }),
     ).toBe(1);
