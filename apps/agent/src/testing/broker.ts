@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -159,5 +159,7 @@ export async function startSecureBroker(): Promise<SecureTestBroker> {
       return { MQTT_URL: url, MQTT_USERNAME: username, MQTT_PASSWORD: password, MQTT_CA_FILE: caFile };
     },
     apiOptions: async () => clientOptions(await api()),
+    // The test CA's key and the accounts file go with the broker.
+    stop: () => broker.stop().then(() => rmSync(dir, { recursive: true, force: true })),
   };
 }
