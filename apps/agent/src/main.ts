@@ -1,12 +1,12 @@
-import { DispenserSimulator, parseSimulatorFaults } from './dispenser';
 import { readFileSync } from 'node:fs';
+import { loadDriver } from './dispenser/driver';
 import { startAgent } from './agent';
 import { startEmergencyEndpoint } from './emergency/emergency-endpoint';
 
 /**
  * `npm start -w @kiosk/agent`: one agent per kiosk PC. Configuration by environment (docs/device-agent.md):
- * AGENT_DEVICE_ID, MQTT_URL, AGENT_JOURNAL, MQTT_USERNAME/MQTT_PASSWORD, MQTT_CA_FILE, DISPENSE_UNIT_MS,
- * SIMULATOR_FAULTS; the loopback emergency endpoint: AGENT_KIOSK_ORIGIN, AGENT_EMERGENCY_PORT,
+ * AGENT_DEVICE_ID, MQTT_URL, AGENT_JOURNAL, MQTT_USERNAME/MQTT_PASSWORD, MQTT_CA_FILE; the driver:
+ * AGENT_DRIVER (the simulator, with DISPENSE_UNIT_MS and SIMULATOR_FAULTS, or a driver module); the loopback emergency endpoint: AGENT_KIOSK_ORIGIN, AGENT_EMERGENCY_PORT,
  * AGENT_EMERGENCY_KITS, AGENT_EMERGENCY_COOL_DOWN_MS.
  */
 const env = process.env;
@@ -18,10 +18,7 @@ if (!deviceId || !/^[A-Za-z0-9-]{1,64}$/.test(deviceId)) {
 const log = (message: string, fields: Record<string, unknown> = {}) =>
   console.log(JSON.stringify({ time: new Date().toISOString(), deviceId, msg: message, ...fields }));
 
-const dispenser = new DispenserSimulator({
-  unitMs: Number(env.DISPENSE_UNIT_MS ?? 1500),
-  faults: parseSimulatorFaults(env.SIMULATOR_FAULTS),
-});
+const dispenser = await loadDriver(env.AGENT_DRIVER, { deviceId, env, log });
 const agent = startAgent({
   deviceId,
   brokerUrl: env.MQTT_URL ?? 'mqtt://127.0.0.1:1883',
@@ -33,7 +30,7 @@ const agent = startAgent({
   },
   log,
 });
-log('agent started', { journal: agent.journal.path });
+log('agent started', { journal: agent.journal.path, driver: env.AGENT_DRIVER ?? 'simulator' });
 
 /** `naloxone-emergency-kit:A1,…`: the emergency skus of this kiosk and their slots. */
 const kits = new Map(

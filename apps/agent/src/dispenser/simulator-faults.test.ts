@@ -15,6 +15,7 @@ describe('SIMULATOR_FAULTS syntax', () => {
       'demo-kiosk-0001/A1:jam@1x2',
       { deviceId: 'demo-kiosk-0001', slot: 'A1', kind: 'jam', atUnit: 1, count: 2 },
     ],
+    ['S1:silentx2', { deviceId: null, slot: 'S1', kind: 'silent', atUnit: 1, count: 2 }],
     ['C4:empty@3', { deviceId: null, slot: 'C4', kind: 'empty', atUnit: 3, count: 1 }],
   ])('parses %s', (text, fault) => expect(parseSimulatorFaults(text)).toEqual([fault]));
 

@@ -5,17 +5,18 @@
  *
  *     [deviceId/]slot:kind[@unit][xcount]
  *
- * - `kind` is `jam` (the motor turns, nothing falls), `fault` (the motor driver reports an error) or
- *   `empty` (the slot has nothing left; it stays empty until the faults are cleared).
+ * - `kind` is `jam` (the motor turns, nothing falls), `fault` (the motor driver reports an error),
+ *   `silent` (the item falls but the drop sensor stays silent, so no drop is seen) or `empty` (the slot
+ *   has nothing left; it stays empty until the faults are cleared).
  * - `@unit`: the fault starts at this unit counted from the slot's first unit since start (default 1).
- * - `xcount`: how many units in a row jam or fault (default 1); not allowed with `empty`.
+ * - `xcount`: how many units in a row jam, fault or go unseen (default 1); not allowed with `empty`.
  * - Without `deviceId/` the entry applies to every device.
  *
  * Examples: `A2:jam@2` (the 2nd unit from A2 jams, the others drop), `C4:empty`, `B1:faultx3`,
  * `demo-kiosk-0001/A1:jam@1x2`.
  */
-export type SimulatedFaultKind = 'jam' | 'empty' | 'fault';
-export const SIMULATED_FAULT_KINDS: readonly SimulatedFaultKind[] = ['jam', 'empty', 'fault'];
+export type SimulatedFaultKind = 'jam' | 'empty' | 'fault' | 'silent';
+export const SIMULATED_FAULT_KINDS: readonly SimulatedFaultKind[] = ['jam', 'empty', 'fault', 'silent'];
 
 export interface SimulatedFault {
   /** Null: every device. */
@@ -30,7 +31,7 @@ export interface SimulatedFault {
 
 export const SLOT_PATTERN = /^[A-Za-z0-9-]{1,16}$/;
 const ENTRY =
-  /^(?:(?<device>[A-Za-z0-9][A-Za-z0-9_-]{2,63})\/)?(?<slot>[A-Za-z0-9-]{1,16}):(?<kind>jam|empty|fault)(?:@(?<at>\d{1,4}))?(?:x(?<count>\d{1,4}))?$/;
+  /^(?:(?<device>[A-Za-z0-9][A-Za-z0-9_-]{2,63})\/)?(?<slot>[A-Za-z0-9-]{1,16}):(?<kind>jam|empty|fault|silent)(?:@(?<at>\d{1,4}))?(?:x(?<count>\d{1,4}))?$/;
 
 export class SimulatorFaultsError extends Error {
   override name = 'SimulatorFaultsError';
@@ -46,7 +47,7 @@ export function parseSimulatorFaults(text: string | undefined): SimulatedFault[]
       const groups = ENTRY.exec(entry)?.groups;
       if (!groups) {
         throw new SimulatorFaultsError(
-          `"${entry}" is not [deviceId/]slot:jam|empty|fault[@unit][xcount], e.g. A2:jam@2 or C4:empty`,
+          `"${entry}" is not [deviceId/]slot:jam|empty|fault|silent[@unit][xcount], e.g. A2:jam@2 or C4:empty`,
         );
       }
       const atUnit = groups.at === undefined ? 1 : Number(groups.at);

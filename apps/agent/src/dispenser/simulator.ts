@@ -12,7 +12,7 @@ import type { SimulatedFault, SimulatedFaultKind } from './simulator-faults';
 export interface FaultInjection {
   slot: string;
   kind: SimulatedFaultKind;
-  /** Units in a row that jam or fault (default 1); ignored for empty, which lasts until cleared. */
+  /** Units in a row that jam, fault or go unseen (default 1); ignored for empty, which lasts until cleared. */
   count?: number;
   /** Units that still drop before the fault starts (default 0: the very next unit). */
   after?: number;
@@ -64,7 +64,7 @@ interface DeviceState {
 }
 
 /** What happens in the machine, before the sensor says anything. */
-type Mechanism = 'falls' | 'jams' | 'empty' | 'driver-error';
+type Mechanism = 'falls' | 'falls-unseen' | 'jams' | 'empty' | 'driver-error';
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -148,6 +148,7 @@ export class DispenserSimulator implements Dispenser, FaultInjectable {
     if (mechanism === 'driver-error') {
       outcome = 'fault';
     } else {
+      // A silent sensor sees nothing even when the item falls: no drop is claimed that was not seen.
       const isSeen = await this.dropSensor(mechanism === 'falls', this.unitMs - motorMs);
       outcome = isSeen ? 'dropped' : mechanism === 'empty' ? 'empty' : 'jammed';
     }
@@ -170,7 +171,7 @@ export class DispenserSimulator implements Dispenser, FaultInjectable {
     if (!due) return 'falls';
     due.count -= 1;
     if (due.count <= 0) slot.pending = slot.pending.filter((p) => p !== due);
-    return due.kind === 'jam' ? 'jams' : 'driver-error';
+    return due.kind === 'jam' ? 'jams' : due.kind === 'silent' ? 'falls-unseen' : 'driver-error';
   }
 
   /** An empty fault whose unit is the next one makes the slot empty, until cleared. */

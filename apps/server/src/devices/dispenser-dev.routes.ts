@@ -13,7 +13,7 @@ const ZSlot = z.string().regex(SLOT_PATTERN, 'must be 1-16 letters, digits or hy
 const ZFaultBody = z
   .object({
     slot: ZSlot,
-    kind: z.enum(SIMULATED_FAULT_KINDS as ['jam', 'empty', 'fault']),
+    kind: z.enum(SIMULATED_FAULT_KINDS as ['jam', 'empty', 'fault', 'silent']),
     count: z.number().int().min(1).max(1000).optional(),
     after: z.number().int().min(0).max(1000).optional(),
   })
