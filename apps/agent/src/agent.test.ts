@@ -55,7 +55,14 @@ describe.skipIf(!canStartBroker)('the device agent on a real broker', () => {
   let kioskMqtt: IClientOptions;
   const api = async (isAcking = true) => serverSide(broker.url, await broker.apiOptions(), isAcking);
   const run = (dispenser: DispenserSimulator) =>
-    startAgent({ deviceId: DEVICE, brokerUrl: broker.url, journalPath, dispenser, mqtt: kioskMqtt });
+    startAgent({
+      deviceId: DEVICE,
+      brokerUrl: broker.url,
+      journalPath,
+      dispenser,
+      mqtt: kioskMqtt,
+      version: '1.2.3',
+    });
   let agent: Agent;
   let server: Awaited<ReturnType<typeof serverSide>>;
   const simulator = new DispenserSimulator({ unitMs: 200 });
@@ -84,6 +91,7 @@ describe.skipIf(!canStartBroker)('the device agent on a real broker', () => {
     await server.until(() => server.answersFor('order-1:1').length === 2);
     expect(server.answersFor('order-1:1')).toEqual(['dropped', 'dropped']);
     expect(motorRuns().filter((l) => l.includes('order-1:1'))).toHaveLength(1);
+    expect(server.status()?.version).toBe('1.2.3');
   });
 
   it('answers a query from its journal: the outcome, or not_received, never a guess', async () => {

@@ -16,6 +16,8 @@ export interface AgentOptions {
   log?: (message: string, fields?: Record<string, unknown>) => void;
   /** Offline dispenses and unit outcomes not yet acknowledged are offered again this often (30 s). */
   offerEveryMs?: number;
+  /** The agent's release, reported in its retained status (`AGENT_VERSION`). */
+  version?: string;
 }
 
 export interface Agent {
@@ -32,7 +34,7 @@ export interface Agent {
 
 /** Unacknowledged outcomes sent again per offer, oldest first (the rest follow on the next offers). */
 const MAX_OFFERED = 50;
-const OFFLINE: AgentStatus = { isOnline: false, faultedSlots: [], at: '' };
+const OFFLINE: AgentStatus = { isOnline: false, faultedSlots: [], at: '', version: null };
 
 /**
  * The kiosk-side device agent: subscribes to its device's command topic (QoS 1, a persistent session
@@ -62,6 +64,7 @@ export function startAgent(options: AgentOptions): Agent {
       isOnline: true,
       faultedSlots,
       at: new Date().toISOString(),
+      version: options.version ?? null,
     };
     client.publish(t.status, JSON.stringify(status), { qos: 1, retain: true });
   };

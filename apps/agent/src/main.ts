@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { loadDriver } from './dispenser/driver';
 import { startAgent } from './agent';
 import { startEmergencyEndpoint } from './emergency/emergency-endpoint';
+import { AGENT_VERSION } from './version';
 
 /**
  * `npm start -w @kiosk/agent`: one agent per kiosk PC. Configuration by environment (docs/device-agent.md):
@@ -10,6 +11,10 @@ import { startEmergencyEndpoint } from './emergency/emergency-endpoint';
  * AGENT_EMERGENCY_KITS, AGENT_EMERGENCY_COOL_DOWN_MS.
  */
 const env = process.env;
+if (process.argv.includes('--version')) {
+  console.log(AGENT_VERSION);
+  process.exit(0);
+}
 const deviceId = env.AGENT_DEVICE_ID;
 if (!deviceId || !/^[A-Za-z0-9-]{1,64}$/.test(deviceId)) {
   console.error('AGENT_DEVICE_ID must be the kiosk device id (letters, digits, hyphens).');
@@ -24,13 +29,18 @@ const agent = startAgent({
   brokerUrl: env.MQTT_URL ?? 'mqtt://127.0.0.1:1883',
   journalPath: env.AGENT_JOURNAL ?? `./agent-data/${deviceId}.journal.jsonl`,
   dispenser,
+  version: AGENT_VERSION,
   mqtt: {
     ...(env.MQTT_USERNAME ? { username: env.MQTT_USERNAME, password: env.MQTT_PASSWORD } : {}),
     ...(env.MQTT_CA_FILE ? { ca: readFileSync(env.MQTT_CA_FILE) } : {}),
   },
   log,
 });
-log('agent started', { journal: agent.journal.path, driver: env.AGENT_DRIVER ?? 'simulator' });
+log('agent started', {
+  version: AGENT_VERSION,
+  journal: agent.journal.path,
+  driver: env.AGENT_DRIVER ?? 'simulator',
+});
 
 /** `naloxone-emergency-kit:A1,…`: the emergency skus of this kiosk and their slots. */
 const kits = new Map(

@@ -183,7 +183,7 @@ export async function buildApp(
     const link = dispenserOf(fullCtx);
     // The console's online state (docs/architecture.md, the console).
     if (link instanceof DeviceLinkDispenser) {
-      link.onStatus((deviceId, status) => recordAgentStatus(fullCtx, deviceId, status.isOnline));
+      link.onStatus((deviceId, status) => recordAgentStatus(fullCtx, deviceId, status));
     }
   }
   app.addHook('onClose', async () => closeDispenser(fullCtx));

@@ -176,6 +176,8 @@ export const ZKioskDetail = z.object({
   name: z.string(),
   timeZone: z.string(),
   connection: ZConnection,
+  /** The device agent's release as it last reported it; null before any agent reported one. */
+  agentVersion: z.string().nullable(),
   stock: z.array(ZKioskStock),
   slotFaults: z.object({
     /** Slots flagged now. */

@@ -45,6 +45,8 @@ export interface AgentStatus {
   isOnline: boolean;
   faultedSlots: string[];
   at: string;
+  /** The agent's release (`kiosk-pc-{version}`); null in its last will and from older agents. */
+  version: string | null;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -110,5 +112,10 @@ export function parseStatus(payload: Buffer | string): AgentStatus | null {
   const value = parse(payload);
   if (!isObject(value) || typeof value.isOnline !== 'boolean') return null;
   const faultedSlots = Array.isArray(value.faultedSlots) ? value.faultedSlots.filter(isString) : [];
-  return { isOnline: value.isOnline, faultedSlots, at: isString(value.at) ? value.at : '' };
+  return {
+    isOnline: value.isOnline,
+    faultedSlots,
+    at: isString(value.at) ? value.at : '',
+    version: isString(value.version) ? value.version : null,
+  };
 }

@@ -425,6 +425,8 @@ export const kioskPresence = pgTable('kiosk_presence', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   isAgentOnline: boolean('is_agent_online'),
   agentChangedAt: timestamp('agent_changed_at', { withTimezone: true }),
+  /** The agent's version from its retained status (the kiosk-pc release it runs). */
+  agentVersion: text('agent_version'),
 });
 
 /** Low-stock thresholds: a sku on every kiosk (device_id null), or on one kiosk (wins). */

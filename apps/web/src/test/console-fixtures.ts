@@ -114,6 +114,7 @@ export const kioskDetail = (text: TText = plain): TKioskDetail => ({
   name: text('Library kiosk'),
   timeZone: 'America/Los_Angeles',
   connection: { state: 'online', source: 'agent', since: AT, lastSeenAt: AT },
+  agentVersion: '0.1.0',
   stock: [
     {
       skuId: 'naloxone-2-pack',

@@ -85,6 +85,7 @@ export async function kioskDetail(ctx: AppContext, deviceId: string, locale: str
     name: device.name,
     timeZone: device.timeZone,
     connection: connectionOf(state!, now),
+    agentVersion: state!.agentVersion,
     stock: levels.map((level) => {
       const sku = skuById.get(level.skuId)!;
       const recent = recentBySku.get(level.skuId) ?? 0;

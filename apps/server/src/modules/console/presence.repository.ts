@@ -11,13 +11,25 @@ export async function touchLastSeen(db: Db, deviceId: string, at: Date): Promise
 
 /**
  * The agent's status as the broker retains it; `agent_changed_at` moves only when the state changes, so
- * every instance hearing the same status (and a restart hearing it again) keeps the first moment.
+ * every instance hearing the same status (and a restart hearing it again) keeps the first moment. The
+ * version is the one the agent last reported (its last will, offline, carries none: the last one stays).
  */
-export async function setAgentStatus(db: Db, deviceId: string, isOnline: boolean, at: Date): Promise<void> {
+export async function setAgentStatus(
+  db: Db,
+  deviceId: string,
+  isOnline: boolean,
+  at: Date,
+  version: string | null = null,
+): Promise<void> {
   await db.execute(sql`
-    insert into kiosk_presence (device_id, is_agent_online, agent_changed_at)
-    select id, ${isOnline}, ${at.toISOString()}::timestamptz from devices where id = ${deviceId}
+    insert into kiosk_presence (device_id, is_agent_online, agent_changed_at, agent_version)
+    select id, ${isOnline}, ${at.toISOString()}::timestamptz, ${version} from devices where id = ${deviceId}
     on conflict (device_id) do update
-      set is_agent_online = excluded.is_agent_online, agent_changed_at = excluded.agent_changed_at
-      where kiosk_presence.is_agent_online is distinct from excluded.is_agent_online`);
+      set is_agent_online = excluded.is_agent_online,
+        agent_changed_at = case
+          when kiosk_presence.is_agent_online is distinct from excluded.is_agent_online
+          then excluded.agent_changed_at else kiosk_presence.agent_changed_at end,
+        agent_version = coalesce(excluded.agent_version, kiosk_presence.agent_version)
+      where kiosk_presence.is_agent_online is distinct from excluded.is_agent_online
+        or kiosk_presence.agent_version is distinct from coalesce(excluded.agent_version, kiosk_presence.agent_version)`);
 }

@@ -32,8 +32,12 @@ export function registerPresence(app: FastifyInstance, ctx: AppContext): void {
 }
 
 /** The device link heard an agent's retained status. */
-export function recordAgentStatus(ctx: AppContext, deviceId: string, isOnline: boolean): void {
-  setAgentStatus(ctx.db, deviceId, isOnline, ctx.now())
+export function recordAgentStatus(
+  ctx: AppContext,
+  deviceId: string,
+  status: { isOnline: boolean; version: string | null },
+): void {
+  setAgentStatus(ctx.db, deviceId, status.isOnline, ctx.now(), status.version)
     .then(() => forgetFleetRows(ctx))
     .catch((error: unknown) => ctx.log.warn({ err: error, deviceId }, 'agent status not recorded'));
 }

@@ -27,6 +27,19 @@ describe.each(DB_KINDS)('kiosk presence on %s', (kind) => {
     });
   });
 
+  it("keeps the agent's last reported version, also through its last will (which has none)", async () => {
+    const version = async () => (await stateOf('a11y-kiosk-0003')).agentVersion;
+    await setAgentStatus(t.ctx.db, 'a11y-kiosk-0003', true, at(0), '0.1.0');
+    expect(await version()).toBe('0.1.0');
+    await setAgentStatus(t.ctx.db, 'a11y-kiosk-0003', false, at(1));
+    expect(await version()).toBe('0.1.0');
+    await setAgentStatus(t.ctx.db, 'a11y-kiosk-0003', true, at(2), '0.2.0'); // upgraded
+    expect(await stateOf('a11y-kiosk-0003')).toMatchObject({ agentVersion: '0.2.0', isAgentOnline: true });
+    await setAgentStatus(t.ctx.db, 'a11y-kiosk-0003', true, at(3), '0.3.0'); // upgraded, no offline seen
+    expect(await stateOf('a11y-kiosk-0003')).toMatchObject({ agentVersion: '0.3.0' });
+    expect((await stateOf('a11y-kiosk-0003')).agentChangedAt).toEqual(at(2));
+  });
+
   it('without an agent: online while the last call is within 15 minutes', async () => {
     await touchLastSeen(t.ctx.db, 'a11y-kiosk-0001', at(0));
     expect(connectionOf(await stateOf('a11y-kiosk-0001'), at(15))).toMatchObject({

@@ -185,6 +185,7 @@ describe('kiosk detail', { timeout: 60_000 }, () => {
     signIn();
     renderApp(`/operator/kiosks/${CONSOLE_DEVICE}`);
     await screen.findByRole('heading', { level: 2, name: 'Library kiosk' }, slow);
+    expect(screen.getByText('Device agent 0.1.0')).toBeTruthy();
     const stock = screen.getByRole('table', { name: 'Stock' });
     const naloxone = within(stock).getByRole('row', { name: /Naloxone 2-pack/ });
     expect(

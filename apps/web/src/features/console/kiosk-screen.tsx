@@ -84,6 +84,11 @@ function KioskDetail({
         <Typography variant="p5" component="div" sx={{ mt: 2 }}>
           <ConnectionLabel connection={kiosk.connection} format={format} />
         </Typography>
+        {kiosk.agentVersion ? (
+          <Typography variant="p5" data-testid="agent-version" sx={{ color: 'text.secondary' }}>
+            {t('console.kiosk.agentVersion', { version: kiosk.agentVersion })}
+          </Typography>
+        ) : null}
       </Box>
       <ConsoleSection id="kiosk-alerts" title={t('console.kiosk.alerts')}>
         {open.length === 0 ? (

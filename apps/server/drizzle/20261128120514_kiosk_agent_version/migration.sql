@@ -1,0 +1,1 @@
+ALTER TABLE "kiosk_presence" ADD COLUMN "agent_version" text;
