@@ -2,7 +2,9 @@
 // then the end-to-end tests on the production build in Debian Chromium.
 import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const run = (command, args, env = {}) => {
@@ -18,6 +20,17 @@ if (!process.env.TEST_DATABASE_URL) {
 run('npx', ['vitest', 'run']);
 // Faults and load: oversell, webhooks, dispense races, SIGKILL, fuzzing, brute force, PostgreSQL outage.
 run('npm', ['run', 'test:resilience']);
+// The kiosk PC release: the bundled agent packed with its Node 24 and units; its install script against a
+// temporary root, its units through systemd-analyze verify, the agent run from the unpacked tarball.
+run('npm', ['run', 'build', '-w', '@kiosk/agent']);
+const releaseDir = mkdtempSync(join(tmpdir(), 'kiosk-pc-release-'));
+run('npm', ['run', 'pack:kiosk-pc', '--', '--out', releaseDir]);
+const tarball = join(
+  releaseDir,
+  readdirSync(releaseDir).find((f) => f.endsWith('.tar.gz')),
+);
+run('npm', ['run', 'test:kiosk-pc'], { KIOSK_PC_TARBALL: tarball });
+rmSync(releaseDir, { recursive: true, force: true });
 // The fleet: two API instances behind HAProxy on PostgreSQL, Mosquitto, a device agent (bench/results/fleet.md).
 const missing = ['haproxy', 'mosquitto'].filter(
   (tool) => spawnSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status !== 0,

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Starts Chromium in kiosk mode on the kiosk's paired URL and starts it again if it ever exits.
+# Chromium in kiosk mode on the kiosk's paired URL, as cage's one application (kiosk-browser.service):
+# when Chromium exits, cage exits and systemd starts both again.
 # The kiosk page reaches the device agent on 127.0.0.1 for the emergency kit without the network: that
 # needs no flag here, but the managed policy chromium-policy.json (README.md in this folder).
 # KIOSK_URL: the kiosk page of this device, e.g. https://kiosk.example.org/?deviceId=demo-kiosk-0001
 set -euo pipefail
 : "${KIOSK_URL:?set KIOSK_URL to this kiosk's page}"
-PROFILE="${KIOSK_PROFILE_DIR:-$HOME/.local/share/kiosk-chromium}"
+PROFILE="${KIOSK_PROFILE_DIR:-/var/lib/kiosk/chromium}"
 mkdir -p "$PROFILE"
 
 flags=(
@@ -23,10 +24,8 @@ flags=(
   --disable-background-networking           # no background traffic to outside services
   --disable-sync
   --password-store=basic                    # no desktop keyring prompt
+  --ozone-platform=wayland                  # draw through cage (Wayland), no X server
   --user-data-dir="$PROFILE"                # keeps the pairing cookie across restarts
 )
 
-while true; do
-  /usr/bin/chromium "${flags[@]}" "$KIOSK_URL" || true
-  sleep 2
-done
+exec /usr/bin/chromium "${flags[@]}" "$KIOSK_URL"

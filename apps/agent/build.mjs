@@ -1,0 +1,39 @@
+// `npm run build -w @kiosk/agent`: the agent as one file, dist/kiosk-agent.mjs, for Node 24 (and 20):
+// its sources and its dependencies (mqtt) bundled by esbuild, no TypeScript and nothing from
+// node_modules at run time, stamped with its version (KIOSK_PC_VERSION, else this package's version).
+import { build } from 'esbuild';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+
+const here = new URL('.', import.meta.url).pathname;
+const { version: packageVersion } = JSON.parse(readFileSync(`${here}package.json`, 'utf8'));
+const version = process.env.KIOSK_PC_VERSION || packageVersion;
+if (!/^[0-9A-Za-z.+-]{1,40}$/.test(version)) throw new Error(`"${version}" is not a version`);
+
+const OPTIONAL = ['bufferutil', 'utf-8-validate'];
+const result = await build({
+  entryPoints: [`${here}src/main.ts`],
+  outfile: `${here}dist/kiosk-agent.mjs`,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  define: { __AGENT_VERSION__: JSON.stringify(version) },
+  // Bundled CommonJS dependencies call require(): give the ES module one.
+  banner: {
+    js: "import { createRequire as kioskCreateRequire } from 'node:module'; const require = kioskCreateRequire(import.meta.url);",
+  },
+  // ws (mqtt's WebSocket transport) tries these optional native add-ons and does without them.
+  external: OPTIONAL,
+  legalComments: 'eof',
+  metafile: true,
+  logLevel: 'warning',
+});
+const external = Object.values(result.metafile.outputs)
+  .flatMap((output) => output.imports)
+  .filter((i) => i.external && !OPTIONAL.includes(i.path))
+  .filter((i) => !i.path.startsWith('node:') && !builtinModules.includes(i.path));
+if (external.length) throw new Error(`not bundled: ${external.map((i) => i.path).join(', ')}`);
+writeFileSync(`${here}dist/VERSION`, `${version}\n`);
+const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
+console.log(`apps/agent/dist/kiosk-agent.mjs ${version} (${Math.round(bytes / 1024)} KiB)`);

@@ -1,0 +1,165 @@
+#!/usr/bin/env bash
+# Installs or upgrades a kiosk PC (Debian 12 or 13) from an unpacked kiosk-pc-{version}.tar.gz: run it as
+# root from inside that directory. Idempotent: running it again changes nothing; running the one of a
+# newer tarball upgrades (a new release beside the old, one symlink switched, the services restarted).
+#
+#   ./install.sh              install on this machine
+#   ./install.sh --root DIR   lay everything down under DIR instead (no packages, no service started):
+#                             DIR/etc must hold passwd, group, shadow and gshadow (users are added there)
+#
+# What it does (deploy/kiosk-pc/README.md):
+#   1. Debian packages: cage (the kiosk compositor) and chromium.
+#   2. Users: kiosk (runs the browser; home /var/lib/kiosk) and kiosk-agent (runs the agent).
+#   3. The release: /opt/kiosk-pc/releases/{version} (agent, its own Node 24, the browser launcher),
+#      /opt/kiosk-pc/current pointing at it, /opt/kiosk-pc/previous at the one before (kept for a way
+#      back); older ones removed.
+#   4. Settings, only if missing (never overwritten): /etc/kiosk/agent.env (0640 root:kiosk-agent),
+#      /etc/kiosk/browser.env, /etc/chromium/policies/managed/kiosk.json.
+#   5. The units kiosk-agent.service and kiosk-browser.service, enabled; graphical.target the default;
+#      the text console never blanks (consoleblank=0 on the kernel command line).
+set -euo pipefail
+
+root=''
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --root) root="${2:?--root needs a directory}"; shift 2 ;;
+    --root=*) root="${1#--root=}"; shift ;;
+    -h | --help) sed -n '2,20p' "$0"; exit 0 ;;
+    *) echo "install.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
+  esac
+done
+if [ -n "$root" ]; then
+  root="$(cd "$root" && pwd)"
+  [ "$root" != / ] || root=''
+fi
+
+src="$(cd "$(dirname "$0")" && pwd)"
+version="$(cat "$src/VERSION")"
+[[ "$version" =~ ^[0-9A-Za-z.+-]{1,40}$ ]] || { echo "install.sh: bad VERSION '$version'" >&2; exit 1; }
+for file in agent/kiosk-agent.mjs node/bin/node kiosk-browser.sh kiosk-agent.service kiosk-browser.service; do
+  [ -e "$src/$file" ] || { echo "install.sh: $src/$file is missing: unpack the whole tarball" >&2; exit 1; }
+done
+[ "$(id -u)" = 0 ] || { echo 'install.sh: run it as root' >&2; exit 1; }
+say() { echo "kiosk-pc $version: $*"; }
+
+# 1. Debian 12 or 13, and the packages.
+os_release="$root/etc/os-release"
+if [ -r "$os_release" ]; then
+  # shellcheck disable=SC1090
+  debian="$(. "$os_release" && echo "${ID:-}:${VERSION_ID:-}")"
+  case "$debian" in
+    debian:12 | debian:13) ;;
+    *) echo "install.sh: this is $debian; a kiosk PC is Debian 12 or 13" >&2; exit 1 ;;
+  esac
+elif [ -z "$root" ]; then
+  echo 'install.sh: no /etc/os-release; a kiosk PC is Debian 12 or 13' >&2
+  exit 1
+fi
+if [ -z "$root" ]; then
+  missing=()
+  for package in cage chromium; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
+  done
+  if [ ${#missing[@]} -gt 0 ]; then
+    say "installing ${missing[*]}"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  fi
+fi
+
+# 2. Users (useradd --root edits DIR/etc). Groups that do not exist are left out.
+groups_present() {
+  local wanted=() group
+  for group in "$@"; do grep -q "^${group}:" "$root/etc/group" && wanted+=("$group"); done
+  local IFS=,
+  echo "${wanted[*]}"
+}
+add_user() { # name home groups...
+  local name="$1" home="$2"
+  shift 2
+  if grep -q "^${name}:" "$root/etc/passwd"; then return; fi
+  say "adding the user $name"
+  local extra
+  extra="$(groups_present "$@")"
+  useradd ${root:+--root "$root"} --system --user-group --home-dir "$home" --no-create-home \
+    --shell /usr/sbin/nologin ${extra:+--groups "$extra"} "$name"
+}
+add_user kiosk /var/lib/kiosk video render input audio
+add_user kiosk-agent /var/lib/kiosk-agent dialout plugdev
+id_of() { awk -F: -v name="$1" '$1 == name { print $3 }' "$root/etc/$2"; }
+kiosk_uid="$(id_of kiosk passwd)"
+kiosk_gid="$(id_of kiosk group)"
+agent_gid="$(id_of kiosk-agent group)"
+install -d -m 0750 -o "$kiosk_uid" -g "$kiosk_gid" "$root/var/lib/kiosk"
+
+# 3. The release, switched in by one rename; the one before it stays for a way back.
+releases="$root/opt/kiosk-pc/releases"
+install -d -m 0755 "$root/opt/kiosk-pc" "$releases"
+if [ -e "$releases/$version" ] && cmp -s "$src/agent/kiosk-agent.mjs" "$releases/$version/agent/kiosk-agent.mjs"; then
+  say "release $version already in place"
+else
+  say "laying down release $version"
+  staging="$releases/.$version.new"
+  rm -rf "$staging"
+  install -d -m 0755 "$staging/agent" "$staging/node/bin"
+  install -m 0644 "$src/VERSION" "$staging/VERSION"
+  install -m 0644 "$src/agent/kiosk-agent.mjs" "$staging/agent/kiosk-agent.mjs"
+  install -m 0755 "$src/node/bin/node" "$staging/node/bin/node"
+  [ ! -e "$src/node/LICENSE" ] || install -m 0644 "$src/node/LICENSE" "$staging/node/LICENSE"
+  install -m 0755 "$src/kiosk-browser.sh" "$staging/kiosk-browser.sh"
+  rm -rf "$releases/$version"
+  mv "$staging" "$releases/$version"
+fi
+was="$(readlink "$root/opt/kiosk-pc/current" 2>/dev/null || true)"
+if [ "$was" != "releases/$version" ]; then
+  [ -z "$was" ] || ln -sfn "$was" "$root/opt/kiosk-pc/previous"
+  ln -sfn "releases/$version" "$root/opt/kiosk-pc/.current.new"
+  mv -T "$root/opt/kiosk-pc/.current.new" "$root/opt/kiosk-pc/current"
+  say "current release: $version${was:+ (was ${was#releases/})}"
+fi
+previous="$(readlink "$root/opt/kiosk-pc/previous" 2>/dev/null || true)"
+for old in "$releases"/*; do
+  [ -e "$old" ] || continue
+  name="releases/$(basename "$old")"
+  [ "$name" = "releases/$version" ] || [ "$name" = "$previous" ] || rm -rf "$old"
+done
+
+# 4. Settings: examples only where nothing is set yet; the IT person fills them in (README.md).
+install -d -m 0755 "$root/etc/kiosk" "$root/etc/chromium/policies/managed"
+new_settings=()
+if [ ! -e "$root/etc/kiosk/agent.env" ]; then
+  install -m 0640 -o 0 -g "$agent_gid" "$src/agent.env.example" "$root/etc/kiosk/agent.env"
+  new_settings+=(/etc/kiosk/agent.env)
+fi
+if [ ! -e "$root/etc/kiosk/browser.env" ]; then
+  install -m 0644 "$src/browser.env.example" "$root/etc/kiosk/browser.env"
+  new_settings+=(/etc/kiosk/browser.env)
+fi
+if [ ! -e "$root/etc/chromium/policies/managed/kiosk.json" ]; then
+  install -m 0644 "$src/chromium-policy.json" "$root/etc/chromium/policies/managed/kiosk.json"
+  new_settings+=(/etc/chromium/policies/managed/kiosk.json)
+fi
+
+# 5. The units; no console blanking; boot to the kiosk.
+install -d -m 0755 "$root/etc/systemd/system" "$root/etc/default/grub.d"
+install -m 0644 "$src/kiosk-agent.service" "$src/kiosk-browser.service" "$root/etc/systemd/system/"
+blank='GRUB_CMDLINE_LINUX_DEFAULT="$GRUB_CMDLINE_LINUX_DEFAULT consoleblank=0"'
+if [ "$(cat "$root/etc/default/grub.d/kiosk-pc.cfg" 2>/dev/null)" != "$blank" ]; then
+  echo "$blank" >"$root/etc/default/grub.d/kiosk-pc.cfg"
+  [ -n "$root" ] || ! command -v update-grub >/dev/null || update-grub 2>/dev/null
+fi
+systemctl ${root:+--root="$root"} --quiet enable kiosk-agent.service kiosk-browser.service
+# What `systemctl set-default graphical.target` does, also where DIR has no systemd units of its own.
+ln -sfn /lib/systemd/system/graphical.target "$root/etc/systemd/system/default.target"
+
+if [ -z "$root" ]; then
+  systemctl daemon-reload
+  if [ ${#new_settings[@]} -gt 0 ]; then
+    say "fill in ${new_settings[*]}, then: systemctl restart kiosk-agent kiosk-browser"
+  else
+    systemctl restart kiosk-agent.service kiosk-browser.service
+    say 'kiosk-agent and kiosk-browser (re)started'
+  fi
+else
+  say "laid down under $root${new_settings[*]:+; new settings to fill in: ${new_settings[*]}}"
+fi

