@@ -30,8 +30,8 @@ const tarball = join(
   readdirSync(releaseDir).find((f) => f.endsWith('.tar.gz')),
 );
 run('npm', ['run', 'test:kiosk-pc'], { KIOSK_PC_TARBALL: tarball });
-rmSync(releaseDir, { recursive: true, force: true });
-// The fleet: two API instances behind HAProxy on PostgreSQL, Mosquitto, a device agent (bench/results/fleet.md).
+// The fleet: two API instances behind HAProxy on PostgreSQL, Mosquitto, and the device agent as a kiosk PC
+// runs it, started from the tarball just packed (bench/results/fleet.md).
 const missing = ['haproxy', 'mosquitto'].filter(
   (tool) => spawnSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status !== 0,
 );
@@ -45,8 +45,9 @@ if (!process.env.TEST_DATABASE_URL || missing.length) {
   }
   console.warn(`\nSKIPPED: the fleet suite (${why}; apt-get install -y haproxy mosquitto).`);
 } else {
-  run('npm', ['run', 'test:fleet']);
+  run('npm', ['run', 'test:fleet'], { KIOSK_PC_TARBALL: tarball });
 }
+rmSync(releaseDir, { recursive: true, force: true });
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {

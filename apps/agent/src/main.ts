@@ -34,6 +34,7 @@ const agent = startAgent({
     ...(env.MQTT_USERNAME ? { username: env.MQTT_USERNAME, password: env.MQTT_PASSWORD } : {}),
     ...(env.MQTT_CA_FILE ? { ca: readFileSync(env.MQTT_CA_FILE) } : {}),
   },
+  ...(env.AGENT_OFFER_EVERY_MS ? { offerEveryMs: Number(env.AGENT_OFFER_EVERY_MS) } : {}),
   log,
 });
 log('agent started', {
@@ -63,6 +64,13 @@ const endpoint = kioskOrigins.length
   : null;
 if (endpoint) log('emergency endpoint listening', { origin: endpoint.origin, kioskOrigins });
 else log('no emergency endpoint: AGENT_KIOSK_ORIGIN is not set');
+
+// SIGUSR2: drop the broker connection now and connect again (after a network change; the fleet suite's
+// agent cut-off). Commands in between wait in the broker's persistent session.
+process.on('SIGUSR2', () => {
+  log('dropping the broker connection (SIGUSR2); reconnecting');
+  agent.client.stream.destroy();
+});
 
 const stop = () => {
   void (endpoint?.close() ?? Promise.resolve()).then(() => agent.close()).finally(() => process.exit(0));

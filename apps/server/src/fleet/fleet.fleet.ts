@@ -6,8 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAgent, type Agent } from '@kiosk/agent';
-import { DispenserSimulator, type Dispenser, type UnitInput } from '@kiosk/agent/dispenser';
 import { topics } from '@kiosk/agent/link';
 import { startSecureBroker, type SecureTestBroker } from '@kiosk/agent/testing';
 import { openPostgres, rowsOf, type Database } from '../db/client';
@@ -17,6 +15,7 @@ import { createDatabase } from '../resilience/support/pg-database';
 import { processApi } from '../resilience/support/process-api';
 import { startBundledServer } from '../resilience/support/server-bundle';
 import { startHaproxy, type LoadBalancer } from './support/haproxy';
+import { startFleetAgent, type FleetAgent } from './support/fleet-agent';
 import { writeFigures, type Scenario } from './support/figures';
 
 const SECRET = 'fleet-suite-secret-0123456789abcdef0123456789';
@@ -34,29 +33,6 @@ const LINK_TIMEOUT_MS = 1_500;
 /** Long enough for an instance to restart on a busy machine while a unit is held. */
 const GIVE_UP_MS = 30_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The simulator with knobs to keep a dispense running while a test acts: extra time, or a gate. */
-class SlowableDispenser implements Dispenser {
-  extraMs = 0;
-  private gate: Promise<void> | null = null;
-  private open: () => void = () => undefined;
-  constructor(private readonly inner: DispenserSimulator) {}
-  /** Units wait until release(). */
-  hold() {
-    this.gate = new Promise((resolve) => (this.open = resolve));
-  }
-  release() {
-    this.gate = null;
-    this.open();
-  }
-  async dispenseUnit(unit: UnitInput) {
-    if (this.gate) await this.gate;
-    if (this.extraMs) await sleep(this.extraMs);
-    return this.inner.dispenseUnit(unit);
-  }
-  unitOutcome = (unit: UnitInput) => this.inner.unitOutcome(unit);
-  status = (deviceId: string) => this.inner.status(deviceId);
-}
 
 const until = async (check: () => Promise<boolean> | boolean, ms = 20_000, what = 'condition') => {
   for (const end = Date.now() + ms; !(await check());) {
@@ -77,11 +53,10 @@ describe.skipIf(!hasTools)(
     let kioskAccount: Account;
     let otherAccount: Account;
     let lb: LoadBalancer;
-    let agent: Agent;
+    let agent: FleetAgent;
     const ports: number[] = [];
     const instances: (ServerProcess | null)[] = [null, null];
     const journalPath = join(mkdtempSync(join(tmpdir(), 'fleet-agent-')), 'journal.jsonl');
-    const dispenser = new SlowableDispenser(new DispenserSimulator({ unitMs: UNIT_MS }));
     const scenarios: Scenario[] = [];
     const env = () => ({
       DATABASE_URL: database.url,
@@ -167,14 +142,15 @@ describe.skipIf(!hasTools)(
         forgedAccepted: 0,
       });
     };
-    /** The kiosk's agent in this process (its dispenser can be held), with the kiosk's own account. */
+    /** The kiosk's agent (its dispenser can be held), with the kiosk's own account. */
     const runAgent = () =>
-      startAgent({
+      startFleetAgent({
         deviceId: DEVICE,
         brokerUrl: broker.url,
         journalPath,
-        dispenser,
-        mqtt: broker.clientOptions(kioskAccount),
+        unitMs: UNIT_MS,
+        account: kioskAccount,
+        caFile: broker.caFile,
         offerEveryMs: 1_000,
       });
     /** The agent as a kiosk PC runs it (`npm start -w @kiosk/agent`), to be killed with SIGKILL. */
@@ -240,7 +216,7 @@ describe.skipIf(!hasTools)(
         writeFigures(
           scenarios,
           `Two API instances (bundled server, DISPENSER=device-link) behind HAProxy on one PostgreSQL database, ` +
-            `a Mosquitto of the suite's own (deploy/fleet/mosquitto.conf: TLS, dynamic-security accounts per kiosk) and one device agent (simulator, ${UNIT_MS} ms per unit); ` +
+            `a Mosquitto of the suite's own (deploy/fleet/mosquitto.conf: TLS, dynamic-security accounts per kiosk) and ${agent.description}; ` +
             `lease ${LEASE_MS} ms, device-link timeout ${LINK_TIMEOUT_MS} ms, give-up ${GIVE_UP_MS} ms.`,
         );
       await agent?.close();
@@ -279,12 +255,12 @@ describe.skipIf(!hasTools)(
       const startedAt = Date.now();
       const { orderId } = await api().paidOrder('condoms-3-pack', 3);
       await killHard(instances[1]!);
-      dispenser.hold(); // unit 1 waits in the machine until the other instance is back
+      agent.hold(); // unit 1 waits in the machine until the other instance is back
       const call = direct(0).dispense(orderId);
       await until(async () => (await direct(0).order(orderId)).status === 'dispensing', 10_000, 'dispensing');
       await start(1); // its start-up reconciliation runs before it listens
       const whenUp = await direct(1).order(orderId);
-      dispenser.release();
+      agent.release();
       expect(whenUp.status).toBe('dispensing');
       const res = await call;
       expect(res.data).toMatchObject({ status: 'dispensed', quantityDispensed: 3 });
@@ -308,12 +284,12 @@ describe.skipIf(!hasTools)(
     it('agent disconnected mid-unit and back: the outcome is delivered once', async () => {
       const startedAt = Date.now();
       const { orderId } = await api().paidOrder('condoms-3-pack', 2);
-      dispenser.extraMs = 500;
+      agent.setExtraMs(500);
       const call = api().dispense(orderId);
       await until(() => journal(orderId).started.size >= 1, 10_000, 'unit 1 started');
-      agent.client.stream.destroy();
+      agent.dropConnection();
       const res = await call;
-      dispenser.extraMs = 0;
+      agent.setExtraMs(0);
       expect(res.data).toMatchObject({ status: 'dispensed', quantityDispensed: 2 });
       await audit('agent disconnected mid-unit and back', 1, [orderId], startedAt);
     }, 120_000);
@@ -335,7 +311,7 @@ describe.skipIf(!hasTools)(
         // On its own topic it may speak, but only for itself: an outcome for this kiosk's unit is refused.
         const { orderId, transactionId } = await api().paidOrder('condoms-3-pack', 2);
         const refusedBefore = await refusedUnits();
-        dispenser.hold();
+        agent.hold();
         const call = api().dispense(orderId);
         await until(() => journal(orderId).started.size >= 1, 10_000, 'unit 1 started');
         for (const record of ['jammed', 'dropped']) {
@@ -344,7 +320,7 @@ describe.skipIf(!hasTools)(
         }
         await until(async () => (await refusedUnits()) >= refusedBefore + 2, 10_000, 'forgeries refused');
         const during = await api().order(orderId);
-        dispenser.release();
+        agent.release();
         const res = await call;
         expect(during).toMatchObject({ status: 'dispensing', quantityDispensed: 0 });
         expect(res.data).toMatchObject({ status: 'dispensed', quantityDispensed: 2 });
@@ -355,7 +331,7 @@ describe.skipIf(!hasTools)(
         );
         await audit('a forged outcome from another kiosk’s account', 2, [orderId], startedAt, slots[0]!.n);
       } finally {
-        dispenser.release();
+        agent.release();
         await other.endAsync();
       }
     }, 120_000);
@@ -387,7 +363,7 @@ describe.skipIf(!hasTools)(
         )[0]!;
       const before = await stockOf();
       const { orderId, transactionId } = await api().paidOrder('condoms-3-pack', 2);
-      dispenser.hold();
+      agent.hold();
       const call = direct(0)
         .dispense(orderId)
         .catch(() => null);
@@ -396,7 +372,7 @@ describe.skipIf(!hasTools)(
       await killHard(instances[1]!);
       instances[0] = instances[1] = null;
       await call;
-      dispenser.release(); // unit 1 drops while no API instance listens
+      agent.release(); // unit 1 drops while no API instance listens
       await until(() => journal(orderId).dropped.size === 1, 10_000, 'unit 1 dropped');
       await sleep(ALL_AWAY_MS);
       await start(0);
