@@ -46,11 +46,29 @@ async function isFlagged(dispenser: Dispenser, deviceId: string, slot: string): 
   return !status.isOnline || status.faultedSlots.includes(slot);
 }
 
+type Check = { name: string; run(bench: Bench): Promise<void> };
+
+/** A unit from a slot set up faulted gives that outcome, and the driver's status flags the slot. */
+function faultedSlotCheck(name: string, slot: 'jammed' | 'empty', outcome: DispenseOutcome): Check {
+  return {
+    name,
+    async run({ start, unit, slots, deviceId }) {
+      const dispenser = await start();
+      const got = await dispenser.dispenseUnit(unit(slots[slot]));
+      expectThat(got === outcome, `a${slot === 'empty' ? 'n' : ''} ${slot} slot gave ${got}, not ${outcome}`);
+      expectThat(
+        await isFlagged(dispenser, deviceId, slots[slot]),
+        `status does not flag the ${slot} slot ${slots[slot]}`,
+      );
+    },
+  };
+}
+
 /**
  * What every driver must do (docs/device-agent.md, "Writing a hardware driver"). Each check builds its
  * own driver instance and uses its own unit ids; the bench's slots are set up as their names say.
  */
-export const conformanceChecks: { name: string; run(bench: Bench): Promise<void> }[] = [
+export const conformanceChecks: Check[] = [
   {
     name: 'one unit',
     async run({ start, unit, slots, deviceId }) {
@@ -90,30 +108,8 @@ export const conformanceChecks: { name: string; run(bench: Bench): Promise<void>
       expectThat(finished.join() === '0,1,2', `units finished in the order ${finished.join(', ')}`);
     },
   },
-  {
-    name: 'jam',
-    async run({ start, unit, slots, deviceId }) {
-      const dispenser = await start();
-      const outcome = await dispenser.dispenseUnit(unit(slots.jammed));
-      expectThat(outcome === 'jammed', `a jammed slot gave ${outcome}, not jammed`);
-      expectThat(
-        await isFlagged(dispenser, deviceId, slots.jammed),
-        `status does not flag the jammed slot ${slots.jammed}`,
-      );
-    },
-  },
-  {
-    name: 'empty slot',
-    async run({ start, unit, slots, deviceId }) {
-      const dispenser = await start();
-      const outcome = await dispenser.dispenseUnit(unit(slots.empty));
-      expectThat(outcome === 'empty', `an empty slot gave ${outcome}, not empty`);
-      expectThat(
-        await isFlagged(dispenser, deviceId, slots.empty),
-        `status does not flag the empty slot ${slots.empty}`,
-      );
-    },
-  },
+  faultedSlotCheck('jam', 'jammed', 'jammed'),
+  faultedSlotCheck('empty slot', 'empty', 'empty'),
   {
     name: 'drop sensor silent',
     async run({ start, unit, slots, deviceId }) {
