@@ -1,4 +1,4 @@
-// `npm run build -w @kiosk/agent`: the agent as one file, dist/kiosk-agent.mjs, for Node 24 (and 20):
+// `npm run build -w @kiosk/agent`: the agent as one file, dist/kiosk-agent.mjs, for Node 24:
 // its sources and its dependencies (mqtt) bundled by esbuild, no TypeScript and nothing from
 // node_modules at run time, stamped with its version (KIOSK_PC_VERSION, else this package's version).
 import { build } from 'esbuild';
@@ -16,7 +16,7 @@ const result = await build({
   outfile: `${here}dist/kiosk-agent.mjs`,
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'esm',
   define: { __AGENT_VERSION__: JSON.stringify(version) },
   // Bundled CommonJS dependencies call require(): give the ES module one.
