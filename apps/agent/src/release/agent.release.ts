@@ -117,8 +117,10 @@ describe.skipIf(!canStartBroker)('the agent from the kiosk PC tarball', () => {
     await until(() => status?.isOnline === true, 'the agent back');
     await send({ type: 'query', unitId: 'order-r2:1' });
     await send({ type: 'dispense', unitId: 'order-r2:1', slot: 'A1' });
-    await until(() => answers('order-r2:1').length === 2, 'two answers');
-    expect(answers('order-r2:1')).toEqual(['unknown', 'unknown']);
+    // The broker may also hand the new process the first command again (QoS 1: its ack may have died
+    // with the old one): every answer is unknown all the same.
+    await until(() => answers('order-r2:1').length >= 2, 'two answers');
+    expect(new Set(answers('order-r2:1'))).toEqual(new Set(['unknown']));
     expect(motorRuns('order-r2:1')).toBe(1);
   });
 
