@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEvent, parseStatus, topics, type AgentEvent, type AgentStatus } from '../link';
-import { canStartBroker, startBroker, type TestBroker } from '../testing';
+import { canStartBroker, startSecureBroker, type SecureTestBroker } from '../testing';
 import { unpackedRelease } from './kiosk-pc-tarball';
 
 const DEVICE = 'release-kiosk-0001';
@@ -33,7 +33,8 @@ async function until(check: () => boolean, what: string, ms = 15_000) {
  */
 describe.skipIf(!canStartBroker)('the agent from the kiosk PC tarball', () => {
   let release: string;
-  let broker: TestBroker;
+  let broker: SecureTestBroker;
+  let kioskAccount = { username: '', password: '' };
   let server: MqttClient;
   let agent: ChildProcess | null = null;
   let output = '';
@@ -50,6 +51,9 @@ describe.skipIf(!canStartBroker)('the agent from the kiosk PC tarball', () => {
         PATH: '/usr/bin:/bin',
         AGENT_DEVICE_ID: DEVICE,
         MQTT_URL: broker.url,
+        MQTT_USERNAME: kioskAccount.username,
+        MQTT_PASSWORD: kioskAccount.password,
+        MQTT_CA_FILE: broker.caFile,
         AGENT_JOURNAL: journal,
         DISPENSE_UNIT_MS: '300',
         AGENT_KIOSK_ORIGIN: KIOSK_ORIGIN,
@@ -78,9 +82,16 @@ describe.skipIf(!canStartBroker)('the agent from the kiosk PC tarball', () => {
 
   beforeAll(async () => {
     release = unpackedRelease().dir;
-    broker = await startBroker();
+    broker = await startSecureBroker();
+    const kiosk = await broker.kioskOptions(DEVICE);
+    kioskAccount = { username: kiosk.username!, password: String(kiosk.password) };
     emergencyPort = await freePort();
-    server = await mqtt.connectAsync(broker.url, { clientId: 'release-test-server', reconnectPeriod: 200 });
+    // The test plays the API's side, with the API's account.
+    server = await mqtt.connectAsync(broker.url, {
+      ...(await broker.apiOptions()),
+      clientId: 'release-test-server',
+      reconnectPeriod: 200,
+    });
     server.on('message', (topic, payload) => {
       if (topic === t.evt) events.push(parseEvent(payload)!);
       if (topic === t.status) status = parseStatus(payload);
