@@ -3,6 +3,7 @@ import type { Config } from './config/config';
 import type { Database, Db } from './db/client';
 import type { PaymentProvider } from './payments/payment-provider';
 import type { Caches } from './caches';
+import type { HashGate } from './lib/hash-gate';
 
 /** What every route and service may reach: built once at start, passed down, never global. */
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Product lists, devices, kiosk credentials and skus, each dropped on a committed write it depends on. */
   caches: Caches;
+  /** Bounds the argon2 checks of guesses (lib/hash-gate.ts). */
+  hashGate: HashGate;
   /** Called after an order ended or took money: settles what it owes back. Never throws. */
   onOrderEnded: (orderId: string) => Promise<void>;
 }

@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { logSerializers, REDACT_PATHS } from './http/log-safety';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCaches } from './caches';
+import { createHashGate } from './lib/hash-gate';
 import { devicesRoutes } from './modules/devices/devices.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -65,7 +66,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
 
 /** Builds the HTTP app on a context made by the caller (main, or a test). Does not listen. */
 export async function buildApp(
-  ctx: Omit<AppContext, 'log' | 'payments' | 'onOrderEnded' | 'instanceId' | 'caches'> & {
+  ctx: Omit<AppContext, 'log' | 'payments' | 'onOrderEnded' | 'instanceId' | 'caches' | 'hashGate'> & {
     payments?: PaymentProvider;
     instanceId?: string;
   },
@@ -96,6 +97,7 @@ export async function buildApp(
     log,
     payments: ctx.payments ?? createPaymentProvider({ ...ctx, log }),
     caches: createCaches(ctx.database),
+    hashGate: createHashGate(ctx.config.hashChecks),
     onOrderEnded: async (orderId) => {
       await settleRefunds(fullCtx, orderId).catch((error: unknown) =>
         log.warn({ err: error, orderId }, 'refund failed; the sweep will retry'),

@@ -106,6 +106,8 @@ const ZEnv = z.object({
   HOLDS_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(3),
   HOLDS_PER_DEVICE: z.coerce.number().int().min(1).max(100_000).default(30),
   RESERVABLE_STOCK_SHARE: z.coerce.number().min(0).max(1).default(0.5),
+  HASH_CHECKS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(1),
+  HASH_CHECKS_QUEUED: z.coerce.number().int().min(0).max(1000).default(4),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -166,6 +168,8 @@ export type Config = {
    * and the share of a sku's units on hand that reservation orders may hold.
    */
   holdLimits: { perClient: number; perDevice: number; reservableShare: number };
+  /** Argon2 checks of guesses: how many run at once, how many may wait; more are refused (503). */
+  hashChecks: { atOnce: number; queued: number };
   /**
    * Whose X-Forwarded-For to believe: false (default, the peer's address is the client's), a number of
    * proxy hops in front of the server, or the addresses/CIDRs of the proxies.
@@ -256,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perDevice: e.HOLDS_PER_DEVICE,
       reservableShare: e.RESERVABLE_STOCK_SHARE,
     },
+    hashChecks: { atOnce: e.HASH_CHECKS_AT_ONCE, queued: e.HASH_CHECKS_QUEUED },
     analyticsForwardUrl: e.ANALYTICS_FORWARD_URL,
     paymentProvider: e.PAYMENT_PROVIDER,
     stripe: {

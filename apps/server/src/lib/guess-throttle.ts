@@ -80,18 +80,65 @@ async function lockIfUsedUp(db: Db, { key, policy }: GuessCounter, now: Date): P
 }
 
 /**
- * The one way a guess (passkey, pairing code, reservation code, access code) is checked. Each counter
- * takes a try first (429 while one is locked); a right guess gives the tries back, a wrong one keeps them
- * and locks a counter whose tries are used up. Count per (device, client) so that one client's wrong
- * guesses lock out only that client; add a higher device-wide ceiling (with backoff) against guesses
- * spread over many clients.
+ * Wrong guesses from every client together at one target (a device's passkey, an operator's name). It
+ * never locks anyone: past `maxFailures` in the window, the client's own counter (the first one given to
+ * {@link checkGuess}) follows `clientPolicy` instead — typically one try, then a long lock with backoff —
+ * so guesses spread over many addresses slow down to a trickle while a client without wrong guesses
+ * (the operator's or the staff's own browser) still has its try.
+ */
+export interface GuessCeiling {
+  key: string;
+  maxFailures: number;
+  windowMs: number;
+  clientPolicy: ThrottlePolicy;
+}
+
+/** Whether the ceiling's wrong guesses in its window have reached its maximum. */
+async function isCeilingReached(db: Db, ceiling: GuessCeiling, now: Date): Promise<boolean> {
+  const windowStart = new Date(now.getTime() - ceiling.windowMs);
+  const rows = await db
+    .select({ count: throttles.count })
+    .from(throttles)
+    .where(and(eq(throttles.key, ceiling.key), gte(throttles.windowStartedAt, windowStart)));
+  return Number(rows[0]?.count ?? 0) >= ceiling.maxFailures;
+}
+
+/** Counts one wrong guess against the ceiling (a new window when the last one ran out). */
+async function countAgainstCeiling(db: Db, ceiling: GuessCeiling, now: Date): Promise<void> {
+  const at = now.toISOString();
+  const windowStart = new Date(now.getTime() - ceiling.windowMs).toISOString();
+  await db.execute(sql`
+    insert into throttles (key, count, window_started_at) values (${ceiling.key}, 1, ${at})
+    on conflict (key) do update set
+      count = case when throttles.window_started_at < ${windowStart}::timestamptz then 1
+        else throttles.count + 1 end,
+      window_started_at = case when throttles.window_started_at < ${windowStart}::timestamptz
+        then ${at}::timestamptz else throttles.window_started_at end`);
+}
+
+/**
+ * The one way a guess (passkey, password, pairing code, reservation code, access code) is checked. Each
+ * counter takes a try first (429 while one is locked); a right guess gives the tries back, a wrong one
+ * keeps them and locks a counter whose tries are used up. Count per (target, client) so that one
+ * client's wrong guesses lock out only that client; against guesses spread over many clients, either a
+ * target-wide counter with backoff (which locks everyone: only where the kiosk itself is not counted),
+ * or a {@link GuessCeiling}, which tightens each client's counter instead of locking.
  */
 export async function checkGuess<T>(
   db: Db,
   now: Date,
-  counters: GuessCounter[],
+  given: GuessCounter[],
   check: () => Promise<T | null>,
+  ceiling?: GuessCeiling,
 ): Promise<T | null> {
+  const [client, ...rest] = given;
+  const counters =
+    client && ceiling && (await isCeilingReached(db, ceiling, now))
+      ? [
+          { key: client.key, policy: { ...ceiling.clientPolicy, description: client.policy.description } },
+          ...rest,
+        ]
+      : given;
   const taken: string[] = [];
   try {
     for (const counter of counters) {
@@ -103,11 +150,19 @@ export async function checkGuess<T>(
     await giveBack(db, taken);
     throw error;
   }
-  const result = await check();
+  let result: T | null;
+  try {
+    result = await check();
+  } catch (error) {
+    // Not checked (the hash gate was full, the database failed): not a guess, so the tries go back.
+    await giveBack(db, taken);
+    throw error;
+  }
   if (result !== null) {
     await giveBack(db, taken);
   } else {
     for (const counter of counters) await lockIfUsedUp(db, counter, now);
+    if (ceiling) await countAgainstCeiling(db, ceiling, now);
   }
   return result;
 }

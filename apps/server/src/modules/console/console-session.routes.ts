@@ -22,12 +22,13 @@ export const consoleSessionRoutes =
         config: accepts('none'),
         schema: {
           tags: ['console'],
-          summary: 'Operator sign-in: a session bearer for the console calls; 401, or 429 after 5 wrong ones',
+          summary:
+            'Operator sign-in: a session bearer; 401, 429 after 5 wrong ones from one client, 503 when busy',
           body: ZOperatorSignIn,
           response: { 200: envelope(ZOperatorSignedIn) },
         },
       },
-      async (request) => ({ data: await signIn(ctx, request.body) }),
+      async (request) => ({ data: await signIn(ctx, request.body, request.ip) }),
     );
 
     app.get(

@@ -4,7 +4,8 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../http/app-error';
 import { hashSecret, keyedHash, verifySecret } from '../../lib/secrets';
-import { checkGuess, clearGuesses, type ThrottlePolicy } from '../../lib/guess-throttle';
+import { clearGuesses } from '../../lib/guess-throttle';
+import { checkOperatorGuess, operatorGuessPrefix } from './operator-guesses';
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -17,11 +18,6 @@ import {
 
 /** How long an operator session lasts from sign-in. */
 export const OPERATOR_SESSION_MS = 8 * 60 * 60_000;
-export const OPERATOR_THROTTLE: ThrottlePolicy = {
-  maxFailures: 5,
-  windowMs: 10 * 60_000,
-  lockMs: 5 * 60_000,
-};
 export const OPERATOR_PASSWORD_MIN_LENGTH = 12;
 
 /** Operator bearers start so, which tells them from staff passkeys without a database look-up. */
@@ -52,18 +48,23 @@ export async function setOperatorPassword(db: Db, name: string, password: string
   const existed = Boolean(await findOperatorByName(db, name));
   const id = await upsertOperator(db, name, await hashSecret(password));
   if (existed) await deleteSessionsOf(db, id);
-  await clearGuesses(db, throttleKey(name));
+  await clearGuesses(db, operatorGuessPrefix(name));
   return !existed;
 }
 
-const throttleKey = (name: string) => `operator:${name.toLowerCase()}`;
 const tokenHashOf = (ctx: Pick<AppContext, 'secret'>, token: string) =>
   keyedHash(ctx.secret, TOKEN_HASH_PURPOSE, token);
 
-/** Signs in: a new session bearer (256 random bits). Five wrong tries per name pause it for five minutes. */
-export async function signIn(ctx: AppContext, body: TOperatorSignIn): Promise<TOperatorSignedIn> {
-  const counters = [{ key: throttleKey(body.name), policy: OPERATOR_THROTTLE }];
-  const operator = await checkGuess(ctx.db, ctx.now(), counters, async () => {
+/**
+ * Signs in: a new session bearer (256 random bits). Wrong tries are counted per name and client address
+ * (operator-guesses.ts), so an outsider's guesses pause only the outsider.
+ */
+export async function signIn(
+  ctx: AppContext,
+  body: TOperatorSignIn,
+  clientIp: string,
+): Promise<TOperatorSignedIn> {
+  const operator = await checkOperatorGuess(ctx, body.name, clientIp, async () => {
     const found = await findOperatorByName(ctx.db, body.name);
     decoyHash ??= hashSecret(randomBytes(16).toString('hex'));
     const isRight = await verifySecret(found?.passwordHash ?? (await decoyHash), body.password);

@@ -4,7 +4,8 @@ import type { AppContext } from '../../app-context';
 import type { Database, Db } from '../../db/client';
 import { WatchedCache } from '../../db/watched-cache';
 import { AppError, forbidden, notFound, unauthorized } from '../../http/app-error';
-import { checkGuess, type ThrottlePolicy } from '../../lib/guess-throttle';
+import { checkGuess, type GuessCeiling, type ThrottlePolicy } from '../../lib/guess-throttle';
+import { GUESS_CLIENT_BUDGET, guessBudgetKey } from '../../lib/guess-budget';
 import { hashSecret, keyedHash, randomPasskey, verifySecret } from '../../lib/secrets';
 import {
   findKioskCredential,
@@ -20,17 +21,17 @@ import {
 export const PAIRING_CODE_LENGTH = 10;
 export const PAIRING_CODE_TTL_MS = 30 * 60_000;
 
-/** Wrong pairing codes from one client; and from everyone together, a higher ceiling with backoff. */
+/** Wrong pairing codes from one client; and from everyone together, a ceiling that tightens each client's. */
 export const PAIRING_CLIENT_THROTTLE: ThrottlePolicy = {
   maxFailures: 10,
   windowMs: 10 * 60_000,
   lockMs: 10 * 60_000,
 };
-export const PAIRING_DEVICE_THROTTLE: ThrottlePolicy = {
+/** Past 50 wrong codes for a device from everyone in ten minutes, each client gets one try per pause. */
+export const PAIRING_DEVICE_CEILING: Omit<GuessCeiling, 'key'> = {
   maxFailures: 50,
   windowMs: 10 * 60_000,
-  lockMs: 60_000,
-  maxLockMs: 30 * 60_000,
+  clientPolicy: { maxFailures: 1, windowMs: 10 * 60_000, lockMs: 10 * 60_000, maxLockMs: 60 * 60_000 },
 };
 
 /**
@@ -79,14 +80,18 @@ export async function pairKiosk(
     const now = ctx.now();
     const counters = [
       { key: `pairing:${deviceId}:${by.client}`, policy: PAIRING_CLIENT_THROTTLE },
-      { key: `pairing:${deviceId}`, policy: PAIRING_DEVICE_THROTTLE },
+      { key: guessBudgetKey(by.client), policy: GUESS_CLIENT_BUDGET },
     ];
-    const usedId = await checkGuess(ctx.db, now, counters, async () => {
+    const check = async () => {
       for (const open of await listOpenPairingCodes(ctx.db, deviceId, now)) {
         if (!(await verifySecret(open.codeHash, by.code))) continue;
         return (await markPairingCodeUsed(ctx.db, open.id, now)) ? open.id : null;
       }
       return null;
+    };
+    const usedId = await checkGuess(ctx.db, now, counters, () => ctx.hashGate.run(check), {
+      key: `pairing:${deviceId}:all`,
+      ...PAIRING_DEVICE_CEILING,
     });
     if (!usedId) throw wrongCode();
   }
