@@ -2,8 +2,25 @@ import { z } from 'zod';
 import { ZCurrency, ZMinor, ZQueryBool, ZSlugId } from './common';
 import { ZQueryLocale } from './languages';
 
+/** A path on this server (one leading slash), or https with a host name or address and an optional port. */
+const SAFE_URL = /^(?:\/(?!\/)|https:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?(?:[/?#]|$))/i;
+
+/** Whether a link is one a page may show or embed (see {@link ZSafeUrl}). */
+export const isSafeUrl = (value: string): boolean =>
+  value.length <= 500 && !/[\s\\]/.test(value) && SAFE_URL.test(value);
+
+/**
+ * A link a page shows or embeds: https, or a path on this server (`/images/…`, one leading slash). No
+ * `javascript:`, `data:` or plain http, no `//host` (which would leave the origin), no white space or
+ * backslash. The one rule for saving a link and for reading it back: whatever a product save accepts,
+ * the product list renders.
+ */
+export const ZSafeUrl = z
+  .string()
+  .refine(isSafeUrl, 'must be an https: URL or a path on this server starting with one /');
+
 export const ZSkuMetadata = z.object({
-  formUrls: z.array(z.url()),
+  formUrls: z.array(ZSafeUrl),
   isEmergencyDispense: z.boolean(),
   /** Minimum age in whole years, checked on the server; null when none. */
   minAge: z.number().int().positive().nullable(),
@@ -54,18 +71,6 @@ export const ZCatalogQuery = z.object({ locale: ZQueryLocale, isReservable: ZQue
 export type TCatalogQuery = z.infer<typeof ZCatalogQuery>;
 
 export const ZLocaleQuery = z.object({ locale: ZQueryLocale }).strict();
-
-/**
- * A link a page shows or embeds: https, or a path on this server (`/images/…`, one leading slash). No
- * `javascript:`, `data:` or plain http, and no `//host` (which would leave the origin).
- */
-export const ZSafeUrl = z
-  .string()
-  .max(500)
-  .refine(
-    (value) => (/^\/(?![/\\])/.test(value) && !/[\s\\]/.test(value)) || /^https:\/\/[^\s/?#]+/i.test(value),
-    'must be an https: URL or a path on this server starting with one /',
-  );
 
 /** Staff upsert of a product and its skus (POST /products). */
 export const ZProductUpsert = z
