@@ -113,7 +113,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps hold the app's source text: built only when asked for (WEB_SOURCEMAPS=true, for size
+    // analysis, docs/performance.md), and never served by the API (http/web-app.ts).
+    sourcemap: process.env.WEB_SOURCEMAPS === 'true',
     // dist/.vite/manifest.json: which chunks each screen loads (read by `npm run bench` for its budgets).
     manifest: true,
     rolldownOptions: {

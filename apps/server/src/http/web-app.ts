@@ -15,6 +15,9 @@ const isPageNavigation = (request: FastifyRequest): boolean => {
 /** The web app's hashed files (scripts, styles, fonts): one wildcard route serves them all. */
 export const WEB_ASSETS_ROUTE = '/assets/*';
 
+/** Source maps (the app's source text) are never served, even when a build has them. */
+const isServed = (path: string): boolean => !path.endsWith('.map');
+
 /**
  * Serves the web app's production build: files as they are (hashed assets cached for a year),
  * and index.html for client routes. API and asset misses stay JSON 404s.
@@ -33,12 +36,13 @@ export async function registerWebApp(
     prefix: WEB_ASSETS_ROUTE.slice(0, -1),
     wildcard: true,
     index: false,
+    allowedPath: isServed,
     setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
   });
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
-    globIgnore: ['assets/**'],
+    globIgnore: ['assets/**', '**/*.map'],
     index: false,
     decorateReply: false,
     setHeaders: (res) => res.header('cache-control', 'no-cache'),
