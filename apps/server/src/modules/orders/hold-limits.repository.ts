@@ -11,42 +11,44 @@ export async function lockAnonymousOrdering(tx: Db, deviceId: string): Promise<v
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`anonymous-orders:${deviceId}`}))`);
 }
 
-/** Orders of the device still waiting (open or reserved, their hold not run out) placed by this client. */
-export async function countWaitingOrders(
-  tx: Db,
-  deviceId: string,
-  clientKey: string,
-  now: Date,
-): Promise<number> {
-  const rows = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.deviceId, deviceId),
-        eq(orders.clientKey, clientKey),
-        inArray(orders.status, WAITING),
-        gt(orders.holdExpiresAt, now),
-      ),
-    );
-  return Number(rows[0]?.n ?? 0);
+/** Waiting orders counted for a hold limit, and when the first of their holds runs out (null: none). */
+export interface WaitingOrders {
+  count: number;
+  firstEndsAt: Date | null;
 }
 
-/** Orders of the device still waiting (hold not run out) that were placed from outside the kiosk. */
-export async function countWaitingAnonymousOrders(tx: Db, deviceId: string, now: Date): Promise<number> {
+const waitingOf = async (tx: Db, where: ReturnType<typeof and>): Promise<WaitingOrders> => {
   const rows = await tx
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: sql<number>`count(*)::int`, first: sql<Date | string | null>`min(${orders.holdExpiresAt})` })
     .from(orders)
-    .where(
-      and(
-        eq(orders.deviceId, deviceId),
-        like(orders.clientKey, 'ip:%'),
-        inArray(orders.status, WAITING),
-        gt(orders.holdExpiresAt, now),
-      ),
-    );
-  return Number(rows[0]?.n ?? 0);
-}
+    .where(where);
+  const first = rows[0]?.first;
+  return { count: Number(rows[0]?.n ?? 0), firstEndsAt: first ? new Date(first) : null };
+};
+
+/** Orders of the device still waiting (open or reserved, their hold not run out) placed by this client. */
+export const findWaitingOrders = (tx: Db, deviceId: string, clientKey: string, now: Date) =>
+  waitingOf(
+    tx,
+    and(
+      eq(orders.deviceId, deviceId),
+      eq(orders.clientKey, clientKey),
+      inArray(orders.status, WAITING),
+      gt(orders.holdExpiresAt, now),
+    ),
+  );
+
+/** Orders of the device still waiting (hold not run out) that were placed from outside the kiosk. */
+export const findWaitingAnonymousOrders = (tx: Db, deviceId: string, now: Date) =>
+  waitingOf(
+    tx,
+    and(
+      eq(orders.deviceId, deviceId),
+      like(orders.clientKey, 'ip:%'),
+      inArray(orders.status, WAITING),
+      gt(orders.holdExpiresAt, now),
+    ),
+  );
 
 /**
  * Locks the sku's stock row (so holds for reservations are counted one at a time) and returns its

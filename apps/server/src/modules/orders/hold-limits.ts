@@ -2,8 +2,9 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import {
-  countWaitingAnonymousOrders,
-  countWaitingOrders,
+  findWaitingAnonymousOrders,
+  findWaitingOrders,
+  type WaitingOrders,
   lockAnonymousOrdering,
   lockReservableStock,
 } from './hold-limits.repository';
@@ -16,14 +17,26 @@ export interface OrderPlacer {
   isOutside: boolean;
 }
 
-const tooManyHolds = (retryAfterSeconds: number) =>
-  new AppError({
+/**
+ * 429 naming the limit that was hit (this client's waiting orders, or every outside client's at this
+ * device), with Retry-After honest to it: until the first of those holds runs out.
+ */
+const tooManyHolds = (
+  description: 'error.limit.holds' | 'error.limit.deviceHolds',
+  waiting: WaitingOrders,
+  now: Date,
+) => {
+  const seconds = waiting.firstEndsAt
+    ? Math.max(1, Math.ceil((waiting.firstEndsAt.getTime() - now.getTime()) / 1000))
+    : 1;
+  return new AppError({
     code: 'rate_limited',
     status: 429,
     message: 'error.limit',
-    description: 'error.limit.holds',
-    headers: { 'retry-after': String(retryAfterSeconds) },
+    description,
+    headers: { 'retry-after': String(seconds) },
   });
+};
 
 /** True when an order so placed has limits to check before its holds (see checkHoldLimits). */
 export const hasHoldLimits = (placer: OrderPlacer, isReservable: boolean): boolean =>
@@ -48,11 +61,11 @@ export async function checkHoldLimits(
   const limits = ctx.config.holdLimits;
   if (placer.isOutside) {
     await lockAnonymousOrdering(tx, deviceId);
-    const retryAfter = Math.ceil(ctx.config.orderHoldTtlMs / 1000);
-    if ((await countWaitingOrders(tx, deviceId, placer.key, ctx.now())) >= limits.perClient)
-      throw tooManyHolds(retryAfter);
-    if ((await countWaitingAnonymousOrders(tx, deviceId, ctx.now())) >= limits.perDevice)
-      throw tooManyHolds(retryAfter);
+    const now = ctx.now();
+    const own = await findWaitingOrders(tx, deviceId, placer.key, now);
+    if (own.count >= limits.perClient) throw tooManyHolds('error.limit.holds', own, now);
+    const everyone = await findWaitingAnonymousOrders(tx, deviceId, now);
+    if (everyone.count >= limits.perDevice) throw tooManyHolds('error.limit.deviceHolds', everyone, now);
   }
   if (!isReservable) return;
   for (const line of lines) {
