@@ -30,6 +30,7 @@ import pg from 'pg';
 import { WRITES_CHANNEL } from '../apps/server/src/db/write-notices';
 import { targetRows, type CatalogueScale, type Extras } from './lib/targets';
 import { consoleMarkdown, measureConsole } from './lib/console-bench';
+import { measureSignInFlood, signInFloodMarkdown } from './lib/sign-in-flood';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEVICE = 'demo-kiosk-0001';
@@ -272,8 +273,16 @@ async function main() {
   const consoleReport = consoleMarkdown(full.date, LOAD, consoleFigures);
   writeFileSync(join(dir, 'console.md'), consoleReport);
   console.log(`\n${consoleReport}`);
+  console.log('Sign-in flood…');
+  const flood = await measureSignInFlood(ROOT);
+  writeFileSync(
+    join(dir, 'sign-in-flood.json'),
+    `${JSON.stringify({ date: full.date, runs: flood }, null, 2)}\n`,
+  );
+  writeFileSync(join(dir, 'sign-in-flood.md'), signInFloodMarkdown(full.date, flood));
+  console.log(`\n${signInFloodMarkdown(full.date, flood)}`);
   console.log(
-    `Written bench/results/${full.date}.md and .json, console.md (${Math.round((Date.now() - startedAt) / 1000)} s).`,
+    `Written bench/results/${full.date}.md and .json, console.md, sign-in-flood.md (${Math.round((Date.now() - startedAt) / 1000)} s).`,
   );
   const over = full.bundles.filter((b) => !b.isWithinBudget);
   if (over.length) {

@@ -2,9 +2,10 @@ import pLimit from 'p-limit';
 import { AppError } from '../http/app-error';
 
 /**
- * Bounds the argon2 checks of guesses (operator passwords, staff passkeys and access codes tried by
- * anyone who is not yet known): at most `atOnce` run at a time, at most `queued` wait behind them, and
- * any more are refused at once with 503 and `Retry-After: 1`. One argon2 check takes a core for tens of
+ * Bounds the argon2 checks of guesses from anyone not yet known (operator passwords, staff passkeys and
+ * pairing codes from outside a paired kiosk), with their counters' statements: at most `atOnce` run at a
+ * time, at most `queued` wait behind them, and any more are refused at once with 503 and
+ * `Retry-After: 1`, before any database work. One argon2 check takes a core for tens of
  * milliseconds; without the gate a flood of sign-ins without any credential took every core and the
  * event loop that serves the kiosks, the phones and /healthz with it.
  */

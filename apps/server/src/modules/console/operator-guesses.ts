@@ -26,8 +26,9 @@ export const operatorGuessPrefix = (name: string): string => `operator:${name.to
 
 /**
  * Checks an operator's password as a guess: counted per (name, client address) under a name-wide
- * ceiling, and against the client's budget of guesses whatever the name; the argon2 check itself waits
- * for the hash gate. `check` must take as long for an unknown name as for a known one.
+ * ceiling, and against the client's budget of guesses whatever the name. The whole guess (its counters'
+ * statements and the argon2 check) waits for the hash gate, so a flood past the gate's queue costs the
+ * database nothing either. `check` must take as long for an unknown name as for a known one.
  */
 export function checkOperatorGuess<T>(
   ctx: AppContext,
@@ -36,14 +37,16 @@ export function checkOperatorGuess<T>(
   check: () => Promise<T | null>,
 ): Promise<T | null> {
   const prefix = operatorGuessPrefix(name);
-  return checkGuess(
-    ctx.db,
-    ctx.now(),
-    [
-      { key: `${prefix}ip:${clientIp}`, policy: OPERATOR_THROTTLE },
-      { key: guessBudgetKey(`ip:${clientIp}`), policy: GUESS_CLIENT_BUDGET },
-    ],
-    () => ctx.hashGate.run(check),
-    { key: `${prefix}all`, ...OPERATOR_NAME_CEILING },
+  return ctx.hashGate.run(() =>
+    checkGuess(
+      ctx.db,
+      ctx.now(),
+      [
+        { key: `${prefix}ip:${clientIp}`, policy: OPERATOR_THROTTLE },
+        { key: guessBudgetKey(`ip:${clientIp}`), policy: GUESS_CLIENT_BUDGET },
+      ],
+      check,
+      { key: `${prefix}all`, ...OPERATOR_NAME_CEILING },
+    ),
   );
 }

@@ -89,10 +89,9 @@ export async function pairKiosk(
       }
       return null;
     };
-    const usedId = await checkGuess(ctx.db, now, counters, () => ctx.hashGate.run(check), {
-      key: `pairing:${deviceId}:all`,
-      ...PAIRING_DEVICE_CEILING,
-    });
+    const usedId = await ctx.hashGate.run(() =>
+      checkGuess(ctx.db, now, counters, check, { key: `pairing:${deviceId}:all`, ...PAIRING_DEVICE_CEILING }),
+    );
     if (!usedId) throw wrongCode();
   }
   const token = randomBytes(32).toString('base64url');

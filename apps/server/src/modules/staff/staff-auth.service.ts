@@ -33,7 +33,7 @@ export const legacyDevicePassword = (deviceId: string): string => deviceId.trim(
  * Staff calls carry the device's staff credential as the bearer value (argon2 hash at rest). Wrong values
  * are counted per (device, client). Guesses from outside the device's paired kiosks also count against
  * the client's guess budget and a device-wide ceiling that tightens each outside client's tries (never a
- * lock of everyone), and their argon2 check waits for the hash gate; the kiosk's own calls do neither.
+ * lock of everyone), and the whole guess waits for the hash gate; the kiosk's own calls do neither.
  */
 export async function requireStaff(
   ctx: AppContext,
@@ -53,10 +53,12 @@ export async function requireStaff(
   };
   const actor = client.isDeviceKiosk
     ? await checkGuess(ctx.db, ctx.now(), counters, check)
-    : await checkGuess(ctx.db, ctx.now(), counters, () => ctx.hashGate.run(check), {
-        key: `${prefix}:outside`,
-        ...STAFF_OUTSIDE_CEILING,
-      });
+    : await ctx.hashGate.run(() =>
+        checkGuess(ctx.db, ctx.now(), counters, check, {
+          key: `${prefix}:outside`,
+          ...STAFF_OUTSIDE_CEILING,
+        }),
+      );
   if (!actor) throw unauthorized();
   return actor;
 }
