@@ -1,4 +1,4 @@
-// `npm run bench:sign-in-flood`: issue 34's sign-in flood alone (also part of `npm run bench`).
+// `npm run bench:sign-in-flood`: the operator sign-in flood alone (also part of `npm run bench`).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { BENCH_PRODUCTION_ENV, freePort, serverArgs, startProcess, type Running } from './processes';
 
-/** Issue 34's target: /healthz and the product list within 50 ms at the 99th percentile during the flood. */
+/** The target: /healthz and the product list within 50 ms at the 99th percentile during the flood. */
 export const FLOOD_P99_TARGET_MS = 50;
 const ATTACKERS = 50;
 const FLOOD_REQUESTS = 200;
@@ -149,7 +149,7 @@ async function runOne(root: string, setting: string, env: Record<string, string>
 }
 
 /**
- * The sign-in flood of issue 34 against the production build on PGlite: with the hash gate as shipped,
+ * The sign-in flood against the production build on PGlite: with the hash gate as shipped,
  * and with it opened wide (64 checks at once), which is how the server behaved before the gate.
  */
 export async function measureSignInFlood(root: string): Promise<FloodRun[]> {

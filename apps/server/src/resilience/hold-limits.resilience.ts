@@ -6,7 +6,7 @@ import { purchase } from './support/purchase';
 vi.setConfig({ hookTimeout: 180_000, testTimeout: 300_000 });
 
 /**
- * Attack 7 of issue 34: with the device-wide cap (30 waiting orders from outside) full of 72-hour
+ * An attack from outside: with the device-wide cap (30 waiting orders from outside) full of 72-hour
  * reservations, a phone at a fresh address was told "waiting from here" and to come back in 900 s.
  */
 describe.each(DB_KINDS)('hold limits say which one was hit, and when it frees, on %s', (kind) => {

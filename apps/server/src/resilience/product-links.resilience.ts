@@ -15,7 +15,7 @@ const linkArbitrary = fc.oneof(
 );
 
 /**
- * Attack 4 of issue 34: a staff save accepted a form link its own product list then refused to render,
+ * A fault anyone with the staff passkey could cause: a save accepted a form link its own product list then refused to render,
  * so the device's whole list answered 500. One rule (ZSafeUrl) now checks a link when it is saved and
  * when it is read back.
  */

@@ -16,7 +16,7 @@ const countBy = (responses: { statusCode: number }[]) =>
   );
 
 /**
- * Attacks on the sign-ins from outside (issue 34): each locked out someone other than the attacker, or
+ * Attacks on the sign-ins from outside: each locked out someone other than the attacker, or
  * made the server do unbounded argon2 work without any credential, before the guess ceilings and the
  * hash gate.
  */

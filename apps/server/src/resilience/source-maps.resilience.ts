@@ -6,7 +6,7 @@ import { createTestApp } from '../test/harness';
 
 vi.setConfig({ hookTimeout: 180_000, testTimeout: 300_000 });
 
-/** Attack 6 of issue 34: the production build's source maps (the app's source text) were served. */
+/** Seen from outside: the production build's source maps (the app's source text) were served. */
 describe('source maps are never served', () => {
   it('answers 404 for a .map file of the build, beside its script that is served', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'kiosk-web-maps-'));
