@@ -1,8 +1,7 @@
 import type { Server } from 'node:http';
 import { buildApp } from './app';
 import { openDatabase } from './bootstrap';
-import { ConfigError, loadConfig } from './config/config';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { loadConfig } from './config/config';
 import { webDistDir } from './http/web-dist';
 import { printWelcome } from './welcome';
 import { listenOperator } from './http/operator-listener';
@@ -10,10 +9,23 @@ import { DEMO_DEVICE_ID } from './db/seed-catalog';
 import { createPairingCode } from './modules/kiosks/kiosk-pairing.service';
 import { reconcileInterruptedDispenses } from './modules/dispensing/dispensing.service';
 import { reconcileRefunds } from './modules/payments/refunds.service';
+import {
+  brokerFailure,
+  checkPortsFree,
+  databaseFailure,
+  failureText,
+  listenFailure,
+} from './startup-failure';
+import { dispenserOf } from './devices/create-dispenser';
+import { DeviceLinkDispenser } from './devices/device-link-dispenser';
+import { DataDirLockedError } from './db/data-dir-lock';
 
 async function main() {
   const config = loadConfig();
-  const opened = await openDatabase(config);
+  await checkPortsFree(config);
+  const opened = await openDatabase(config).catch((error: unknown) => {
+    throw error instanceof DataDirLockedError ? error : databaseFailure(config, error);
+  });
   const { app, ctx } = await buildApp(
     {
       config,
@@ -45,8 +57,22 @@ async function main() {
   // The embedded server is the only process of its data folder: every lease in it belongs to a dead one.
   await reconcileInterruptedDispenses(ctx, { isForced: opened.database.kind === 'pglite' });
   await reconcileRefunds(ctx);
-  await app.listen({ port: config.port, host: config.host });
-  operator = config.env === 'production' ? await listenOperator(app, config.operatorPort) : null;
+  const link = config.dispenser === 'device-link' ? dispenserOf(ctx) : null;
+  if (link instanceof DeviceLinkDispenser) {
+    const waitMs = config.deviceLink.timeoutMs;
+    await link.connected(waitMs).catch((error: unknown) => {
+      throw brokerFailure(config, waitMs, error);
+    });
+  }
+  await app.listen({ port: config.port, host: config.host }).catch((error: unknown) => {
+    throw listenFailure('PORT', config.port, error);
+  });
+  operator =
+    config.env === 'production'
+      ? await listenOperator(app, config.operatorPort).catch((error: unknown) => {
+          throw listenFailure('OPERATOR_PORT', config.operatorPort, error);
+        })
+      : null;
   const demoPairing = config.seedDemo
     ? await createPairingCode(ctx.db, config.publicUrl, DEMO_DEVICE_ID, ctx.now())
     : null;
@@ -54,10 +80,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(error.message);
-  } else {
-    console.error('The server could not start:', error);
-  }
+  console.error(failureText(error));
   process.exit(1);
 });

@@ -125,6 +125,30 @@ export class DeviceLinkDispenser implements Dispenser {
     this.statusListeners.add(listener);
   }
 
+  /** Resolves once the broker has accepted the connection; rejects after `timeoutMs` with its last error. */
+  connected(timeoutMs: number): Promise<void> {
+    if (this.client.connected) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      let lastError: Error | undefined;
+      const onError = (error: Error) => (lastError = error);
+      const done = () => {
+        clearTimeout(timer);
+        this.client.off('error', onError);
+        this.client.off('connect', onConnect);
+      };
+      const onConnect = () => {
+        done();
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        done();
+        reject(lastError ?? new Error('no answer'));
+      }, timeoutMs);
+      this.client.on('error', onError);
+      this.client.on('connect', onConnect);
+    });
+  }
+
   async close(): Promise<void> {
     await this.client.endAsync(true);
   }

@@ -55,3 +55,26 @@ export const killHard = (server: ServerProcess): Promise<void> =>
     server.child.once('exit', () => resolve());
     server.child.kill('SIGKILL');
   });
+
+/** Runs the real server until it exits (it is expected to fail at start): its exit code and stderr. */
+export function runServerToExit(
+  env: Record<string, string>,
+  waitMs = 60_000,
+): Promise<{ code: number | null; stderr: string; stdout: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk) => (stdout += String(chunk)));
+  child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
+  const timer = setTimeout(() => child.kill('SIGKILL'), waitMs);
+  return new Promise((resolve) =>
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr, stdout });
+    }),
+  );
+}

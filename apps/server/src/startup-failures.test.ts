@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, runServerToExit } from './test/server-process';
+
+const scratch = mkdtempSync(join(tmpdir(), 'kiosk-startup-failures-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** A fresh embedded database without the demo's passkey hashing: the quickest start that gets far. */
+const embedded = (name: string) => ({ DATA_DIR: join(scratch, name), SEED_DEMO: 'false' });
+
+/** The server exits 1 with exactly one line on stderr: the setting, what happened, and what to do. */
+async function expectOneLine(env: Record<string, string>, setting: string, says: RegExp) {
+  const { code, stderr } = await runServerToExit(env);
+  expect(code, stderr).toBe(1);
+  const lines = stderr.trim().split('\n');
+  expect(lines, stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(new RegExp(`^${setting}: `));
+  expect(lines[0]).toMatch(says);
+  return lines[0]!;
+}
+
+const holdPort = async (): Promise<{ port: number; server: Server }> => {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return { port: typeof address === 'object' && address ? address.port : 0, server };
+};
+
+describe.concurrent('start-up failures, each in one line', { timeout: 120_000 }, () => {
+  it('PostgreSQL unreachable: names DATABASE_URL and its host, never its password', async () => {
+    const port = await freePort();
+    const line = await expectOneLine(
+      { DATABASE_URL: `postgres://kiosk:pw-s3cr3t@127.0.0.1:${port}/kiosk`, SECRET_KEY: 'k'.repeat(32) },
+      'DATABASE_URL',
+      new RegExp(`127\\.0\\.0\\.1:${port} did not answer \\(ECONNREFUSED\\)\\. Start PostgreSQL`),
+    );
+    expect(line).not.toContain('s3cr3t');
+  });
+
+  it('the port in use: names PORT and says to free it or choose another', async () => {
+    const held = await holdPort();
+    try {
+      await expectOneLine(
+        { ...embedded('port'), PORT: String(held.port) },
+        'PORT',
+        new RegExp(`port ${held.port} is already in use \\(EADDRINUSE\\)\\. Stop the program using it`),
+      );
+    } finally {
+      held.server.close();
+    }
+  });
+
+  it('the MQTT broker unreachable: names MQTT_URL after the device link timeout', async () => {
+    const brokerPort = await freePort();
+    await expectOneLine(
+      {
+        ...embedded('broker'),
+        PORT: String(await freePort()),
+        DISPENSER: 'device-link',
+        MQTT_URL: `mqtt://127.0.0.1:${brokerPort}`,
+        DEVICE_LINK_TIMEOUT_MS: '1000',
+      },
+      'MQTT_URL',
+      new RegExp(`no MQTT broker answered at 127\\.0\\.0\\.1:${brokerPort} within 1 s \\(ECONNREFUSED\\)`),
+    );
+  });
+
+  it('a data folder that is a file: names DATA_DIR', async () => {
+    const file = join(scratch, 'not-a-folder');
+    writeFileSync(file, '');
+    await expectOneLine({ DATA_DIR: file, SEED_DEMO: 'false' }, 'DATA_DIR', /is not a folder/);
+  });
+});
