@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { ZDeviceId, ZSlugId } from './common';
 import { ZQueryLocale } from './languages';
 import { ZConsolePaging } from './console-paging';
-import { ALERT_CHANNELS, ALERT_EVENTS, ALERT_KINDS, ALERT_STATES } from './values/console';
+import {
+  ALERT_CHANNELS,
+  ALERT_DELIVERY_STATES,
+  ALERT_EVENTS,
+  ALERT_KINDS,
+  ALERT_STATES,
+} from './values/console';
 
 export const ZAlertKind = z.enum(ALERT_KINDS);
 export type TAlertKind = z.infer<typeof ZAlertKind>;
@@ -86,7 +92,10 @@ export type TLowStockThresholdUpdate = z.infer<typeof ZLowStockThresholdUpdate>;
 
 // ── Outbox ──────────────────────────────────────────────────────────────────────────────────────
 
-/** A message the notifier sent (or, in the demo, kept in the outbox): counts and ids, no personal data. */
+/**
+ * A message of the alert outbox that every delivery goes through (in the demo, the outbox is the channel):
+ * counts and ids, no personal data. `pending` until sent, retried with backoff; `failed` after the last try.
+ */
 export const ZAlertMessage = z.object({
   id: z.string(),
   alertId: z.string(),
@@ -96,6 +105,12 @@ export const ZAlertMessage = z.object({
   subject: z.string(),
   body: z.string(),
   createdAt: z.string(),
+  status: z.enum(ALERT_DELIVERY_STATES),
+  attempts: z.number().int(),
+  /** The last failed attempt's error (a status code or a connection error; no address path or secret). */
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
 });
 export type TAlertMessage = z.infer<typeof ZAlertMessage>;
 

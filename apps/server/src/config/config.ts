@@ -49,6 +49,24 @@ const ZEnv = z.object({
     .default(72),
   ALERT_WEBHOOK_URL: z.url().optional(),
   ALERT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  ALERT_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  ALERT_EMAIL_TO: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      const addresses = (text ?? '')
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
+      if (addresses.every((a) => z.email().safeParse(a).success)) return addresses;
+      ctx.addIssue({ code: 'custom', message: 'must be e-mail addresses, separated by commas' });
+      return z.NEVER;
+    }),
+  ALERT_EMAIL_FROM: z.email().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.org')
+    .optional(),
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   DISPENSE_UNIT_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   REDIS_URL: z
@@ -139,9 +157,14 @@ export type Config = {
   orderHoldTtlMs: number;
   reservationTtlMs: number;
   sweepIntervalMs: number;
-  /** Console alerts: where messages go (a webhook; the outbox without it) and how often they are evaluated. */
+  /**
+   * Console alerts: where messages go (a webhook, or e-mail through SMTP; the outbox without either), how
+   * often they are evaluated, and the first retry's delay (doubling after each failed attempt).
+   */
   alertWebhookUrl: string | undefined;
+  alertEmail: { to: string[]; from: string; smtpUrl: string } | null;
   alertSweepIntervalMs: number;
+  alertRetryBaseMs: number;
   dispenseUnitMs: number;
   /** Shared per-client rate limits across API instances (analytics); in memory without it. */
   redisUrl: string | undefined;
@@ -203,6 +226,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.SMS_PROVIDER === 'twilio' && (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !e.TWILIO_FROM)) {
     problems.push('  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
   }
+  if (e.ALERT_EMAIL_TO.length && (!e.SMTP_URL || !e.ALERT_EMAIL_FROM)) {
+    problems.push('  ALERT_EMAIL_TO needs SMTP_URL and ALERT_EMAIL_FROM');
+  }
+  if (e.ALERT_EMAIL_TO.length && e.ALERT_WEBHOOK_URL) {
+    problems.push('  ALERT_EMAIL_TO and ALERT_WEBHOOK_URL: choose one alert channel');
+  }
   if (e.DATABASE_URL && !e.SECRET_KEY) {
     problems.push('  SECRET_KEY is required with DATABASE_URL (every instance must share it)');
   }
@@ -238,7 +267,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reservationTtlMs: e.RESERVATION_TTL_HOURS * 3_600_000,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     alertWebhookUrl: e.ALERT_WEBHOOK_URL,
+    alertEmail:
+      e.ALERT_EMAIL_TO.length && e.SMTP_URL && e.ALERT_EMAIL_FROM
+        ? { to: e.ALERT_EMAIL_TO, from: e.ALERT_EMAIL_FROM, smtpUrl: e.SMTP_URL }
+        : null,
     alertSweepIntervalMs: e.ALERT_SWEEP_INTERVAL_MS,
+    alertRetryBaseMs: e.ALERT_RETRY_BASE_MS,
     dispenseUnitMs: e.DISPENSE_UNIT_MS,
     dispenseLeaseMs: e.DISPENSE_LEASE_MS,
     kioskAgentOrigin: e.KIOSK_AGENT_ORIGIN ?? null,

@@ -475,7 +475,11 @@ export const consoleAlerts = pgTable(
   ],
 );
 
-/** Alert messages, each sent once: the outbox of the demo notifier, and the record of the others. */
+/**
+ * Alert messages, one per alert event: the outbox every delivery goes through. A message is `pending`
+ * until its channel takes it (`sent`), retried with backoff at `next_attempt_at`; `failed` after the last
+ * attempt, shown in the console. Rows from before delivery was tracked read as sent.
+ */
 export const alertMessages = pgTable(
   'alert_messages',
   {
@@ -489,8 +493,18 @@ export const alertMessages = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     createdAt: createdAt(),
+    status: text('status').notNull().default('sent'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('alert_messages_once_idx').on(t.alertId, t.event)],
+  (t) => [
+    uniqueIndex('alert_messages_once_idx').on(t.alertId, t.event),
+    index('alert_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /** One-time codes that pair a kiosk browser with its device: argon2 hash only, single use, short-lived. */

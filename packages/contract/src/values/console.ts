@@ -72,6 +72,8 @@ export const CHART_MAX_DAYS = 366;
 export const ALERT_KINDS = ['low_stock', 'offline', 'slot_fault', 'dispense_failures'] as const;
 export const ALERT_STATES = ['open', 'cleared', 'all'] as const;
 export const ALERT_CHANNELS = ['email', 'webhook', 'outbox'] as const;
+/** An alert message's delivery: waiting for (another) attempt, taken by its channel, or given up. */
+export const ALERT_DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
 /** A message is sent when an alert is raised and once more when it clears; never twice for one alert. */
 export const ALERT_EVENTS = ['raised', 'cleared'] as const;
 

@@ -1,3 +1,4 @@
+import { createTransport } from 'nodemailer';
 import type { TAlertMessage } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 
@@ -9,9 +10,9 @@ export interface AlertNotice {
 }
 
 /**
- * Where alert messages go (docs/architecture.md, house rule 5): a webhook (ALERT_WEBHOOK_URL: a JSON
- * POST that a mail or chat service can take), or the outbox: the message is kept in the database and shown
- * at /operator/alert-outbox, like the SMS outbox. Every message is recorded before it is sent, once.
+ * Where alert messages go (docs/architecture.md, house rule 5): e-mail (ALERT_EMAIL_TO through SMTP_URL),
+ * a webhook (ALERT_WEBHOOK_URL: a JSON POST that a chat service can take), or only the outbox. Every
+ * message is recorded in the outbox (alert_messages) first and delivered from there (alert-delivery.ts).
  */
 export interface AlertNotifier {
   channel: TAlertMessage['channel'];
@@ -38,13 +39,41 @@ export function webhookNotifier(url: string, timeoutMs = 5_000): AlertNotifier {
   };
 }
 
+/** E-mail through an SMTP server (SMTP_URL; smtps:// or STARTTLS), to every ALERT_EMAIL_TO address. */
+export function emailNotifier(email: NonNullable<AppContext['config']['alertEmail']>): AlertNotifier {
+  const transport = createTransport({
+    url: email.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    channel: 'email',
+    recipient: email.to.join(', '),
+    async send(notice) {
+      await transport.sendMail({
+        from: email.from,
+        to: email.to,
+        subject: notice.subject,
+        text: notice.body,
+      });
+    },
+  };
+}
+
+const notifierFor = (config: AppContext['config']): AlertNotifier => {
+  if (config.alertEmail) return emailNotifier(config.alertEmail);
+  if (config.alertWebhookUrl) return webhookNotifier(config.alertWebhookUrl);
+  return outboxNotifier;
+};
+
 const perConfig = new WeakMap<AppContext['config'], AlertNotifier>();
 
 /** The app's notifier, chosen by configuration. */
 export function notifierOf(ctx: Pick<AppContext, 'config'>): AlertNotifier {
   let notifier = perConfig.get(ctx.config);
   if (!notifier) {
-    notifier = ctx.config.alertWebhookUrl ? webhookNotifier(ctx.config.alertWebhookUrl) : outboxNotifier;
+    notifier = notifierFor(ctx.config);
     perConfig.set(ctx.config, notifier);
   }
   return notifier;

@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ZAlertOutbox, envelope } from '@kiosk/contract';
-import { DB_KINDS, useTestApp } from '../../test/harness';
+import { DB_KINDS, testClock, useTestApp } from '../../test/harness';
+import { deliverDueMessages, MAX_DELIVERY_ATTEMPTS } from './alert-delivery';
 import { evaluateAlerts } from './alerts.service';
 import { operatorAuth } from './console-session.test-helpers';
 import { NOW, setOnHand } from './console.test-data';
@@ -41,7 +42,8 @@ describe.each(DB_KINDS)('alerts through ALERT_WEBHOOK_URL on %s', (kind) => {
   const receiver = webhookReceiver();
   beforeAll(receiver.start);
   afterAll(receiver.stop);
-  const t = useTestApp(kind, () => ({ now: () => NOW, env: { ALERT_WEBHOOK_URL: receiver.url() } }));
+  const clock = testClock(NOW);
+  const t = useTestApp(kind, () => ({ now: clock.now, env: { ALERT_WEBHOOK_URL: receiver.url() } }));
   beforeEach(() => {
     receiver.received.length = 0;
     receiver.answerWith(204);
@@ -81,18 +83,66 @@ describe.each(DB_KINDS)('alerts through ALERT_WEBHOOK_URL on %s', (kind) => {
     expect(JSON.stringify(messages)).not.toContain('s3cr3t');
   });
 
-  it('records a message the webhook refused once, logs it, and does not send it again', async () => {
+  it('retries a message the webhook refused, with backoff, until it is taken; the outbox shows each state', async () => {
     receiver.answerWith(500);
     await setOnHand(t.ctx.db, KIOSK, KITS, 1);
     expect((await evaluateAlerts(t.ctx)).raised).toBe(1);
     expect(receiver.received).toHaveLength(1);
-    expect(t.logs.some((line) => line.includes('alert message not sent'))).toBe(true);
+    expect(t.logs.some((line) => line.includes('alert message not sent; will retry'))).toBe(true);
     expect(t.logs.some((line) => line.includes('s3cr3t'))).toBe(false);
+    const alertId = receiver.received[0]!.body.alertId;
+    const mine = async () => (await outbox()).filter((m) => m.alertId === alertId);
+    expect(await mine()).toEqual([
+      expect.objectContaining({
+        status: 'pending',
+        attempts: 1,
+        lastError: 'alert webhook answered 500',
+        nextAttemptAt: new Date(clock.now().getTime() + 30_000).toISOString(),
+      }),
+    ]);
 
+    // Not yet due: nothing is sent; evaluating again records nothing new.
     receiver.answerWith(204);
     expect((await evaluateAlerts(t.ctx)).raised).toBe(0);
+    expect(await deliverDueMessages(t.ctx)).toBe(0);
     expect(receiver.received).toHaveLength(1);
-    const refused = (await outbox()).filter((m) => m.alertId === receiver.received[0]!.body.alertId);
-    expect(refused.map((m) => m.event)).toEqual(['raised']);
+
+    clock.advance(30_000);
+    expect(await deliverDueMessages(t.ctx)).toBe(1);
+    expect(receiver.received).toHaveLength(2);
+    expect(receiver.received[1]!.body).toEqual(receiver.received[0]!.body);
+    expect(await mine()).toEqual([expect.objectContaining({ status: 'sent', attempts: 2, lastError: null })]);
+    expect(await deliverDueMessages(t.ctx)).toBe(0);
+    expect(receiver.received).toHaveLength(2);
+  });
+
+  it('gives a message up after the last attempt, each wait twice the one before, and shows it failed', async () => {
+    await setOnHand(t.ctx.db, KIOSK, KITS, 40);
+    await evaluateAlerts(t.ctx);
+    receiver.answerWith(503);
+    receiver.received.length = 0;
+    await setOnHand(t.ctx.db, KIOSK, KITS, 1);
+    expect((await evaluateAlerts(t.ctx)).raised).toBe(1);
+    const alertId = receiver.received[0]!.body.alertId;
+    const waits: number[] = [];
+    for (let attempt = 2; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
+      const [message] = (await outbox()).filter((m) => m.alertId === alertId && m.event === 'raised');
+      const wait = new Date(message!.nextAttemptAt!).getTime() - clock.now().getTime();
+      waits.push(wait);
+      clock.advance(wait);
+      expect(await deliverDueMessages(t.ctx)).toBe(0);
+    }
+    expect(waits).toEqual(waits.map((_, i) => 30_000 * 2 ** i));
+    expect(receiver.received).toHaveLength(MAX_DELIVERY_ATTEMPTS);
+    const [failed] = (await outbox()).filter((m) => m.alertId === alertId && m.event === 'raised');
+    expect(failed).toMatchObject({
+      status: 'failed',
+      attempts: MAX_DELIVERY_ATTEMPTS,
+      lastError: 'alert webhook answered 503',
+      nextAttemptAt: null,
+    });
+    clock.advance(86_400_000);
+    expect(await deliverDueMessages(t.ctx)).toBe(0);
+    expect(t.logs.some((line) => line.includes('alert message failed for good'))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { alertMessages, alertThresholds, consoleAlerts } from '../../db/schema';
 
@@ -137,14 +137,73 @@ export async function deleteThreshold(db: Db, deviceId: string | null, skuId: st
 
 export type NewAlertMessage = typeof alertMessages.$inferInsert;
 
-/** Records a message of an alert's event; false when it was already recorded (it is sent once). */
-export async function insertMessageOnce(db: Db, message: NewAlertMessage): Promise<boolean> {
+/** Records a message of an alert's event, pending; null when it was already recorded (it is sent once). */
+export async function insertMessageOnce(db: Db, message: NewAlertMessage): Promise<number | null> {
   const rows = await db
     .insert(alertMessages)
-    .values(message)
+    .values({ ...message, status: 'pending' })
     .onConflictDoNothing()
     .returning({ id: alertMessages.id });
-  return rows.length === 1;
+  return rows[0]?.id ?? null;
+}
+
+export type AlertMessageRow = typeof alertMessages.$inferSelect;
+
+/**
+ * Takes a pending message that is due for one attempt: its next attempt moves to `leaseUntil`, so no other
+ * caller (another instance's sweep) takes it meanwhile. Null when it is not pending or not yet due.
+ */
+export async function claimDueMessage(
+  db: Db,
+  id: number,
+  now: Date,
+  leaseUntil: Date,
+): Promise<AlertMessageRow | null> {
+  const rows = await db
+    .update(alertMessages)
+    .set({ nextAttemptAt: leaseUntil })
+    .where(
+      and(
+        eq(alertMessages.id, id),
+        eq(alertMessages.status, 'pending'),
+        lte(alertMessages.nextAttemptAt, now),
+      ),
+    )
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Pending messages whose next attempt is due, the longest waiting first. */
+export async function listDueMessageIds(db: Db, now: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: alertMessages.id })
+    .from(alertMessages)
+    .where(and(eq(alertMessages.status, 'pending'), lte(alertMessages.nextAttemptAt, now)))
+    .orderBy(asc(alertMessages.nextAttemptAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** One attempt's outcome: sent, or failed with the next attempt's time (null: the last, now `failed`). */
+export async function recordAttempt(
+  db: Db,
+  id: number,
+  outcome: { sentAt: Date } | { error: string; nextAttemptAt: Date | null },
+): Promise<void> {
+  const attempts = sql`${alertMessages.attempts} + 1`;
+  await db
+    .update(alertMessages)
+    .set(
+      'sentAt' in outcome
+        ? { status: 'sent', sentAt: outcome.sentAt, nextAttemptAt: null, lastError: null, attempts }
+        : {
+            status: outcome.nextAttemptAt ? 'pending' : 'failed',
+            nextAttemptAt: outcome.nextAttemptAt,
+            lastError: outcome.error,
+            attempts,
+          },
+    )
+    .where(eq(alertMessages.id, id));
 }
 
 export async function listMessages(db: Db, limit: number) {

@@ -13,6 +13,7 @@ import { pickText } from '../../i18n/translate';
 import { validation } from '../../http/app-error';
 import { requireDevice } from '../devices/devices.service';
 import { notifierOf } from './alert-notifier';
+import { deliverMessage } from './alert-delivery';
 import {
   clearAlert,
   countFailures,
@@ -174,22 +175,23 @@ function noticeOf(alert: TAlertNotice, event: 'raised' | 'cleared') {
   };
 }
 
-/** Records an alert's message once, then sends it; a send that fails is logged, never repeated. */
+/**
+ * Records an alert's message once in the outbox, then makes its first attempt; one that fails is retried
+ * by the alert sweep with backoff (alert-delivery.ts).
+ */
 async function notify(ctx: AppContext, alert: TAlertNotice, event: 'raised' | 'cleared'): Promise<void> {
   const notifier = notifierOf(ctx);
   const notice = noticeOf(alert, event);
-  const isNew = await insertMessageOnce(ctx.db, {
+  const id = await insertMessageOnce(ctx.db, {
     alertId: alert.id,
     event,
     channel: notifier.channel,
     recipient: notifier.recipient,
     subject: notice.subject,
     body: notice.body,
+    nextAttemptAt: ctx.now(),
   });
-  if (!isNew) return;
-  await notifier
-    .send(notice)
-    .catch((error: unknown) => ctx.log.warn({ err: error, alertId: alert.id }, 'alert message not sent'));
+  if (id !== null) await deliverMessage(ctx, id);
 }
 
 /**
@@ -267,6 +269,11 @@ export async function alertOutbox(ctx: AppContext): Promise<TAlertOutbox> {
       subject: m.subject,
       body: m.body,
       createdAt: m.createdAt.toISOString(),
+      status: m.status as TAlertOutbox['messages'][number]['status'],
+      attempts: m.attempts,
+      lastError: m.lastError,
+      nextAttemptAt: m.status === 'pending' ? (m.nextAttemptAt?.toISOString() ?? null) : null,
+      sentAt: m.sentAt?.toISOString() ?? null,
     })),
   };
 }

@@ -4,6 +4,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TAlertMessage } from '@kiosk/contract';
 import { useConsoleFormat } from './console-format';
 import { ConsoleGate } from './console-gate';
 import { ConsoleLoadState } from './console-load-state';
@@ -11,11 +12,36 @@ import { consoleQueries } from './console-queries';
 import { ConsoleTable } from './console-table';
 import type { TOperatorSession } from './operator-session-store';
 
+/** A message's delivery: sent, waiting for its next try, or given up (with the last error). */
+function Delivery({ message }: { message: TAlertMessage }) {
+  const { t } = useTranslation();
+  const format = useConsoleFormat();
+  if (message.status === 'sent') return t('console.outbox.delivery.sent');
+  const text =
+    message.status === 'pending'
+      ? t('console.outbox.delivery.pending', {
+          time: format.dateTime(message.nextAttemptAt ?? message.createdAt),
+        })
+      : t('console.outbox.delivery.failed', { attempts: message.attempts });
+  return (
+    <>
+      <Typography variant="p5" sx={{ fontWeight: message.status === 'failed' ? 600 : 400 }}>
+        {text}
+      </Typography>
+      {message.lastError && (
+        <Typography variant="p6" lang="en">
+          {message.lastError}
+        </Typography>
+      )}
+    </>
+  );
+}
+
 const EVENT_KEYS = { raised: 'console.outbox.raised', cleared: 'console.outbox.cleared' } as const;
 
 /**
- * `/operator/alert-outbox`: in the demo, the alert messages the notifier kept instead of sending them
- * (like the SMS outbox). A deployment that sends them has no outbox: the page says so.
+ * `/operator/alert-outbox`: the alert messages, each with its delivery (sent, retrying, or failed with the
+ * last error). In the demo the outbox is the channel: messages are kept here instead of sent.
  */
 export function AlertOutboxScreen() {
   return <ConsoleGate>{(session) => <AlertOutbox session={session} />}</ConsoleGate>;
@@ -51,6 +77,7 @@ function AlertOutbox({ session }: { session: TOperatorSession }) {
                   <TableCell scope="col">{t('console.outbox.column.at')}</TableCell>
                   <TableCell scope="col">{t('console.outbox.column.event')}</TableCell>
                   <TableCell scope="col">{t('console.outbox.column.to')}</TableCell>
+                  <TableCell scope="col">{t('console.outbox.column.delivery')}</TableCell>
                   <TableCell scope="col">{t('console.outbox.column.message')}</TableCell>
                 </>
               }
@@ -60,6 +87,9 @@ function AlertOutbox({ session }: { session: TOperatorSession }) {
                   <TableCell>{format.dateTime(message.createdAt)}</TableCell>
                   <TableCell>{t(EVENT_KEYS[message.event])}</TableCell>
                   <TableCell>{message.to}</TableCell>
+                  <TableCell>
+                    <Delivery message={message} />
+                  </TableCell>
                   <TableCell component="th" scope="row">
                     <Typography variant="p5" sx={{ fontWeight: 600 }}>
                       {message.subject}

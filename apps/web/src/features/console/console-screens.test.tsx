@@ -428,7 +428,12 @@ describe('alerts and the alert outbox', { timeout: 60_000 }, () => {
     const { unmount } = renderApp('/operator/alert-outbox');
     const table = await screen.findByRole('table', { name: 'Messages' }, slow);
     expect(within(table).getByText('Low stock: Library kiosk')).toBeTruthy();
-    expect(within(table).getByText('Raised')).toBeTruthy();
+    expect(within(table).getAllByText('Raised')).toHaveLength(2);
+    const [sent, failed] = within(table).getAllByRole('row').slice(1);
+    expect(within(sent!).getByText('Sent')).toBeTruthy();
+    // A delivery that kept failing: said so, with the last error.
+    expect(within(failed!).getByText('Not delivered (tries: 8)')).toBeTruthy();
+    expect(within(failed!).getByText('alert webhook answered 503')).toBeTruthy();
     unmount();
 
     stubConsole({
