@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from './client';
 
 /** The migrations, each a folder `<timestamp>_<name>/migration.sql` (drizzle-kit's layout). */
-const migrationNames = (folder: string): string[] =>
+export const migrationNames = (folder: string): string[] =>
   readdirSync(folder).filter((name) => existsSync(join(folder, name, 'migration.sql')));
 
 /** The migrations folder, found upward from this module (source and bundle sit at different depths). */

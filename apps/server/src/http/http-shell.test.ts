@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +21,23 @@ describe.each(DB_KINDS)('HTTP shell on %s', (kind) => {
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json().data).toMatchObject({ isReady: true, database: 'up' });
+  });
+
+  it('stays ready while the database is ahead by a later release’s migration', async () => {
+    const readyz = async () => (await t.app.inject({ url: '/readyz' })).json().data;
+    const { expected } = (await readyz()).migrations;
+    await t.ctx.db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at, name) values ('later', ${Date.now()}, '29990101000000_later')`,
+    );
+    try {
+      expect(await readyz()).toEqual({
+        isReady: true,
+        database: 'up',
+        migrations: { applied: expected + 1, expected },
+      });
+    } finally {
+      await t.ctx.db.execute(sql`delete from drizzle.__drizzle_migrations where hash = 'later'`);
+    }
   });
 
   it('serves the feature flags with the inactive defaults', async () => {

@@ -41,7 +41,7 @@ export const healthRoutes =
         config: accepts('none'),
         schema: {
           tags: ['operations'],
-          summary: 'The database is reachable and its migrations are current',
+          summary: 'The database is reachable and has every migration of this build (or later ones)',
           response: { 200: z.object({ data: ZReadiness }), 503: z.object({ data: ZReadiness }) },
         },
       },

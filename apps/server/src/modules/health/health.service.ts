@@ -10,13 +10,17 @@ export interface Readiness {
   migrations: { applied: number; expected: number } | null;
 }
 
-/** Ready when the database answers and has every migration this build ships. */
+/**
+ * Ready when the database answers and has every migration this build ships. It may have more: during a
+ * rolling upgrade the new release's migrations are applied first, and by the expand/contract rule
+ * (db/expand-contract.ts) they only add, so this older build keeps working and stays in the proxy.
+ */
 export async function readiness(ctx: AppContext): Promise<Readiness> {
   const expected = expectedMigrationCount(migrationsFolder());
   try {
     await ctx.db.execute(sql`select 1`);
     const applied = await appliedMigrationCount(ctx.db);
-    return { isReady: applied === expected, database: 'up', migrations: { applied, expected } };
+    return { isReady: applied >= expected, database: 'up', migrations: { applied, expected } };
   } catch {
     return { isReady: false, database: 'down', migrations: null };
   }
