@@ -12,6 +12,7 @@ import { reconcileRefunds } from './modules/payments/refunds.service';
 import {
   brokerFailure,
   checkPortsFree,
+  checkSettingFiles,
   databaseFailure,
   failureText,
   listenFailure,
@@ -22,6 +23,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 
 async function main() {
   const config = loadConfig();
+  checkSettingFiles(config);
   await checkPortsFree(config);
   const opened = await openDatabase(config).catch((error: unknown) => {
     throw error instanceof DataDirLockedError ? error : databaseFailure(config, error);

@@ -1,3 +1,4 @@
+import { accessSync, constants } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Config } from './config/config';
 import { ConfigError } from './config/config';
@@ -125,6 +126,20 @@ export async function checkPortsFree(config: Config): Promise<void> {
     await probe('127.0.0.1', config.operatorPort).catch((error: unknown) => {
       throw listenFailure('OPERATOR_PORT', config.operatorPort, error);
     });
+  }
+}
+
+/** Before anything opens: every file a setting names can be read (the broker's CA certificate). */
+export function checkSettingFiles(config: Config): void {
+  const caFile = config.dispenser === 'device-link' ? config.deviceLink.caFile : undefined;
+  if (!caFile) return;
+  try {
+    accessSync(caFile, constants.R_OK);
+  } catch (error) {
+    throw new StartupError(
+      `MQTT_CA_FILE: cannot read ${caFile} (${codeOf(error)}). Set it to the broker's CA certificate (PEM), ` +
+        'or leave it unset when a public CA signed the broker.',
+    );
   }
 }
 

@@ -68,6 +68,20 @@ describe.concurrent('start-up failures, each in one line', { timeout: 120_000 },
     );
   });
 
+  it('a broker CA certificate path that cannot be read: names MQTT_CA_FILE', async () => {
+    const missing = join(scratch, 'no-such-ca.pem');
+    await expectOneLine(
+      {
+        ...embedded('ca'),
+        DISPENSER: 'device-link',
+        MQTT_URL: 'mqtts://127.0.0.1:8883',
+        MQTT_CA_FILE: missing,
+      },
+      'MQTT_CA_FILE',
+      new RegExp(`cannot read ${missing} \\(ENOENT\\)`),
+    );
+  });
+
   it('a data folder that is a file: names DATA_DIR', async () => {
     const file = join(scratch, 'not-a-folder');
     writeFileSync(file, '');
