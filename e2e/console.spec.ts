@@ -110,6 +110,38 @@ test.describe('operator console', () => {
     await expect(page).toHaveURL(/\/operator\/sign-in/);
   });
 
+  test('an operator stays signed in through a reload of a deep link and a new tab; sign-out ends it everywhere', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`/operator/kiosks/${LOW_KIOSK}`);
+    await expect(page).toHaveURL(/\/operator\/sign-in\?returnTo=/);
+    await signInAsOperator(page);
+    await expect(page).toHaveURL(new RegExp(`/operator/kiosks/${LOW_KIOSK}$`));
+    const stock = page.getByRole('table', { name: 'Stock' });
+    await expect(stock.locator('tbody tr').first()).toBeVisible();
+
+    // The session is an HttpOnly, SameSite=Strict cookie of the console's calls: no page script sees it.
+    const [cookie] = (await context.cookies()).filter((c) => c.name === 'operator_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/console' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('operator_session');
+
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`/operator/kiosks/${LOW_KIOSK}$`));
+    await expect(stock.locator('tbody tr').first()).toBeVisible();
+    const tab = await context.newPage();
+    await tab.goto('/operator/alerts');
+    await expect(tab.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/operator\/sign-in/);
+    await page.goto(`/operator/kiosks/${LOW_KIOSK}`);
+    await expect(page).toHaveURL(/\/operator\/sign-in\?returnTo=/);
+    await tab.reload();
+    await expect(tab).toHaveURL(/\/operator\/sign-in\?returnTo=%2Foperator%2Falerts$/);
+    await tab.close();
+  });
+
   test("an alert is raised when a kiosk's naloxone falls under its threshold, and clears when it is raised", async ({
     page,
     request,

@@ -76,8 +76,10 @@ async function measureServer(
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'demo-operator', password: OPERATOR_PASSWORD }),
     });
-    const { data } = (await signIn.json()) as { data: { token: string } };
-    const headers = { authorization: `Bearer ${data.token}` };
+    // The session is the HttpOnly cookie the sign-in sets (console calls take nothing else).
+    const cookie = signIn.headers.getSetCookie().find((line) => line.startsWith('operator_session='));
+    if (!cookie) throw new Error(`operator sign-in: ${signIn.status}`);
+    const headers = { cookie: cookie.split(';')[0]! };
     const figures: ConsoleFigure[] = [];
     for (const [scenario, query] of [
       ['overview, first page by name', '?pageSize=25'],

@@ -146,7 +146,12 @@ export async function buildApp(
         description: 'Every call of the kiosk, the phone pages and the staff area.',
         version: '1.0.0',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          operatorSession: { type: 'apiKey', in: 'cookie', name: 'operator_session' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -9,7 +9,8 @@ import { ORDER_COOKIE } from './modules/orders/order-cookie';
 import { bearerOf } from './http/bearer';
 import { notFound, unauthorized } from './http/app-error';
 import { isOperatorRequest } from './http/operator-listener';
-import { isOperatorBearer, requireOperator } from './modules/console/operator-auth.service';
+import { requireOperator } from './modules/console/operator-auth.service';
+import { checkConsoleWrite, operatorTokenOf } from './modules/console/operator-cookie';
 import { requireStaff } from './modules/staff/staff-auth.service';
 
 const paramsOf = (request: FastifyRequest) => request.params as { deviceId?: string; orderId?: string };
@@ -86,10 +87,16 @@ export const credentialChecks = (ctx: AppContext): TCredentialChecks => ({
     return { kind: 'order', deviceId, orderId };
   },
   async operator(request) {
-    const bearer = bearerOf(request);
-    if (!isOperatorBearer(bearer)) return null;
-    const session = await requireOperator(ctx, bearer);
-    return { kind: 'operator', operatorId: session.operatorId, name: session.operator.name };
+    const token = operatorTokenOf(request);
+    if (!token) return null;
+    const session = await requireOperator(ctx, token);
+    checkConsoleWrite(request);
+    return {
+      kind: 'operator',
+      operatorId: session.operatorId,
+      name: session.operator.name,
+      expiresAt: session.expiresAt,
+    };
   },
   async owner(request) {
     // Outside production the demo shows them on the one listener; in production they are not there.

@@ -18,7 +18,7 @@ export type TOperatorSignIn = z.infer<typeof ZOperatorSignIn>;
 export const ZOperator = z.object({ name: z.string() });
 export type TOperator = z.infer<typeof ZOperator>;
 
-/** `GET /console/session`: who the bearer belongs to, and when it ends. */
+/** `GET /console/session`: who the session belongs to, and when it ends. */
 export const ZOperatorSession = z.object({
   operator: ZOperator,
   expiresAt: z.string(),
@@ -26,10 +26,11 @@ export const ZOperatorSession = z.object({
 export type TOperatorSession = z.infer<typeof ZOperatorSession>;
 
 /**
- * `POST /console/session` answer: the session's bearer (256 random bits, base64url), sent as
- * `Authorization: Bearer …` on every console call until `expiresAt`. Shown once; the server keeps a keyed hash.
+ * `POST /console/session` answer: who is signed in and until when. The session's token (256 random bits)
+ * is set as the HttpOnly cookie `operator_session` on `/console`, never in a body page scripts can read;
+ * the server keeps a keyed hash of it.
  */
-export const ZOperatorSignedIn = ZOperatorSession.extend({ token: z.string() });
+export const ZOperatorSignedIn = ZOperatorSession;
 export type TOperatorSignedIn = z.infer<typeof ZOperatorSignedIn>;
 
 /** `DELETE /console/session` answer. */

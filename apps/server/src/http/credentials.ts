@@ -10,7 +10,7 @@ import { WEB_ASSETS_ROUTE } from './web-app';
  * - order: the capability a phone was handed for one order (QR code), for that order only
  * - staff: the device's staff passkey as the bearer value
  * - owner: whoever runs the server (in production: only through the loopback operator listener)
- * - operator: a programme operator's console session bearer (`op_…`, docs/security.md)
+ * - operator: a programme operator's console session (HttpOnly cookie on /console, docs/security.md)
  */
 export type TCredentialKind = 'none' | 'kiosk' | 'order' | 'staff' | 'owner' | 'operator';
 
@@ -21,7 +21,7 @@ export type TCaller =
   | { kind: 'order'; deviceId: string; orderId: string }
   | { kind: 'staff'; deviceId: string; actor: 'staff' | 'legacy' }
   | { kind: 'owner' }
-  | { kind: 'operator'; operatorId: string; name: string };
+  | { kind: 'operator'; operatorId: string; name: string; expiresAt: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1261,7 +1261,6 @@ describe('pseudo locale: operator console', { timeout: 60_000 }, () => {
   const operatorSignIn = () =>
     startOperatorSession({
       name: apiText('demo-operator'),
-      token: 'operator-token',
       expiresAt: '2099-01-01T00:00:00.000Z',
     });
 

@@ -16,12 +16,10 @@ import type {
 type TText = (text: string) => string;
 const plain: TText = (text) => text;
 
-export const OPERATOR_TOKEN = 'operator-bearer-of-the-test';
 export const CONSOLE_DEVICE = 'demo-kiosk-0002';
 export const AT = '2026-11-24T09:30:00.000Z';
 
 export const signedIn = (text: TText = plain): TOperatorSignedIn => ({
-  token: OPERATOR_TOKEN,
   expiresAt: '2099-01-01T00:00:00.000Z',
   operator: { name: text('demo-operator') },
 });

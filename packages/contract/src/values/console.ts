@@ -3,8 +3,21 @@
  * The schemas are in `../console-*.ts`. An operator signs in with an account of the deployment and sees
  * every kiosk; a kiosk's staff passkey opens none of these calls.
  */
+/** Where the console's calls live: the operator session cookie is sent to this path only. */
+export const CONSOLE_API_PREFIX = '/console';
+
+/**
+ * The header every console write (POST, PUT, DELETE) carries, with the value `1`: no form can send it and
+ * no other site's script can without a CORS preflight, so with the SameSite=Strict session cookie a
+ * forged write is refused (403).
+ */
+export const CONSOLE_WRITE_HEADER = 'x-console-request';
+
 export const CONSOLE_API = {
-  /** POST `{ name, password }` → session with its bearer; GET → who is signed in; DELETE → signs out. */
+  /**
+   * POST `{ name, password }` → the session in an HttpOnly cookie; GET → who is signed in; DELETE → signs
+   * out everywhere (every session of the operator).
+   */
   session: '/console/session',
   /** GET ?sort&dir&filter&q&page&pageSize: the fleet overview, one row per kiosk. */
   kiosks: '/console/kiosks',

@@ -2,17 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { ZOperatorSession, ZOperatorSignedIn, envelope } from '@kiosk/contract';
 import { expectError } from '../../test/expect-error';
 import { DB_KINDS, staffAuth, useTestApp } from '../../test/harness';
-import { verifySecret } from '../../lib/secrets';
+import { keyedHash, verifySecret } from '../../lib/secrets';
 import { findOperatorByName } from './operators.repository';
-import { OPERATOR_NAME, OPERATOR_PASSWORD, operatorAuth } from './console-session.test-helpers';
+import {
+  OPERATOR_NAME,
+  OPERATOR_PASSWORD,
+  operatorAuth,
+  sessionCookieOf,
+} from './console-session.test-helpers';
 import { setOperatorPassword } from './operator-auth.service';
+import { operatorSessions } from '../../db/schema';
 
 describe.each(DB_KINDS)('operator session on %s', (kind) => {
   const t = useTestApp(kind);
   const signIn = (name: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/console/session', payload: { name, password } });
+  const whoAmI = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/console/session', headers });
 
-  it('signs in with a password kept only as an argon2 hash, and answers who is signed in', async () => {
+  it('signs in with a password kept only as an argon2 hash: an HttpOnly, SameSite=Strict cookie on /console', async () => {
     const auth = await operatorAuth(t);
     const row = await findOperatorByName(t.ctx.db, OPERATOR_NAME);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -20,35 +28,59 @@ describe.each(DB_KINDS)('operator session on %s', (kind) => {
 
     const res = await signIn(OPERATOR_NAME, OPERATOR_PASSWORD);
     const body = envelope(ZOperatorSignedIn).parse(res.json()).data;
-    expect(body.token).toMatch(/^op_[A-Za-z0-9_-]{43}$/);
-    expect(body.operator).toEqual({ name: OPERATOR_NAME });
-    expect(Date.parse(body.expiresAt)).toBeGreaterThan(Date.now());
-    expect(t.logs.join('\n')).not.toContain(body.token);
+    expect(body).toEqual({ operator: { name: OPERATOR_NAME }, expiresAt: expect.any(String) });
+    expect(res.body).not.toContain('op_');
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/^operator_session=op_[A-Za-z0-9_-]{43};/);
+    expect(setCookie).toContain('Path=/console');
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Strict');
+    expect(setCookie).toContain(`Max-Age=${8 * 3600}`);
+    // The test app's public URL is http: no Secure (a browser would drop the cookie); https sets it.
+    expect(setCookie).not.toContain('Secure');
+    const lifetime = Date.parse(body.expiresAt) - Date.now();
+    expect(lifetime).toBeGreaterThan(8 * 3600_000 - 60_000);
+    expect(lifetime).toBeLessThanOrEqual(8 * 3600_000);
+
+    // At rest, a keyed hash of the token, not the token.
+    const token = sessionCookieOf(res.headers['set-cookie']).split('=')[1]!;
+    const stored = (await t.ctx.db.select().from(operatorSessions)).map((s) => s.tokenHash);
+    expect(stored).not.toContain(token);
+    expect(stored).toContain(keyedHash(t.ctx.secret, 'operator-session', token));
+    expect(t.logs.join('\n')).not.toContain(token);
     expect(t.logs.join('\n')).not.toContain(OPERATOR_PASSWORD);
 
-    const me = await t.app.inject({ method: 'GET', url: '/console/session', headers: auth });
+    const me = await whoAmI(auth);
     expect(envelope(ZOperatorSession).parse(me.json()).data.operator.name).toBe(OPERATOR_NAME);
   });
 
-  it('refuses a wrong password, an unknown name, no bearer and a staff passkey with 401', async () => {
+  it('refuses a wrong password, an unknown name, no cookie, a bearer and a staff passkey with 401', async () => {
     await setOperatorPassword(t.ctx.db, 'second-operator', 'second-password-1357');
     expectError(await signIn('second-operator', 'not-the-password'), 401, 'unauthorized');
     expectError(await signIn('nobody-here', 'not-the-password'), 401, 'unauthorized');
-    expectError(await t.app.inject({ method: 'GET', url: '/console/session' }), 401, 'unauthorized');
-    expectError(
-      await t.app.inject({ method: 'GET', url: '/console/session', headers: staffAuth }),
-      401,
-      'unauthorized',
-    );
-    expectError(
-      await t.app.inject({
-        method: 'GET',
-        url: '/console/session',
-        headers: { authorization: 'Bearer op_not-a-session' },
-      }),
-      401,
-      'unauthorized',
-    );
+    expectError(await whoAmI({}), 401, 'unauthorized');
+    expectError(await whoAmI(staffAuth), 401, 'unauthorized');
+    expectError(await whoAmI({ cookie: 'operator_session=op_not-a-session' }), 401, 'unauthorized');
+    // The token is a cookie's: the same value as a bearer opens nothing.
+    const token = (await operatorAuth(t)).cookie.split('=')[1]!;
+    expectError(await whoAmI({ authorization: `Bearer ${token}` }), 401, 'unauthorized');
+  });
+
+  it('refuses a console write without the console header (CSRF) with 403, writing nothing', async () => {
+    const { cookie } = await operatorAuth(t);
+    const update = { skuId: 'naloxone-emergency-kit', deviceId: null, units: 9 };
+    const forged = await t.app.inject({
+      method: 'PUT',
+      url: '/console/thresholds',
+      headers: { cookie },
+      payload: update,
+    });
+    expectError(forged, 403, 'forbidden');
+    const out = await t.app.inject({ method: 'DELETE', url: '/console/session', headers: { cookie } });
+    expectError(out, 403, 'forbidden');
+    expect((await whoAmI({ cookie })).statusCode).toBe(200);
+    const thresholds = await t.app.inject({ url: '/console/thresholds', headers: { cookie } });
+    expect(JSON.stringify(thresholds.json())).not.toContain('"units":9');
   });
 
   it('pauses sign-in for a name after five wrong passwords', async () => {
@@ -64,15 +96,18 @@ describe.each(DB_KINDS)('operator session on %s', (kind) => {
     expectError(res, 400, 'validation');
   });
 
-  it('signs out: the bearer stops working; a new password ends every session', async () => {
+  it('signs out everywhere: every session of the operator ends and the cookie is cleared; a new password too', async () => {
     const auth = await operatorAuth(t);
+    const otherBrowser = await operatorAuth(t);
     const out = await t.app.inject({ method: 'DELETE', url: '/console/session', headers: auth });
     expect(out.json()).toEqual({ data: { ok: true } });
-    expectError(await t.app.inject({ method: 'GET', url: '/console/session', headers: auth }), 401);
+    expect(String(out.headers['set-cookie'])).toMatch(/^operator_session=;.*Path=\/console/);
+    expectError(await whoAmI(auth), 401);
+    expectError(await whoAmI(otherBrowser), 401);
 
     const other = await operatorAuth(t);
     await setOperatorPassword(t.ctx.db, OPERATOR_NAME, 'a-new-password-8642');
-    expectError(await t.app.inject({ method: 'GET', url: '/console/session', headers: other }), 401);
+    expectError(await whoAmI(other), 401);
     await setOperatorPassword(t.ctx.db, OPERATOR_NAME, OPERATOR_PASSWORD);
   });
 });

@@ -8,9 +8,14 @@ import {
   envelope,
 } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
-import { bearerOf } from '../../http/bearer';
-import { requireOperator, signIn, signOut } from './operator-auth.service';
-import { accepts } from '../../http/credentials';
+import { accepts, type TCaller } from '../../http/credentials';
+import { signIn, signOutEverywhere } from './operator-auth.service';
+import { clearOperatorCookie, setOperatorCookie } from './operator-cookie';
+
+const operatorOf = (caller: TCaller): Extract<TCaller, { kind: 'operator' }> => {
+  if (caller.kind !== 'operator') throw new Error('console session: the route takes the operator credential');
+  return caller;
+};
 
 /** Operator sign-in, who is signed in, sign-out (docs/architecture.md, the console). */
 export const consoleSessionRoutes =
@@ -23,12 +28,16 @@ export const consoleSessionRoutes =
         schema: {
           tags: ['console'],
           summary:
-            'Operator sign-in: a session bearer; 401, 429 after 5 wrong ones from one client, 503 when busy',
+            'Operator sign-in: the session in the HttpOnly cookie operator_session (on /console, 8 hours); 401, 429 after 5 wrong ones from one client, 503 when busy',
           body: ZOperatorSignIn,
           response: { 200: envelope(ZOperatorSignedIn) },
         },
       },
-      async (request) => ({ data: await signIn(ctx, request.body, request.ip) }),
+      async (request, reply) => {
+        const { token, session } = await signIn(ctx, request.body, request.ip);
+        setOperatorCookie(ctx, reply, token);
+        return { data: session };
+      },
     );
 
     app.get(
@@ -38,13 +47,13 @@ export const consoleSessionRoutes =
         schema: {
           tags: ['console'],
           summary: 'The signed-in operator and when the session ends (operator)',
-          security: [{ bearer: [] }],
+          security: [{ operatorSession: [] }],
           response: { 200: envelope(ZOperatorSession) },
         },
       },
       async (request) => {
-        const { operator, expiresAt } = await requireOperator(ctx, bearerOf(request));
-        return { data: { operator, expiresAt } };
+        const caller = operatorOf(request.caller);
+        return { data: { operator: { name: caller.name }, expiresAt: caller.expiresAt } };
       },
     );
 
@@ -54,15 +63,14 @@ export const consoleSessionRoutes =
         config: accepts('operator'),
         schema: {
           tags: ['console'],
-          summary: 'Operator sign-out: the bearer stops working (operator)',
-          security: [{ bearer: [] }],
+          summary: 'Operator sign-out everywhere: every session of the operator ends (operator)',
+          security: [{ operatorSession: [] }],
           response: { 200: envelope(ZOperatorSignedOut) },
         },
       },
-      async (request) => {
-        const bearer = bearerOf(request);
-        await requireOperator(ctx, bearer);
-        await signOut(ctx, bearer!);
+      async (request, reply) => {
+        await signOutEverywhere(ctx, operatorOf(request.caller).operatorId);
+        clearOperatorCookie(ctx, reply);
         return { data: { ok: true as const } };
       },
     );

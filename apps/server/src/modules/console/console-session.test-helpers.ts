@@ -1,17 +1,31 @@
+import { CONSOLE_WRITE_HEADER } from '@kiosk/contract';
 import type { TestApp } from '../../test/harness';
 import { setOperatorPassword } from './operator-auth.service';
+import { findOperatorByName } from './operators.repository';
 
 export const OPERATOR_NAME = 'test-operator';
 export const OPERATOR_PASSWORD = 'operator-password-2468';
 
-/** Creates the test operator (once per app) and signs in: the `authorization` header of its session. */
-export async function operatorAuth(t: TestApp): Promise<{ authorization: string }> {
-  await setOperatorPassword(t.ctx.db, OPERATOR_NAME, OPERATOR_PASSWORD).catch(() => undefined);
+/** The session cookie of a sign-in answer, as a `cookie` request header value. */
+export const sessionCookieOf = (setCookie: string | string[] | undefined): string => {
+  const line = [setCookie ?? []].flat().find((value) => value.startsWith('operator_session='));
+  if (!line) throw new Error('operator sign-in: no session cookie');
+  return line.split(';')[0]!;
+};
+
+/**
+ * Creates the test operator (once per app) and signs in: the headers of its console calls, the session
+ * cookie and the console's write header (as the web console sends them).
+ */
+export async function operatorAuth(t: TestApp): Promise<{ cookie: string; [CONSOLE_WRITE_HEADER]: '1' }> {
+  // A new password would end the operator's other sessions: set it once.
+  if (!(await findOperatorByName(t.ctx.db, OPERATOR_NAME)))
+    await setOperatorPassword(t.ctx.db, OPERATOR_NAME, OPERATOR_PASSWORD);
   const res = await t.app.inject({
     method: 'POST',
     url: '/console/session',
     payload: { name: OPERATOR_NAME, password: OPERATOR_PASSWORD },
   });
   if (res.statusCode !== 200) throw new Error(`operator sign-in: ${res.statusCode} ${res.body}`);
-  return { authorization: `Bearer ${(res.json() as { data: { token: string } }).data.token}` };
+  return { cookie: sessionCookieOf(res.headers['set-cookie']), [CONSOLE_WRITE_HEADER]: '1' };
 }

@@ -32,7 +32,7 @@ const CALLS = [
 
 describe.each(DB_KINDS)('operator console on %s', (kind) => {
   const t = useTestApp(kind, { now: () => NOW });
-  let auth: { authorization: string };
+  let auth: Awaited<ReturnType<typeof operatorAuth>>;
   const get = async (url: string) => {
     auth ??= await operatorAuth(t);
     return t.app.inject({ method: 'GET', url, headers: auth });

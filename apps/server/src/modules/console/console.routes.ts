@@ -24,9 +24,9 @@ import { fleetOverview } from './fleet-overview.service';
 import { kioskDetail } from './kiosk-detail.service';
 import { accepts } from '../../http/credentials';
 
-const operatorOnly = { tags: ['console'], security: [{ bearer: [] }] };
+const operatorOnly = { tags: ['console'], security: [{ operatorSession: [] }] };
 
-/** The operator console's calls: every one takes an operator session bearer, nothing else. */
+/** The operator console's calls: every one takes the operator session cookie, nothing else. */
 export const consoleRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -37,7 +37,6 @@ export const consoleRoutes =
     app.get(
       CONSOLE_API.kiosks,
       {
-        // The operator session bearer: checked by requireOperatorOnEveryRoute, until it is a credential kind.
         config: accepts('operator'),
         schema: {
           ...operatorOnly,
@@ -52,7 +51,6 @@ export const consoleRoutes =
     app.get(
       CONSOLE_API.kiosk,
       {
-        // The operator session bearer: checked by requireOperatorOnEveryRoute, until it is a credential kind.
         config: accepts('operator'),
         schema: {
           ...operatorOnly,
@@ -69,7 +67,6 @@ export const consoleRoutes =
     app.get(
       CONSOLE_API.chart,
       {
-        // The operator session bearer: checked by requireOperatorOnEveryRoute, until it is a credential kind.
         config: accepts('operator'),
         schema: {
           ...operatorOnly,
@@ -93,7 +90,6 @@ export const consoleRoutes =
     app.get(
       CONSOLE_API.alerts,
       {
-        // The operator session bearer: checked by requireOperatorOnEveryRoute, until it is a credential kind.
         config: accepts('operator'),
         schema: {
           ...operatorOnly,
@@ -109,7 +105,6 @@ export const consoleRoutes =
     app.get(
       CONSOLE_API.thresholds,
       {
-        // The operator session bearer: checked by requireOperatorOnEveryRoute, until it is a credential kind.
         config: accepts('operator'),
         schema: {
           ...operatorOnly,
@@ -123,7 +118,6 @@ export const consoleRoutes =
     app.put(
       CONSOLE_API.thresholds,
       {
-        // The operator session bearer: checked by requireOperatorOnEveryRoute, until it is a credential kind.
         config: accepts('operator'),
         schema: {
           ...operatorOnly,
@@ -139,7 +133,6 @@ export const consoleRoutes =
     app.get(
       CONSOLE_API.alertOutbox,
       {
-        // The operator session bearer: checked by requireOperatorOnEveryRoute, until it is a credential kind.
         config: accepts('operator'),
         schema: {
           ...operatorOnly,

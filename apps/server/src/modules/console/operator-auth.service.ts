@@ -8,7 +8,6 @@ import { clearGuesses } from '../../lib/guess-throttle';
 import { checkOperatorGuess, operatorGuessPrefix } from './operator-guesses';
 import {
   deleteExpiredSessions,
-  deleteSession,
   deleteSessionsOf,
   findLiveSession,
   findOperatorByName,
@@ -20,7 +19,7 @@ import {
 export const OPERATOR_SESSION_MS = 8 * 60 * 60_000;
 export const OPERATOR_PASSWORD_MIN_LENGTH = 12;
 
-/** Operator bearers start so, which tells them from staff passkeys without a database look-up. */
+/** Operator session tokens start so, which tells a stray value from one without a database look-up. */
 const TOKEN_PREFIX = 'op_';
 const TOKEN_HASH_PURPOSE = 'operator-session';
 /** Verified when the name is unknown, so that a wrong name takes as long as a wrong password. */
@@ -56,14 +55,15 @@ const tokenHashOf = (ctx: Pick<AppContext, 'secret'>, token: string) =>
   keyedHash(ctx.secret, TOKEN_HASH_PURPOSE, token);
 
 /**
- * Signs in: a new session bearer (256 random bits). Wrong tries are counted per name and client address
- * (operator-guesses.ts), so an outsider's guesses pause only the outsider.
+ * Signs in: a new session token (256 random bits) for the session cookie, kept only as a keyed hash. Wrong
+ * tries are counted per name and client address (operator-guesses.ts), so an outsider's guesses pause only
+ * the outsider.
  */
 export async function signIn(
   ctx: AppContext,
   body: TOperatorSignIn,
   clientIp: string,
-): Promise<TOperatorSignedIn> {
+): Promise<{ token: string; session: TOperatorSignedIn }> {
   const operator = await checkOperatorGuess(ctx, body.name, clientIp, async () => {
     const found = await findOperatorByName(ctx.db, body.name);
     decoyHash ??= hashSecret(randomBytes(16).toString('hex'));
@@ -74,20 +74,16 @@ export async function signIn(
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const expiresAt = new Date(ctx.now().getTime() + OPERATOR_SESSION_MS);
   await insertSession(ctx.db, { tokenHash: tokenHashOf(ctx, token), operatorId: operator.id, expiresAt });
-  return { token, expiresAt: expiresAt.toISOString(), operator: { name: operator.name } };
+  return { token, session: { expiresAt: expiresAt.toISOString(), operator: { name: operator.name } } };
 }
 
-/** Whether a bearer has the form of an operator session's (a staff passkey never has). */
-export const isOperatorBearer = (bearer: string | null): bearer is string =>
-  bearer?.startsWith(TOKEN_PREFIX) ?? false;
-
-/** The operator of a live session bearer; 401 for none, a wrong one or an expired one. */
+/** The operator of a live session token; 401 for none, a wrong one or an expired one. */
 export async function requireOperator(
   ctx: AppContext,
-  bearer: string | null,
+  token: string | null,
 ): Promise<TOperatorSession & { operatorId: string }> {
-  if (!isOperatorBearer(bearer)) throw unauthorized();
-  const session = await findLiveSession(ctx.db, tokenHashOf(ctx, bearer), ctx.now());
+  if (!token?.startsWith(TOKEN_PREFIX)) throw unauthorized();
+  const session = await findLiveSession(ctx.db, tokenHashOf(ctx, token), ctx.now());
   if (!session) throw unauthorized();
   return {
     operatorId: session.operatorId,
@@ -96,9 +92,9 @@ export async function requireOperator(
   };
 }
 
-/** Ends the session of this bearer (already checked by requireOperator). */
-export async function signOut(ctx: AppContext, bearer: string): Promise<void> {
-  await deleteSession(ctx.db, tokenHashOf(ctx, bearer));
+/** Signs the operator out everywhere: every session of theirs ends, in every browser and tab. */
+export async function signOutEverywhere(ctx: AppContext, operatorId: string): Promise<void> {
+  await deleteSessionsOf(ctx.db, operatorId);
 }
 
 /** The stored account of a name (for the command's tests). */

@@ -44,11 +44,7 @@ export async function findLiveSession(
   return row;
 }
 
-export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
-  await db.delete(operatorSessions).where(eq(operatorSessions.tokenHash, tokenHash));
-}
-
-/** Ends every session of an operator (a new password signs everyone out). */
+/** Ends every session of an operator (sign-out everywhere; a new password). */
 export async function deleteSessionsOf(db: Db, operatorId: string): Promise<void> {
   await db.delete(operatorSessions).where(eq(operatorSessions.operatorId, operatorId));
 }

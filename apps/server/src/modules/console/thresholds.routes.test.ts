@@ -10,7 +10,7 @@ const KITS = 'naloxone-emergency-kit';
 
 describe.each(DB_KINDS)('low-stock thresholds on %s', (kind) => {
   const t = useTestApp(kind, { now: () => NOW });
-  let auth: { authorization: string };
+  let auth: Awaited<ReturnType<typeof operatorAuth>>;
   const call = async (method: 'GET' | 'PUT', url: string, payload?: object) => {
     auth ??= await operatorAuth(t);
     return t.app.inject({ method, url, headers: auth, payload });

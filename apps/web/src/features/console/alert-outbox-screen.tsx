@@ -10,7 +10,6 @@ import { ConsoleGate } from './console-gate';
 import { ConsoleLoadState } from './console-load-state';
 import { consoleQueries } from './console-queries';
 import { ConsoleTable } from './console-table';
-import type { TOperatorSession } from './operator-session-store';
 
 /** A message's delivery: sent, waiting for its next try, or given up (with the last error). */
 function Delivery({ message }: { message: TAlertMessage }) {
@@ -44,13 +43,17 @@ const EVENT_KEYS = { raised: 'console.outbox.raised', cleared: 'console.outbox.c
  * last error). In the demo the outbox is the channel: messages are kept here instead of sent.
  */
 export function AlertOutboxScreen() {
-  return <ConsoleGate>{(session) => <AlertOutbox session={session} />}</ConsoleGate>;
+  return (
+    <ConsoleGate>
+      <AlertOutbox />
+    </ConsoleGate>
+  );
 }
 
-function AlertOutbox({ session }: { session: TOperatorSession }) {
+function AlertOutbox() {
   const { t } = useTranslation();
   const format = useConsoleFormat();
-  const outbox = useQuery(consoleQueries.outbox(session.token));
+  const outbox = useQuery(consoleQueries.outbox());
   if (outbox.isError && outbox.error.status === 404)
     return (
       <Alert severity="info" role="status">

@@ -17,7 +17,6 @@ import { ConsoleLoadState } from './console-load-state';
 import { ConsolePager } from './console-pager';
 import { consoleQueries, type TAlertsRequest } from './console-queries';
 import { ConsoleTable } from './console-table';
-import type { TOperatorSession } from './operator-session-store';
 
 const STATE_KEYS = {
   open: 'console.alerts.state.open',
@@ -41,16 +40,20 @@ const alertsRequestOf = (params: URLSearchParams): TAlertsRequest => {
 
 /** `/operator/alerts`: low stock, offline, slot faults, repeated dispense failures; open ones first. */
 export function AlertsScreen() {
-  return <ConsoleGate>{(session) => <Alerts session={session} />}</ConsoleGate>;
+  return (
+    <ConsoleGate>
+      <Alerts />
+    </ConsoleGate>
+  );
 }
 
-function Alerts({ session }: { session: TOperatorSession }) {
+function Alerts() {
   const { t } = useTranslation();
   const format = useConsoleFormat();
   const alertText = useAlertText(format);
   const [params, setParams] = useSearchParams();
   const request = alertsRequestOf(params);
-  const alerts = useQuery(consoleQueries.alerts(request, format.language, session.token));
+  const alerts = useQuery(consoleQueries.alerts(request, format.language));
   const update = (name: 'state' | 'kind' | 'page', value: string) =>
     setParams(
       (current) => {

@@ -13,7 +13,6 @@ import { defaultRange, rangeProblem } from './chart-range';
 import { useConsoleFormat } from './console-format';
 import { ConsoleGate } from './console-gate';
 import { consoleQueries } from './console-queries';
-import type { TOperatorSession } from './operator-session-store';
 
 const PROBLEM_KEYS = {
   missing: 'console.charts.rangeMissing',
@@ -23,10 +22,14 @@ const PROBLEM_KEYS = {
 
 /** `/operator/charts?from&to&deviceId`: the charts of a date range, for one kiosk or the whole fleet. */
 export function ChartsScreen() {
-  return <ConsoleGate>{(session) => <Charts session={session} />}</ConsoleGate>;
+  return (
+    <ConsoleGate>
+      <Charts />
+    </ConsoleGate>
+  );
 }
 
-function Charts({ session }: { session: TOperatorSession }) {
+function Charts() {
   const { t } = useTranslation();
   const format = useConsoleFormat();
   const [params, setParams] = useSearchParams();
@@ -42,7 +45,6 @@ function Charts({ session }: { session: TOperatorSession }) {
     consoleQueries.fleet(
       { sort: 'name', dir: 'asc', filter: [], q: '', page: 1, pageSize: CONSOLE_PAGE_SIZE.max },
       format.language,
-      session.token,
     ),
   );
   const options = kiosks.data?.rows ?? [];
@@ -117,9 +119,7 @@ function Charts({ session }: { session: TOperatorSession }) {
           {t(PROBLEM_KEYS[problem], { days: format.integer(CHART_MAX_DAYS) })}
         </Alert>
       ) : (
-        CHART_IDS.map((chart) => (
-          <ChartPanel key={chart} chart={chart} range={range} token={session.token} format={format} />
-        ))
+        CHART_IDS.map((chart) => <ChartPanel key={chart} chart={chart} range={range} format={format} />)
       )}
     </>
   );

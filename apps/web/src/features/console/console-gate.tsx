@@ -1,10 +1,13 @@
 import './console-texts';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 import { Navigate, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../shared/routes/paths';
 import { ConsoleNav } from './console-nav';
-import type { TOperatorSession } from './operator-session-store';
-import { useOperatorSession } from './use-operator-session';
+import { restoreOperatorSession } from './operator-session-store';
+import { useOperatorSession, useOperatorSessionState } from './use-operator-session';
 
 export const RETURN_TO_PARAM = 'returnTo';
 
@@ -12,15 +15,28 @@ export const RETURN_TO_PARAM = 'returnTo';
 export const operatorSignInPath = (path: string): string =>
   `${ROUTES.consoleSignIn}?${new URLSearchParams({ [RETURN_TO_PARAM]: path }).toString()}`;
 
-/** Console pages need an operator session: without one, go to sign-in and come back; with one, the nav. */
-export function ConsoleGate({ children }: { children: (session: TOperatorSession) => ReactNode }) {
+/**
+ * Console pages need an operator session. A reload, a new tab or a deep link asks the server first (the
+ * session is the browser's cookie); without one, go to sign-in and come back; with one, the nav.
+ */
+export function ConsoleGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const location = useLocation();
   const session = useOperatorSession();
+  const state = useOperatorSessionState();
+  useEffect(restoreOperatorSession, []);
+  if (!session && state !== 'known')
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <CircularProgress size={24} aria-hidden="true" />
+        {t('console.loading')}
+      </Box>
+    );
   if (!session) return <Navigate to={operatorSignInPath(`${location.pathname}${location.search}`)} replace />;
   return (
     <>
       <ConsoleNav session={session} />
-      {children(session)}
+      {children}
     </>
   );
 }

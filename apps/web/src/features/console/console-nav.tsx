@@ -17,15 +17,14 @@ const LINKS = [
   { to: ROUTES.consoleOutbox, label: 'console.nav.outbox' },
 ] as const;
 
-/** The console's pages, who is signed in, and sign-out (which forgets the bearer and the console's data). */
+/** The console's pages, who is signed in, and sign-out (everywhere; the page forgets the console's data). */
 export function ConsoleNav({ session }: { session: TOperatorSession }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const onSignOut = () => {
-    // The server ends the session too; the page does not wait for it (an unreachable server cannot
-    // keep the bearer alive in this browser).
-    void signOutOperator(session.token).catch(() => undefined);
+    // The server ends every session of the operator and clears the cookie; the page does not wait for it.
+    void signOutOperator().catch(() => undefined);
     endOperatorSession('signOut');
     queryClient.removeQueries({ queryKey: [CONSOLE_QUERY_ROOT] });
   };

@@ -36,47 +36,42 @@ export type TAlertsRequest = {
 };
 
 /**
- * The console's queries. The bearer is a credential, not part of what the data is: it stays out of the
- * keys (so the cache never holds it); sign-out removes every entry under CONSOLE_QUERY_ROOT.
+ * The console's queries. The session is the browser's cookie, not part of what the data is; sign-out
+ * removes every entry under CONSOLE_QUERY_ROOT.
  */
 export const consoleQueries = {
-  fleet: (request: TFleetRequest, locale: TLanguageCode, token: string) =>
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the bearer stays out of the key
+  fleet: (request: TFleetRequest, locale: TLanguageCode) =>
     queryOptions({
       ...CONSOLE_QUERY,
       placeholderData: keepPreviousData,
       queryKey: [CONSOLE_QUERY_ROOT, 'fleet', request, locale] as const,
-      queryFn: ({ signal }) => guard(fetchFleet(request, locale, token, signal)),
+      queryFn: ({ signal }) => guard(fetchFleet(request, locale, signal)),
     }),
-  kiosk: (deviceId: string, locale: TLanguageCode, token: string) =>
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the bearer stays out of the key
+  kiosk: (deviceId: string, locale: TLanguageCode) =>
     queryOptions({
       ...CONSOLE_QUERY,
       queryKey: [CONSOLE_QUERY_ROOT, 'kiosk', deviceId, locale] as const,
-      queryFn: ({ signal }) => guard(fetchKioskDetail(deviceId, locale, token, signal)),
+      queryFn: ({ signal }) => guard(fetchKioskDetail(deviceId, locale, signal)),
     }),
-  chart: (chart: TChartId, range: TChartRange, token: string) =>
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the bearer stays out of the key
+  chart: (chart: TChartId, range: TChartRange) =>
     queryOptions({
       ...CONSOLE_QUERY,
       placeholderData: keepPreviousData,
       queryKey: [CONSOLE_QUERY_ROOT, 'chart', chart, range] as const,
-      queryFn: ({ signal }) => guard(fetchChart(chart, range, token, signal)),
+      queryFn: ({ signal }) => guard(fetchChart(chart, range, signal)),
     }),
-  alerts: (request: TAlertsRequest, locale: TLanguageCode, token: string) =>
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the bearer stays out of the key
+  alerts: (request: TAlertsRequest, locale: TLanguageCode) =>
     queryOptions({
       ...CONSOLE_QUERY,
       placeholderData: keepPreviousData,
       queryKey: [CONSOLE_QUERY_ROOT, 'alerts', request, locale] as const,
-      queryFn: ({ signal }) => guard(fetchAlerts(request, locale, token, signal)),
+      queryFn: ({ signal }) => guard(fetchAlerts(request, locale, signal)),
     }),
-  outbox: (token: string) =>
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the bearer stays out of the key
+  outbox: () =>
     queryOptions({
       ...CONSOLE_QUERY,
       queryKey: [CONSOLE_QUERY_ROOT, 'outbox'] as const,
-      queryFn: ({ signal }) => guard(fetchAlertOutbox(token, signal)),
+      queryFn: ({ signal }) => guard(fetchAlertOutbox(signal)),
     }),
 };
 
@@ -87,9 +82,8 @@ export const consoleQueries = {
 export async function changeThreshold(
   queryClient: QueryClient,
   update: TLowStockThresholdUpdate,
-  token: string,
 ): Promise<void> {
-  await guard(saveThreshold(update, token));
+  await guard(saveThreshold(update));
   await Promise.all([
     queryClient.invalidateQueries({
       queryKey: update.deviceId

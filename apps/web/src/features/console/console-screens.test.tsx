@@ -6,7 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { data, errorReply, stubApi } from '../../test/api-stub';
 import {
   CONSOLE_DEVICE,
-  OPERATOR_TOKEN,
   alertOf,
   alertsOf,
   chartOf,
@@ -17,7 +16,8 @@ import {
   signedIn,
 } from '../../test/console-fixtures';
 import { renderApp } from '../../test/render-app';
-import { endOperatorSession, getOperatorSession, startOperatorSession } from './operator-session-store';
+import { CONSOLE_WRITE_HEADER } from '@kiosk/contract/values';
+import { getOperatorSession, resetOperatorSession, startOperatorSession } from './operator-session-store';
 
 const slow = { timeout: 10_000 };
 const THRESHOLD_DEFAULTS = { ...ALERT_DEFAULTS };
@@ -26,6 +26,7 @@ const THRESHOLD_DEFAULTS = { ...ALERT_DEFAULTS };
 const stubConsole = (overrides: Parameters<typeof stubApi>[0] = {}) =>
   stubApi({
     'POST /console/session': () => data(signedIn(), 201),
+    'GET /console/session': () => errorReply(401, 'Unauthorized', 'No session', 'unauthorized'),
     'DELETE /console/session': () => data({ ok: true }),
     'GET /console/kiosks': () => data(fleetOf(fleetRows())),
     [`GET /console/kiosks/${CONSOLE_DEVICE}`]: () => data(kioskDetail()),
@@ -39,15 +40,14 @@ const stubConsole = (overrides: Parameters<typeof stubApi>[0] = {}) =>
 const signIn = () =>
   startOperatorSession({
     name: 'demo-operator',
-    token: OPERATOR_TOKEN,
     expiresAt: '2099-01-01T00:00:00.000Z',
   });
 
-const bearerOf = (init: RequestInit | undefined) =>
-  (init?.headers as Record<string, string> | undefined)?.Authorization;
+const headersOf = (init: RequestInit | undefined) =>
+  (init?.headers as Record<string, string> | undefined) ?? {};
 
 afterEach(() => {
-  endOperatorSession();
+  resetOperatorSession();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -68,14 +68,23 @@ describe('operator sign-in', { timeout: 60_000 }, () => {
       name: 'demo-operator',
       password: 'the-password',
     });
-    // The bearer travels on every console call, and is kept in memory only.
-    expect(
-      api
-        .callsTo('GET', '/console/alerts')
-        .every((call) => bearerOf(call.init) === `Bearer ${OPERATOR_TOKEN}`),
-    ).toBe(true);
-    expect(JSON.stringify({ ...sessionStorage })).not.toContain(OPERATOR_TOKEN);
-    expect(JSON.stringify({ ...localStorage })).not.toContain(OPERATOR_TOKEN);
+    // The session is the browser's HttpOnly cookie: no console call carries a bearer from the page.
+    expect(api.callsTo('GET', '/console/alerts').length).toBeGreaterThan(0);
+    expect(api.calls.every((call) => !headersOf(call.init).Authorization)).toBe(true);
+    expect(headersOf(signInCall!.init)[CONSOLE_WRITE_HEADER]).toBe('1');
+  });
+
+  it('a reload of a deep link finds the session the cookie holds, without signing in again', async () => {
+    const api = stubConsole({
+      'GET /console/session': () =>
+        data({ operator: { name: 'demo-operator' }, expiresAt: '2099-01-01T00:00:00.000Z' }),
+    });
+    const { router } = renderApp(`/operator/kiosks/${CONSOLE_DEVICE}`);
+    await screen.findByRole('table', { name: 'Stock' }, slow);
+    expect(router.state.location.pathname).toBe(`/operator/kiosks/${CONSOLE_DEVICE}`);
+    expect(screen.getByText('Signed in as demo-operator')).toBeTruthy();
+    expect(api.callsTo('GET', '/console/session')).toHaveLength(1);
+    expect(api.callsTo('POST', '/console/session')).toHaveLength(0);
   });
 
   it('says so when the account name or password is wrong, and empties the password', async () => {
@@ -100,7 +109,7 @@ describe('operator sign-in', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }, slow));
     await screen.findByLabelText(/Account name/, {}, slow);
     expect(getOperatorSession()).toBeNull();
-    expect(bearerOf(api.callsTo('DELETE', '/console/session')[0]?.init)).toBe(`Bearer ${OPERATOR_TOKEN}`);
+    expect(headersOf(api.callsTo('DELETE', '/console/session')[0]?.init)[CONSOLE_WRITE_HEADER]).toBe('1');
   });
 
   it('a console call answered 401 ends the session and says it has ended', async () => {
@@ -362,7 +371,7 @@ describe('charts', { timeout: 60_000 }, () => {
     const csvCall = api
       .callsTo('GET', '/console/charts/units-per-day')
       .find((call) => call.query.get('format'));
-    expect(bearerOf(csvCall!.init)).toBe(`Bearer ${OPERATOR_TOKEN}`);
+    expect(headersOf(csvCall!.init).Authorization).toBeUndefined();
     expect(await saved[0]!.text()).toBe('period,naloxone,condoms\r\n2026-11-23,1,2\r\n');
   });
 

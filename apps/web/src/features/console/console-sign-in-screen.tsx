@@ -43,8 +43,8 @@ const formatWait = (seconds: number): string =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /**
- * `/operator/sign-in`: an operator account's name and password (not a kiosk's staff passkey). The
- * bearer the server answers is kept in memory only (operator-session-store).
+ * `/operator/sign-in`: an operator account's name and password (not a kiosk's staff passkey). The server
+ * answers with the session in an HttpOnly cookie no page script sees (operator-session-store).
  */
 export function ConsoleSignInScreen() {
   const { t } = useTranslation();
@@ -69,11 +69,7 @@ export function ConsoleSignInScreen() {
     setIsChecking(true);
     try {
       const signedIn = await signInOperator(name.trim(), password);
-      startOperatorSession({
-        name: signedIn.operator.name,
-        token: signedIn.token,
-        expiresAt: signedIn.expiresAt,
-      });
+      startOperatorSession({ name: signedIn.operator.name, expiresAt: signedIn.expiresAt });
       void navigate(destination, { replace: true });
     } catch (error) {
       setFailure(failureOf(error));

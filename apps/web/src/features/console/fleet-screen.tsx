@@ -8,19 +8,22 @@ import { ConsolePager } from './console-pager';
 import { consoleQueries } from './console-queries';
 import { FleetFilters } from './fleet-filters';
 import { FleetTable } from './fleet-table';
-import type { TOperatorSession } from './operator-session-store';
 import { useFleetParams } from './use-fleet-params';
 
 /** `/operator`: every kiosk of the deployment at a glance; sortable, filterable, paginated. */
 export function FleetScreen() {
-  return <ConsoleGate>{(session) => <Fleet session={session} />}</ConsoleGate>;
+  return (
+    <ConsoleGate>
+      <Fleet />
+    </ConsoleGate>
+  );
 }
 
-function Fleet({ session }: { session: TOperatorSession }) {
+function Fleet() {
   const { t } = useTranslation();
   const format = useConsoleFormat();
   const { request, update } = useFleetParams();
-  const fleet = useQuery(consoleQueries.fleet(request, format.language, session.token));
+  const fleet = useQuery(consoleQueries.fleet(request, format.language));
   return (
     <>
       <FleetFilters

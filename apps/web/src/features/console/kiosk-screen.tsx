@@ -21,18 +21,21 @@ import {
   KioskRecentSection,
   KioskStockSection,
 } from './kiosk-sections';
-import type { TOperatorSession } from './operator-session-store';
 
 /** `/operator/kiosks/:deviceId`: one kiosk's stock, slot faults, stock changes and recent counts. */
 export function KioskScreen() {
-  return <ConsoleGate>{(session) => <Kiosk session={session} />}</ConsoleGate>;
+  return (
+    <ConsoleGate>
+      <Kiosk />
+    </ConsoleGate>
+  );
 }
 
-function Kiosk({ session }: { session: TOperatorSession }) {
+function Kiosk() {
   const { t } = useTranslation();
   const { deviceId = '' } = useParams();
   const format = useConsoleFormat();
-  const kiosk = useQuery(consoleQueries.kiosk(deviceId, format.language, session.token));
+  const kiosk = useQuery(consoleQueries.kiosk(deviceId, format.language));
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 6, mb: 8 }}>
@@ -54,21 +57,13 @@ function Kiosk({ session }: { session: TOperatorSession }) {
         </Button>
       </Box>
       <ConsoleLoadState query={kiosk}>
-        {(detail) => <KioskDetail kiosk={detail} format={format} token={session.token} />}
+        {(detail) => <KioskDetail kiosk={detail} format={format} />}
       </ConsoleLoadState>
     </>
   );
 }
 
-function KioskDetail({
-  kiosk,
-  format,
-  token,
-}: {
-  kiosk: TKioskDetail;
-  format: TConsoleFormat;
-  token: string;
-}) {
+function KioskDetail({ kiosk, format }: { kiosk: TKioskDetail; format: TConsoleFormat }) {
   const { t } = useTranslation();
   const alertText = useAlertText(format);
   const open = kiosk.alerts.filter((alert) => !alert.isCleared);
@@ -112,7 +107,7 @@ function KioskDetail({
           </Box>
         )}
       </ConsoleSection>
-      <KioskStockSection kiosk={kiosk} format={format} token={token} />
+      <KioskStockSection kiosk={kiosk} format={format} />
       <KioskFaultsSection kiosk={kiosk} format={format} />
       <KioskRecentSection kiosk={kiosk} format={format} />
       <KioskAuditSection kiosk={kiosk} format={format} />

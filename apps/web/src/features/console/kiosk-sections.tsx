@@ -28,7 +28,7 @@ type TSectionProps = { kiosk: TKioskDetail; format: TConsoleFormat };
  * Stock per sku: slot, on hand (held), low-stock threshold (where it comes from, and a button that changes
  * it for this kiosk), days left, and the last 30 days.
  */
-export function KioskStockSection({ kiosk, format, token }: TSectionProps & { token: string }) {
+export function KioskStockSection({ kiosk, format }: TSectionProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<TKioskStock | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
@@ -130,7 +130,6 @@ export function KioskStockSection({ kiosk, format, token }: TSectionProps & { to
       <ThresholdDialog
         deviceId={kiosk.deviceId}
         item={editing}
-        token={token}
         format={format}
         onClose={() => setEditing(null)}
         onSaved={(message) => {

@@ -1,27 +1,34 @@
+import { fetchOperatorSession, signOutOperator } from '../../shared/api/console-api';
+
 /**
- * The operator session of the console (issue #20): the bearer the server gave at sign-in, held in memory
- * only, like the staff passkey (features/staff/staff-session-store.ts): never in localStorage,
- * sessionStorage, a query key, a log or an analytics event. It ends on sign-out, when the server's
- * `expiresAt` passes, when a console call answers 401, or after OPERATOR_IDLE_MS without a tap or a key.
+ * The operator session as the console's pages know it: who is signed in and until when. The session itself
+ * is the server's HttpOnly cookie on `/console` (issue #36): no page script holds it, and a reload, a new
+ * tab or a deep link finds it again with `GET /console/session` (restoreOperatorSession). It ends on
+ * sign-out (everywhere: every session of the operator), when the server's `expiresAt` passes, when a
+ * console call answers 401, or after OPERATOR_IDLE_MS without a tap or a key in any of the console's tabs.
  */
 
 /** A console left alone this long signs out (an office screen; longer than the kiosk's staff pages). */
 export const OPERATOR_IDLE_MS = 30 * 60_000;
 const CHECK_EVERY_MS = 5_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown'] as const;
+/** The last tap or key in any console tab (a time, not a credential): one tab's work keeps the others. */
+const ACTIVITY_KEY = 'console-last-activity';
 
 export type TOperatorSession = {
   name: string;
-  /** The bearer of every console call. */
-  token: string;
   /** When the server ends the session (ms since the epoch). */
   expiresAt: number;
 };
+
+/** Whether the page knows yet if a session cookie is there: unknown until asked, then known. */
+export type TSessionState = 'unknown' | 'restoring' | 'known';
 
 /** Why the last session ended: the sign-in page says so (a sign-out needs no message). */
 export type TSessionEnd = 'signOut' | 'expired' | 'idle';
 
 let session: TOperatorSession | null = null;
+let state: TSessionState = 'unknown';
 let lastEnd: TSessionEnd | null = null;
 let idleUntil = 0;
 let checker: ReturnType<typeof setInterval> | null = null;
@@ -29,8 +36,22 @@ const listeners = new Set<() => void>();
 
 const emit = () => listeners.forEach((listener) => listener());
 
+const storedActivity = (): number => {
+  try {
+    return Number(localStorage.getItem(ACTIVITY_KEY)) || 0;
+  } catch {
+    return 0;
+  }
+};
+
 export const touchOperatorSession = (now: number = Date.now()): void => {
-  if (session) idleUntil = now + OPERATOR_IDLE_MS;
+  if (!session) return;
+  idleUntil = now + OPERATOR_IDLE_MS;
+  try {
+    localStorage.setItem(ACTIVITY_KEY, String(now));
+  } catch {
+    // Storage refused (private mode): this tab's own activity still counts.
+  }
 };
 const onActivity = () => touchOperatorSession();
 
@@ -40,12 +61,17 @@ const unwatch = () => {
   checker = null;
 };
 
-/** Ends the session: forgets the bearer and tells the pages (their gate goes to sign-in). */
+/**
+ * Ends the session in this page and tells the pages (their gate goes to sign-in). Left idle, it signs out
+ * on the server too, so that a reload does not bring it back.
+ */
 export const endOperatorSession = (reason: TSessionEnd = 'signOut'): void => {
   unwatch();
+  state = 'known';
   if (!session) return;
   session = null;
   lastEnd = reason;
+  if (reason === 'idle') void signOutOperator().catch(() => undefined);
   emit();
 };
 
@@ -56,11 +82,13 @@ const watch = () => {
   checker = setInterval(() => {
     const now = Date.now();
     if (session && now >= session.expiresAt) endOperatorSession('expired');
-    else if (session && now >= idleUntil) endOperatorSession('idle');
+    else if (session && now >= Math.max(idleUntil, storedActivity() + OPERATOR_IDLE_MS))
+      endOperatorSession('idle');
   }, CHECK_EVERY_MS);
 };
 
 export const getOperatorSession = (): TOperatorSession | null => session;
+export const getOperatorSessionState = (): TSessionState => state;
 
 export const lastSessionEnd = (): TSessionEnd | null => lastEnd;
 
@@ -69,11 +97,34 @@ export const subscribeOperatorSession = (listener: () => void): (() => void) => 
   return () => listeners.delete(listener);
 };
 
-/** Starts a session with what the server answered to the sign-in. */
-export const startOperatorSession = (signedIn: { name: string; token: string; expiresAt: string }): void => {
-  session = { name: signedIn.name, token: signedIn.token, expiresAt: Date.parse(signedIn.expiresAt) };
+/** Starts a session with what the server answered (the sign-in, or who is signed in). */
+export const startOperatorSession = (signedIn: { name: string; expiresAt: string }): void => {
+  session = { name: signedIn.name, expiresAt: Date.parse(signedIn.expiresAt) };
+  state = 'known';
   lastEnd = null;
   touchOperatorSession();
   watch();
   emit();
+};
+
+/** Asks the server once whether this browser's cookie is a live session (a reload, a tab, a deep link). */
+export const restoreOperatorSession = (): void => {
+  if (state !== 'unknown') return;
+  state = 'restoring';
+  emit();
+  fetchOperatorSession().then(
+    (found) => startOperatorSession({ name: found.operator.name, expiresAt: found.expiresAt }),
+    () => {
+      state = 'known';
+      emit();
+    },
+  );
+};
+
+/** As a freshly loaded page: nothing known yet (tests, between pages). */
+export const resetOperatorSession = (): void => {
+  unwatch();
+  session = null;
+  state = 'unknown';
+  lastEnd = null;
 };

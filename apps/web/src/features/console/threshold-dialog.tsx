@@ -46,7 +46,6 @@ type Props = {
   deviceId: string;
   /** The sku whose threshold is changed; null when the dialog is closed. */
   item: TKioskStock | null;
-  token: string;
   format: TConsoleFormat;
   onClose: () => void;
   /** After a save: what to announce. */
@@ -65,7 +64,6 @@ export function ThresholdDialog({ item, ...rest }: Props) {
 function ThresholdForm({
   deviceId,
   item,
-  token,
   format,
   onClose,
   onSaved,
@@ -86,7 +84,7 @@ function ThresholdForm({
     setIsBusy(true);
     setFailure(null);
     try {
-      await changeThreshold(queryClient, { deviceId, skuId: item.skuId, units }, token);
+      await changeThreshold(queryClient, { deviceId, skuId: item.skuId, units });
       onSaved(
         units === null
           ? t('console.threshold.reset', { product })

@@ -4,11 +4,11 @@ import { fetchCsv } from './fetch-csv';
 import { apiRequest } from './http';
 
 /**
- * The operator console's calls (issue #20). Each takes the operator session's bearer; the bearer is a
- * credential, never part of a query key, a log line or an analytics event.
+ * The operator console's calls (issue #20). The operator session is an HttpOnly cookie the browser sends to
+ * `/console` by itself: no page script ever holds it. Writes carry the console's header (http.ts).
  */
 
-/** POST /console/session: the operator's name and password; answers the session with its bearer. */
+/** POST /console/session: the operator's name and password; the server sets the session cookie. */
 export const signInOperator = (name: string, password: string) =>
   apiRequest(CONSOLE_API.session, {
     method: 'POST',
@@ -16,9 +16,13 @@ export const signInOperator = (name: string, password: string) =>
     schema: (c) => c.ZOperatorSignedIn,
   });
 
-/** DELETE /console/session: ends the session on the server too. */
-export const signOutOperator = (token: string) =>
-  apiRequest(CONSOLE_API.session, { method: 'DELETE', bearer: token, schema: (c) => c.ZOperatorSignedOut });
+/** GET /console/session: who is signed in (the session cookie's), and until when; 401 when nobody. */
+export const fetchOperatorSession = (signal?: AbortSignal) =>
+  apiRequest(CONSOLE_API.session, { schema: (c) => c.ZOperatorSession, signal });
+
+/** DELETE /console/session: signs the operator out everywhere (every session of theirs ends). */
+export const signOutOperator = () =>
+  apiRequest(CONSOLE_API.session, { method: 'DELETE', schema: (c) => c.ZOperatorSignedOut });
 
 /** What the fleet overview asks for (the query of GET /console/kiosks, as the page holds it). */
 export type TFleetRequest = {
@@ -31,12 +35,7 @@ export type TFleetRequest = {
 };
 
 /** GET /console/kiosks: one page of the fleet overview (sku titles in `locale`). */
-export const fetchFleet = (
-  request: TFleetRequest,
-  locale: TLanguageCode,
-  token: string,
-  signal?: AbortSignal,
-) =>
+export const fetchFleet = (request: TFleetRequest, locale: TLanguageCode, signal?: AbortSignal) =>
   apiRequest(CONSOLE_API.kiosks, {
     query: {
       locale,
@@ -47,21 +46,14 @@ export const fetchFleet = (
       page: request.page,
       pageSize: request.pageSize,
     },
-    bearer: token,
     schema: (c) => c.ZFleetOverview,
     signal,
   });
 
 /** GET /console/kiosks/{deviceId}: one kiosk's stock, slot faults, audit and recent counts. */
-export const fetchKioskDetail = (
-  deviceId: string,
-  locale: TLanguageCode,
-  token: string,
-  signal?: AbortSignal,
-) =>
+export const fetchKioskDetail = (deviceId: string, locale: TLanguageCode, signal?: AbortSignal) =>
   apiRequest(fillPath(CONSOLE_API.kiosk, { deviceId }), {
     query: { locale },
-    bearer: token,
     schema: (c) => c.ZKioskDetail,
     signal,
   });
@@ -70,20 +62,19 @@ export const fetchKioskDetail = (
 export type TChartRange = { from: string; to: string; deviceId?: string };
 
 /** GET /console/charts/{chart}: the chart's series and one row per day or week. */
-export const fetchChart = (chart: TChartId, range: TChartRange, token: string, signal?: AbortSignal) =>
+export const fetchChart = (chart: TChartId, range: TChartRange, signal?: AbortSignal) =>
   apiRequest(fillPath(CONSOLE_API.chart, { chart }), {
     query: { ...range },
-    bearer: token,
     schema: (c) => c.ZChart,
     signal,
   });
 
 /** GET /console/charts/{chart}?format=csv: the same numbers as a CSV file. */
-export const fetchChartCsv = (chart: TChartId, range: TChartRange, token: string) =>
+export const fetchChartCsv = (chart: TChartId, range: TChartRange) =>
   fetchCsv(
     fillPath(CONSOLE_API.chart, { chart }),
     { ...range, format: 'csv' },
-    token,
+    undefined,
     `${chart}-${range.deviceId ?? 'fleet'}-${range.from}-to-${range.to}.csv`,
   );
 
@@ -91,12 +82,10 @@ export const fetchChartCsv = (chart: TChartId, range: TChartRange, token: string
 export const fetchAlerts = (
   query: Pick<TAlertsQuery, 'state' | 'page' | 'pageSize'> & Partial<Pick<TAlertsQuery, 'kind' | 'deviceId'>>,
   locale: TLanguageCode,
-  token: string,
   signal?: AbortSignal,
 ) =>
   apiRequest(CONSOLE_API.alerts, {
     query: { ...query, locale },
-    bearer: token,
     schema: (c) => c.ZAlerts,
     signal,
   });
@@ -105,14 +94,13 @@ export const fetchAlerts = (
  * PUT /console/thresholds: sets a kiosk's (or with deviceId null every kiosk's) low-stock threshold of a sku;
  * units null removes it, so the every-kiosk one or the default applies again.
  */
-export const saveThreshold = (update: TLowStockThresholdUpdate, token: string) =>
+export const saveThreshold = (update: TLowStockThresholdUpdate) =>
   apiRequest(CONSOLE_API.thresholds, {
     method: 'PUT',
     body: update,
-    bearer: token,
     schema: (c) => c.ZAlertThresholds,
   });
 
 /** GET /console/alert-outbox: the messages the demo notifier kept instead of sending them. */
-export const fetchAlertOutbox = (token: string, signal?: AbortSignal) =>
-  apiRequest(CONSOLE_API.alertOutbox, { bearer: token, schema: (c) => c.ZAlertOutbox, signal });
+export const fetchAlertOutbox = (signal?: AbortSignal) =>
+  apiRequest(CONSOLE_API.alertOutbox, { schema: (c) => c.ZAlertOutbox, signal });

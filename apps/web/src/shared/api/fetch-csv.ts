@@ -3,19 +3,22 @@ import { buildUrl, retryAfterOf, type TQueryValue } from './http';
 import { normalizeError } from './normalize-error';
 
 /**
- * GET a CSV answer (`Accept: text/csv`) with a bearer: its text and the file name of its
+ * GET a CSV answer (`Accept: text/csv`), with a bearer or the cookies of the path: its text and the file name of its
  * Content-Disposition (or `fallbackName`). Failures are normalised like every other call.
  */
 export const fetchCsv = async (
   path: string,
   query: Record<string, TQueryValue>,
-  bearer: string,
+  bearer: string | undefined,
   fallbackName: string,
 ): Promise<{ fileName: string; csv: string }> => {
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
-      headers: { Accept: 'text/csv', Authorization: `Bearer ${bearer}` },
+      headers: {
+        Accept: 'text/csv',
+        ...(bearer === undefined ? {} : { Authorization: `Bearer ${bearer}` }),
+      },
       credentials: 'same-origin',
     });
   } catch (error) {

@@ -1,4 +1,5 @@
 import type * as Contract from '@kiosk/contract';
+import { CONSOLE_WRITE_HEADER } from '@kiosk/contract/values';
 import i18n from '../../i18n/i18n';
 import { ContractMismatchError, HttpReplyError, NoReplyError } from './api-error';
 import { normalizeError, type TErrorTexts } from './normalize-error';
@@ -73,6 +74,8 @@ const send = async <T>(path: string, options: TRequestOptions<T>): Promise<T> =>
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.bearer !== undefined) headers.Authorization = `Bearer ${options.bearer}`;
+  // The console refuses a write without it (CSRF, docs/security.md); harmless on every other call.
+  if (options.method && options.method !== 'GET') headers[CONSOLE_WRITE_HEADER] = '1';
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {

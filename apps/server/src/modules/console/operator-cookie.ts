@@ -1,0 +1,42 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CONSOLE_API_PREFIX, CONSOLE_WRITE_HEADER } from '@kiosk/contract';
+import type { AppContext } from '../../app-context';
+import { forbidden } from '../../http/app-error';
+import { OPERATOR_SESSION_MS } from './operator-auth.service';
+
+export const OPERATOR_COOKIE = 'operator_session';
+
+/**
+ * The operator session's cookie: out of reach of page scripts (HttpOnly), never sent by another site
+ * (SameSite=Strict), only on https when the server is, only to the console's calls (`/console`), and
+ * gone when the session ends (eight hours).
+ */
+const cookieOptions = (ctx: Pick<AppContext, 'config'>): CookieSerializeOptions => ({
+  path: CONSOLE_API_PREFIX,
+  httpOnly: true,
+  sameSite: 'strict',
+  secure: ctx.config.publicUrl.startsWith('https:'),
+  maxAge: Math.floor(OPERATOR_SESSION_MS / 1000),
+});
+
+export const setOperatorCookie = (ctx: Pick<AppContext, 'config'>, reply: FastifyReply, token: string) =>
+  reply.setCookie(OPERATOR_COOKIE, token, cookieOptions(ctx));
+
+export const clearOperatorCookie = (ctx: Pick<AppContext, 'config'>, reply: FastifyReply) =>
+  reply.clearCookie(OPERATOR_COOKIE, cookieOptions(ctx));
+
+export const operatorTokenOf = (request: FastifyRequest): string | null =>
+  request.cookies[OPERATOR_COOKIE] ?? null;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request forgery: besides SameSite=Strict, a console write must carry the console's own
+ * header, which no form can send and no other site's script can without a CORS preflight this server
+ * never grants. 403 otherwise, before anything is read or written.
+ */
+export function checkConsoleWrite(request: FastifyRequest): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  if (request.headers[CONSOLE_WRITE_HEADER] !== '1') throw forbidden();
+}
