@@ -22,13 +22,27 @@ export async function signInAsOperator(page: Page): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Console pages' })).toBeVisible();
 }
 
-/** axe (wcag2a, wcag2aa, wcag21aa) and a screenshot at 1280×900 and 390×844; ends at 1280×900. */
+/** The page scrolls sideways: its content is wider than the window. */
+export const horizontalOverflow = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Office windows from 1280 px wide up: no console page may scroll sideways in them. */
+export const OFFICE_WIDTHS = [1280, 1440] as const;
+
+/**
+ * axe (wcag2a, wcag2aa, wcag21aa) and a screenshot at 1280×900 and 390×844, and no sideways scroll at 1280
+ * and 1440 px; ends at 1280×900.
+ */
 export async function checkConsolePage(page: Page, name: string): Promise<void> {
+  await page.setViewportSize({ width: OFFICE_WIDTHS[1], height: 900 });
+  await expect.poll(() => horizontalOverflow(page), { message: `${name} at 1440 px` }).toBe(0);
   for (const viewport of [...CONSOLE_VIEWPORTS].reverse()) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await expectNoAxeViolations(page);
     await saveScreenshot(page, `console-${name}-${viewport.name}`);
   }
+  // Ends at the desktop's 1280 px.
+  await expect.poll(() => horizontalOverflow(page), { message: `${name} at 1280 px` }).toBe(0);
 }
 
 /** Sets one sku's count through the staff API (as a kiosk's staff member would). */

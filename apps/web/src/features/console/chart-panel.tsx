@@ -49,15 +49,15 @@ const SERIES_COLOURS = [
 
 type TView = 'chart' | 'table';
 
-type Props = { chart: TChartId; range: TChartRange; token: string; format: TConsoleFormat };
+type Props = { chart: TChartId; range: TChartRange; format: TConsoleFormat };
 
 /** One chart with its title, a chart/table switch and the CSV export of the same numbers beside it. */
-export function ChartPanel({ chart, range, token, format }: Props) {
+export function ChartPanel({ chart, range, format }: Props) {
   const { t } = useTranslation();
   const [view, setView] = useState<TView>('chart');
   const [isSaving, setIsSaving] = useState(false);
   const [message, setMessage] = useState<{ isError: boolean; text: string } | null>(null);
-  const query = useQuery(consoleQueries.chart(chart, range, token));
+  const query = useQuery(consoleQueries.chart(chart, range));
   const titleId = `chart-${chart}`;
   const title = t(CHART_TITLE_KEYS[chart]);
 
@@ -65,7 +65,7 @@ export function ChartPanel({ chart, range, token, format }: Props) {
     setIsSaving(true);
     setMessage(null);
     try {
-      const { fileName, csv } = await fetchChartCsv(chart, range, token);
+      const { fileName, csv } = await fetchChartCsv(chart, range);
       saveCsvFile(fileName, csv);
       setMessage({ isError: false, text: t('console.charts.saved', { fileName }) });
     } catch (error) {
@@ -157,7 +157,14 @@ function ChartView({ data, title, format }: { data: TChart; title: string; forma
         xAxis={[
           {
             scaleType: 'band',
-            data: data.rows.map((row) => periodLabel(data, row.period, format, weekOf)),
+            data: data.rows.map((row) => row.period),
+            // The kiosk's days in the operator's locale: short on the axis (tall enough for the theme's
+            // type, which left every label empty at the default height), in full in the tooltip.
+            height: 40,
+            valueFormatter: (period: string, context) =>
+              context.location === 'tick'
+                ? format.shortDay(period)
+                : periodLabel(data, period, format, weekOf),
           },
         ]}
         yAxis={[{ valueFormatter: (value: number) => format.integer(value) }]}

@@ -11,7 +11,9 @@ export const useConsoleFormat = () => {
   return useMemo(() => {
     const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
     // A calendar day of the API (YYYY-MM-DD) is shown as that day, whatever the browser's time zone.
+    // The API's days are the kiosk's calendar days (its time zone), so they are formatted as UTC days.
     const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    const shortDay = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
     const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
     const oneDecimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
     return {
@@ -19,6 +21,8 @@ export const useConsoleFormat = () => {
       language,
       dateTime: (iso: string) => dateTime.format(new Date(iso)),
       day: (isoDay: string) => day.format(new Date(`${isoDay}T00:00:00Z`)),
+      /** A day without its year, where space is short (a chart's axis). */
+      shortDay: (isoDay: string) => shortDay.format(new Date(`${isoDay}T00:00:00Z`)),
       integer: (value: number) => integer.format(value),
       decimal: (value: number) => oneDecimal.format(value),
     };

@@ -55,10 +55,12 @@ export function StockSparkline({ days, format }: { days: TStockDay[]; format: TC
       </Box>
       <Box
         component="span"
+        // Visually hidden. In sx a width of 1 means 100%, which made each summary a full row wide: '1px'.
         sx={{
           position: 'absolute',
-          width: 1,
-          height: 1,
+          width: '1px',
+          height: '1px',
+          margin: '-1px',
           overflow: 'hidden',
           clip: 'rect(0 0 0 0)',
           whiteSpace: 'nowrap',
