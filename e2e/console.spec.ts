@@ -8,6 +8,8 @@ const LOW_KIOSK = 'demo-kiosk-0003';
 const ALERT_KIOSK = 'demo-kiosk-0004';
 /** A demo fleet kiosk no other test changes: its naloxone threshold is set and reset here. */
 const THRESHOLD_KIOSK = 'demo-kiosk-0007';
+/** A demo fleet kiosk no other test changes: the every-kiosk threshold puts it under. */
+const FLEET_THRESHOLD_KIOSK = 'demo-kiosk-0006';
 const NALOXONE = 'naloxone-emergency-kit';
 /** The sku's English title, as the console shows it. */
 const NALOXONE_TITLE = 'Emergency kit';
@@ -23,6 +25,8 @@ test.describe('operator console', () => {
   test('an operator signs in, filters the fleet to low stock, opens a kiosk, reads a chart and its table, exports the CSV', async ({
     page,
   }) => {
+    // Seven pages, each scanned and photographed at two sizes and checked for sideways scroll at two more.
+    test.slow();
     await page.goto('/operator');
     await expect(page).toHaveURL(/\/operator\/sign-in\?returnTo=%2Foperator$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Operator sign-in' })).toBeVisible();
@@ -69,6 +73,10 @@ test.describe('operator console', () => {
       units.getByRole('img', { name: /Units dispensed per day, by product: chart/ }),
     ).toBeVisible();
     await expect(units.locator('svg').first()).toBeVisible();
+    // The x-axis names the kiosk's days in the operator's locale (en-US: "Nov 23").
+    const ticks = units.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+    await expect(ticks.first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}$/);
+    expect((await ticks.allTextContents()).filter((text) => text.trim()).length).toBeGreaterThan(3);
     await checkConsolePage(page, 'charts');
 
     await units.getByRole('button', { name: 'Table' }).click();
@@ -254,5 +262,56 @@ test.describe('operator console', () => {
     await expect(threshold).toContainText('5Default');
     await expect(row.locator('th')).not.toContainText('Low stock');
     await expect(change).toBeFocused();
+  });
+
+  test('an operator sets the naloxone threshold of every kiosk on the thresholds page: a kiosk under it raises an alert', async ({
+    page,
+    request,
+  }) => {
+    // 8 kits: over the default of 5, under the 10 set below.
+    await setStaffStock(request, FLEET_THRESHOLD_KIOSK, NALOXONE, 8);
+    await page.goto('/operator/thresholds');
+    await signInAsOperator(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Low-stock thresholds' })).toBeVisible();
+    const row = page
+      .getByRole('table', { name: 'Thresholds by product' })
+      .locator(`tr[data-sku="${NALOXONE}"]`);
+    await expect(row.locator('[data-threshold-source]')).toHaveText('5 (Default)');
+    await checkConsolePage(page, 'thresholds');
+
+    // By keys alone: the row's button opens the dialog, the field has focus, Enter saves.
+    await row
+      .getByRole('button', { name: `Change the low-stock threshold of ${NALOXONE_TITLE} for every kiosk` })
+      .focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Low-stock threshold: ${NALOXONE_TITLE}` });
+    const field = dialog.getByRole('spinbutton', { name: 'Alert at or under (units)' });
+    await expect(field).toBeFocused();
+    await field.fill('10');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'low-stock threshold' })).toHaveText(
+      `${NALOXONE_TITLE}: low-stock threshold 10 set for all kiosks.`,
+    );
+    await expect(row.locator('[data-threshold-source]')).toHaveText('10 (Set for all kiosks)');
+
+    // The kiosk with 8 kits is under it now: its alert is raised.
+    await page.getByRole('link', { name: 'Alerts', exact: true }).click();
+    const shown = page.getByLabel('Alerts to show');
+    const alertRow = page.locator(`tr[data-alert-kind="low_stock"][data-device="${FLEET_THRESHOLD_KIOSK}"]`, {
+      hasText: `${NALOXONE_TITLE}: `,
+    });
+    await expect(async () => {
+      await shown.selectOption('all');
+      await shown.selectOption('open');
+      await expect(alertRow).toContainText('8 left, threshold 10', { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+
+    // Back to the default for every kiosk.
+    await page.getByRole('link', { name: 'Thresholds', exact: true }).click();
+    await row.getByRole('button', { name: /for every kiosk$/ }).click();
+    await dialog.getByRole('button', { name: 'Use the default' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row.locator('[data-threshold-source]')).toHaveText('5 (Default)');
   });
 });

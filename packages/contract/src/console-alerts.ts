@@ -65,8 +65,24 @@ export const ZLowStockThreshold = z.object({
 });
 export type TLowStockThreshold = z.infer<typeof ZLowStockThreshold>;
 
+/**
+ * A sku of the catalogue as the thresholds screen lists it: its console name (in `locale`) and the
+ * low-stock units that apply where nothing is set (null: never low).
+ */
+export const ZThresholdSku = z.object({
+  skuId: ZSlugId,
+  title: z.string(),
+  defaultUnits: z.number().int().nonnegative().nullable(),
+});
+export type TThresholdSku = z.infer<typeof ZThresholdSku>;
+
+/** `GET /console/thresholds` and `PUT` query: the language of the sku titles. */
+export const ZThresholdsQuery = z.object({ locale: ZQueryLocale }).strict();
+
 /** `GET /console/thresholds` answer. Without a row the default low-stock units apply. */
 export const ZAlertThresholds = z.object({
+  /** Every sku, in catalogue order. */
+  skus: z.array(ZThresholdSku),
   defaults: z.object({
     lowStockUnits: z.number().int().nonnegative(),
     offlineMinutes: z.number().int().positive(),

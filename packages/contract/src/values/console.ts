@@ -41,6 +41,7 @@ export const CONSOLE_PAGES = {
   charts: '/operator/charts',
   alerts: '/operator/alerts',
   outbox: '/operator/alert-outbox',
+  thresholds: '/operator/thresholds',
 } as const;
 
 /** Overview sort keys; the default is `name`. Rows without an estimate sort last by `daysLeft`. */

@@ -9,7 +9,7 @@ import {
   type TLowStockThresholdUpdate,
 } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
-import { pickText } from '../../i18n/translate';
+import { skuTitles } from './sku-titles';
 import { validation } from '../../http/app-error';
 import { requireDevice } from '../devices/devices.service';
 import { notifierOf } from './alert-notifier';
@@ -29,7 +29,7 @@ import {
 } from './alerts.repository';
 import { listKioskStates, listSkuInfo, listStockLevels } from './fleet.repository';
 import { forgetFleetRows } from './fleet-overview.service';
-import { connectionOf, isLow, thresholdOf } from './kiosk-state';
+import { connectionOf, isLow, isNaloxone, thresholdOf } from './kiosk-state';
 
 /** An alert as its message tells it: without the sku's title (the message names the sku by id). */
 type TAlertNotice = Omit<TAlert, 'skuTitle'>;
@@ -50,7 +50,7 @@ const toNotice = (row: AlertRow): TAlertNotice => ({
 /** Alerts with their sku's title in `locale` (the sku id when the catalogue no longer has it). */
 async function withTitles(ctx: AppContext, rows: AlertRow[], locale: string): Promise<TAlert[]> {
   const titles = rows.some((row) => row.skuId)
-    ? new Map((await listSkuInfo(ctx.db)).map((sku) => [sku.skuId, pickText(sku.titles, locale)]))
+    ? skuTitles(await listSkuInfo(ctx.db), locale)
     : new Map<string, string>();
   return rows.map((row) => {
     const alert = toNotice(row);
@@ -238,14 +238,26 @@ export function evaluateAlertsSoon(ctx: AppContext, deviceId: string): void {
 
 // ── Thresholds ──────────────────────────────────────────────────────────────────────────────────
 
-export async function alertThresholds(ctx: AppContext): Promise<TAlertThresholds> {
-  return { defaults: { ...ALERT_DEFAULTS }, lowStock: await listThresholds(ctx.db) };
+/** The thresholds: every sku (its console name in `locale`, its default), the defaults, the ones set. */
+export async function alertThresholds(ctx: AppContext, locale: string): Promise<TAlertThresholds> {
+  const [skus, lowStock] = await Promise.all([listSkuInfo(ctx.db), listThresholds(ctx.db)]);
+  const titles = skuTitles(skus, locale);
+  return {
+    skus: skus.map((sku) => ({
+      skuId: sku.skuId,
+      title: titles.get(sku.skuId)!,
+      defaultUnits: isNaloxone(sku.productId) ? ALERT_DEFAULTS.lowStockUnits : null,
+    })),
+    defaults: { ...ALERT_DEFAULTS },
+    lowStock,
+  };
 }
 
 /** Sets or removes one low-stock threshold, then evaluates the alerts it touches. */
 export async function updateThreshold(
   ctx: AppContext,
   update: TLowStockThresholdUpdate,
+  locale: string,
 ): Promise<TAlertThresholds> {
   if (update.deviceId !== null) await requireDevice(ctx, update.deviceId);
   const skus = await listSkuInfo(ctx.db);
@@ -254,7 +266,7 @@ export async function updateThreshold(
   else await setThreshold(ctx.db, update.deviceId, update.skuId, update.units);
   forgetFleetRows(ctx);
   await evaluateAlerts(ctx, update.deviceId ?? undefined);
-  return alertThresholds(ctx);
+  return alertThresholds(ctx, locale);
 }
 
 export async function alertOutbox(ctx: AppContext): Promise<TAlertOutbox> {

@@ -14,6 +14,7 @@ import {
   ZKioskDetail,
   ZKioskDetailQuery,
   ZLowStockThresholdUpdate,
+  ZThresholdsQuery,
   envelope,
 } from '@kiosk/contract';
 import { z } from 'zod';
@@ -108,11 +109,13 @@ export const consoleRoutes =
         config: accepts('operator'),
         schema: {
           ...operatorOnly,
-          summary: 'Alert thresholds: the defaults and the low-stock ones per sku and kiosk (operator)',
+          summary:
+            'Alert thresholds: every sku with its default, and the low-stock ones set per sku for every kiosk or one (operator)',
+          querystring: ZThresholdsQuery,
           response: { 200: envelope(ZAlertThresholds) },
         },
       },
-      async () => ({ data: await alertThresholds(ctx) }),
+      async (request) => ({ data: await alertThresholds(ctx, request.query.locale) }),
     );
 
     app.put(
@@ -123,11 +126,12 @@ export const consoleRoutes =
           ...operatorOnly,
           summary:
             'Set (or with units null remove) a low-stock threshold; alerts are evaluated again (operator)',
+          querystring: ZThresholdsQuery,
           body: ZLowStockThresholdUpdate,
           response: { 200: envelope(ZAlertThresholds) },
         },
       },
-      async (request) => ({ data: await updateThreshold(ctx, request.body) }),
+      async (request) => ({ data: await updateThreshold(ctx, request.body, request.query.locale) }),
     );
 
     app.get(

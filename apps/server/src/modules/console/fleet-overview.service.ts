@@ -1,7 +1,7 @@
 import type { TFleetOverview, TFleetQuery, TFleetRow, TLowestStock } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
-import { pickText } from '../../i18n/translate';
+import { skuTitles } from './sku-titles';
 import { dailyRate, daysLeft } from './days-left';
 import {
   lastDispenseEventId,
@@ -119,6 +119,7 @@ export async function fleetRows(ctx: AppContext, locale: string): Promise<TFleet
     usageByDevice(ctx),
   ]);
   const skuById = new Map<string, SkuInfoRow>(skus.map((s) => [s.skuId, s]));
+  const titles = skuTitles(skus, locale);
   const stockByDevice = new Map<string, typeof stock>();
   for (const row of stock) stockByDevice.set(row.deviceId, [...(stockByDevice.get(row.deviceId) ?? []), row]);
   return states.map((state) => {
@@ -137,7 +138,7 @@ export async function fleetRows(ctx: AppContext, locale: string): Promise<TFleet
       if (left !== null && (!lowest || left < lowest.daysLeft)) {
         lowest = {
           skuId: level.skuId,
-          title: pickText(sku.titles, locale),
+          title: titles.get(level.skuId)!,
           onHand: level.onHand,
           dailyRate: dailyRate(recent),
           daysLeft: left,

@@ -1,6 +1,6 @@
 import { SPARKLINE_DAYS, ZSlotFaultOutcome, type TKioskDetail, type TStockDay } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
-import { pickText } from '../../i18n/translate';
+import { skuTitles } from './sku-titles';
 import { requireDevice } from '../devices/devices.service';
 import { SLOT_FAULT_CLEARED } from '../staff/slot-faults.service';
 import { listAlertsOf } from './alerts.service';
@@ -71,6 +71,7 @@ export async function kioskDetail(ctx: AppContext, deviceId: string, locale: str
     listAlertsOf(ctx, device.id, locale),
   ]);
   const skuById = new Map(skus.map((s) => [s.skuId, s]));
+  const titles = skuTitles(skus, locale);
   const recentBySku = new Map(usage.map((u) => [u.skuId, u.recent]));
   const order = new Map(skus.map((s, i) => [s.skuId, i]));
   const levels = stock
@@ -92,7 +93,7 @@ export async function kioskDetail(ctx: AppContext, deviceId: string, locale: str
       return {
         skuId: level.skuId,
         productId: sku.productId,
-        title: pickText(sku.titles, locale),
+        title: titles.get(level.skuId)!,
         slot: level.slot,
         onHand: level.onHand,
         held: level.held,
@@ -118,7 +119,7 @@ export async function kioskDetail(ctx: AppContext, deviceId: string, locale: str
           const outcome = ZSlotFaultOutcome.safeParse(last?.outcome);
           return {
             skuId: level.skuId,
-            title: pickText(skuById.get(level.skuId)!.titles, locale),
+            title: titles.get(level.skuId)!,
             slot: level.slot,
             lastOutcome: outcome.success ? outcome.data : null,
             lastFailedAt: last?.at.toISOString() ?? null,

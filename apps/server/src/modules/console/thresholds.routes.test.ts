@@ -82,6 +82,24 @@ describe.each(DB_KINDS)('low-stock thresholds on %s', (kind) => {
     expect(thresholds.data.lowStock).toEqual([]);
   });
 
+  it('lists every sku with its console name in the language asked and the threshold that applies unset', async () => {
+    const read = async (locale: string) =>
+      envelope(ZAlertThresholds).parse((await call('GET', `/console/thresholds?locale=${locale}`)).json())
+        .data.skus;
+    const en = await read('en');
+    expect(en.find((sku) => sku.skuId === KITS)).toEqual({
+      skuId: KITS,
+      title: 'Emergency kit',
+      defaultUnits: 5,
+    });
+    // A variant title several products share is named with its product; a sku of no alert product has none.
+    expect(en.find((sku) => sku.skuId === 'covid-19-test')).toMatchObject({
+      title: expect.stringMatching(/^.+ — Single test$/),
+      defaultUnits: null,
+    });
+    expect((await read('es')).find((sku) => sku.skuId === KITS)!.title).toBe('Kit de emergencia');
+  });
+
   it('refuses a threshold that is not a whole number from 0 to 100000 (400)', async () => {
     for (const units of [-1, 2.5, 100_001, '3'])
       expectError(await put({ deviceId: KIOSK, skuId: KITS, units }), 400, 'validation');

@@ -157,6 +157,10 @@ export const ConsoleOutboxScreen = lazyScreen(
   () => import('../../features/console/alert-outbox-screen'),
   'AlertOutboxScreen',
 );
+export const ConsoleThresholdsScreen = lazyScreen(
+  () => import('../../features/console/thresholds-screen'),
+  'ThresholdsScreen',
+);
 export const KioskPairingScreen = lazyScreen(
   () => import('../../features/staff/kiosk-pairing-screen'),
   'KioskPairingScreen',

@@ -47,6 +47,7 @@ import {
   ConsoleFleetScreen,
   ConsoleKioskScreen,
   ConsoleOutboxScreen,
+  ConsoleThresholdsScreen,
   ConsoleSignInScreen,
 } from './lazy-screens';
 import type { TRouteHandle } from './route-handle';
@@ -259,6 +260,12 @@ export const SCREEN_ROUTES: TScreenRoute[] = [
     layout: 'user',
     Screen: ConsoleOutboxScreen,
     handle: { screen: 'consoleOutbox', showTitle: true },
+  },
+  {
+    route: 'consoleThresholds',
+    layout: 'user',
+    Screen: ConsoleThresholdsScreen,
+    handle: { screen: 'consoleThresholds', showTitle: true },
   },
 ];
 

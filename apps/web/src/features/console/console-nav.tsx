@@ -14,6 +14,7 @@ const LINKS = [
   { to: ROUTES.consoleFleet, label: 'console.nav.fleet' },
   { to: ROUTES.consoleCharts, label: 'console.nav.charts' },
   { to: ROUTES.consoleAlerts, label: 'console.nav.alerts' },
+  { to: ROUTES.consoleThresholds, label: 'console.nav.thresholds' },
   { to: ROUTES.consoleOutbox, label: 'console.nav.outbox' },
 ] as const;
 

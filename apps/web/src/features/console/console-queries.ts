@@ -7,6 +7,7 @@ import {
   fetchChart,
   fetchFleet,
   fetchKioskDetail,
+  fetchThresholds,
   saveThreshold,
   type TChartRange,
   type TFleetRequest,
@@ -67,6 +68,12 @@ export const consoleQueries = {
       queryKey: [CONSOLE_QUERY_ROOT, 'alerts', request, locale] as const,
       queryFn: ({ signal }) => guard(fetchAlerts(request, locale, signal)),
     }),
+  thresholds: (locale: TLanguageCode) =>
+    queryOptions({
+      ...CONSOLE_QUERY,
+      queryKey: [CONSOLE_QUERY_ROOT, 'thresholds', locale] as const,
+      queryFn: ({ signal }) => guard(fetchThresholds(locale, signal)),
+    }),
   outbox: () =>
     queryOptions({
       ...CONSOLE_QUERY,
@@ -77,7 +84,8 @@ export const consoleQueries = {
 
 /**
  * Sets or removes a low-stock threshold, then refetches what shows it: the kiosk's page (every language),
- * the fleet overview (low-stock rows and counts) and the alerts (the server evaluates them again at once).
+ * the fleet overview (low-stock rows and counts), the alerts (the server evaluates them again at once) and
+ * the thresholds screen.
  */
 export async function changeThreshold(
   queryClient: QueryClient,
@@ -92,5 +100,6 @@ export async function changeThreshold(
     }),
     queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'fleet'] }),
     queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'alerts'] }),
+    queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'thresholds'] }),
   ]);
 }

@@ -102,7 +102,7 @@ describe('operator sign-in', { timeout: 60_000 }, () => {
     expect(getOperatorSession()).toBeNull();
   });
 
-  it('signs out: the server is told, the bearer forgotten, and the page goes to sign-in', async () => {
+  it('signs out: the server is told, the session forgotten, and the page goes to sign-in', async () => {
     const api = stubConsole();
     signIn();
     renderApp('/operator');
@@ -249,7 +249,7 @@ describe('kiosk detail', { timeout: 60_000 }, () => {
           units === null
             ? { lowStockThreshold: 5, lowStockThresholdSource: 'default' }
             : { lowStockThreshold: units, lowStockThresholdSource: 'kiosk' };
-        return data({ defaults: THRESHOLD_DEFAULTS, lowStock: [] });
+        return data({ skus: [], defaults: THRESHOLD_DEFAULTS, lowStock: [] });
       },
     });
     signIn();
@@ -312,6 +312,64 @@ describe('kiosk detail', { timeout: 60_000 }, () => {
     ).toBeTruthy();
     expect(putBodies()[2]).toEqual({ deviceId: CONSOLE_DEVICE, skuId: 'naloxone-2-pack', units: null });
     await waitFor(() => expect(thresholdCell().textContent).toBe('5DefaultChange'));
+  });
+});
+
+describe('thresholds of every kiosk', { timeout: 60_000 }, () => {
+  it("lists each sku's every-kiosk threshold and the kiosks with their own, and sets one for every kiosk", async () => {
+    const skus = [
+      { skuId: 'naloxone-2-pack', title: 'Naloxone 2-pack', defaultUnits: 5 },
+      { skuId: 'covid-19-test', title: 'COVID-19 test — Single test', defaultUnits: null },
+    ];
+    let lowStock: { deviceId: string | null; skuId: string; units: number }[] = [
+      { deviceId: CONSOLE_DEVICE, skuId: 'naloxone-2-pack', units: 9 },
+    ];
+    const api = stubConsole({
+      'GET /console/thresholds': () => data({ skus, defaults: THRESHOLD_DEFAULTS, lowStock }),
+      'PUT /console/thresholds': (call) => {
+        const update = JSON.parse(String(call.init?.body)) as { skuId: string; units: number };
+        lowStock = [...lowStock, { deviceId: null, skuId: update.skuId, units: update.units }];
+        return data({ skus, defaults: THRESHOLD_DEFAULTS, lowStock });
+      },
+    });
+    signIn();
+    renderApp('/operator/thresholds');
+    const table = await screen.findByRole('table', { name: 'Thresholds by product' }, slow);
+    const naloxoneRow = () => within(table).getByRole('row', { name: /^Naloxone 2-pack/ });
+    expect(
+      within(naloxoneRow())
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['5 (Default)Change', `${CONSOLE_DEVICE}: 9`]);
+    expect(within(naloxoneRow()).getByRole('link').getAttribute('href')).toBe(
+      `/operator/kiosks/${CONSOLE_DEVICE}`,
+    );
+    const covid = within(table).getByRole('row', { name: /^COVID-19 test — Single test/ });
+    expect(within(covid).getAllByRole('cell')[0]!.textContent).toBe('None: never lowChange');
+
+    fireEvent.click(
+      within(naloxoneRow()).getByRole('button', {
+        name: 'Change the low-stock threshold of Naloxone 2-pack for every kiosk',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Low-stock threshold: Naloxone 2-pack' }, slow);
+    const field = within(dialog).getByRole('spinbutton', { name: 'Alert at or under (units)' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '12');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Naloxone 2-pack: low-stock threshold 12 set for all kiosks.', {}, slow),
+    ).toBeTruthy();
+    expect(JSON.parse(String(api.callsTo('PUT', '/console/thresholds')[0]!.init?.body))).toEqual({
+      deviceId: null,
+      skuId: 'naloxone-2-pack',
+      units: 12,
+    });
+    await waitFor(() =>
+      expect(within(naloxoneRow()).getAllByRole('cell')[0]!.textContent).toBe(
+        '12 (Set for all kiosks)Change',
+      ),
+    );
   });
 });
 

@@ -42,10 +42,33 @@ export const useThresholdText = (format: TConsoleFormat) => {
         });
 };
 
+/** A sku with the threshold in effect where the dialog changes it (one kiosk, or every kiosk). */
+export type TThresholdItem = Pick<
+  TKioskStock,
+  'skuId' | 'title' | 'lowStockThreshold' | 'lowStockThresholdSource'
+>;
+
+/** The texts that differ between a kiosk's own threshold and the one of every kiosk. */
+const SCOPE_KEYS = {
+  kiosk: {
+    explain: 'console.threshold.explain',
+    saved: 'console.threshold.saved',
+    reset: 'console.threshold.reset',
+    useDefaultHint: 'console.threshold.useDefaultHint',
+  },
+  fleet: {
+    explain: 'console.threshold.fleet.explain',
+    saved: 'console.threshold.fleet.saved',
+    reset: 'console.threshold.fleet.reset',
+    useDefaultHint: 'console.threshold.fleet.useDefaultHint',
+  },
+} as const;
+
 type Props = {
-  deviceId: string;
+  /** The kiosk whose own threshold changes; null: the one of every kiosk (a kiosk's own one still wins). */
+  deviceId: string | null;
   /** The sku whose threshold is changed; null when the dialog is closed. */
-  item: TKioskStock | null;
+  item: TThresholdItem | null;
   format: TConsoleFormat;
   onClose: () => void;
   /** After a save: what to announce. */
@@ -53,8 +76,9 @@ type Props = {
 };
 
 /**
- * A kiosk's own low-stock threshold of one sku: set it, or remove it so the every-kiosk one or the default
- * applies again. A refused save keeps the dialog open with the server's message.
+ * A kiosk's own low-stock threshold of one sku, or (deviceId null) the one of every kiosk: set it, or remove
+ * it so the every-kiosk one or the default applies again. A refused save keeps the dialog open with the
+ * server's message.
  */
 export function ThresholdDialog({ item, ...rest }: Props) {
   // A fresh form for each sku opened (its field starts at the threshold in effect).
@@ -67,8 +91,11 @@ function ThresholdForm({
   format,
   onClose,
   onSaved,
-}: Omit<Props, 'item'> & { item: TKioskStock }) {
+}: Omit<Props, 'item'> & { item: TThresholdItem }) {
   const { t } = useTranslation();
+  const keys = SCOPE_KEYS[deviceId === null ? 'fleet' : 'kiosk'];
+  // What "Use the default" removes: this kiosk's own threshold, or the one set for every kiosk.
+  const ownSource = deviceId === null ? 'fleet' : 'kiosk';
   const queryClient = useQueryClient();
   const thresholdText = useThresholdText(format);
   const field = useRef<HTMLInputElement>(null);
@@ -87,8 +114,8 @@ function ThresholdForm({
       await changeThreshold(queryClient, { deviceId, skuId: item.skuId, units });
       onSaved(
         units === null
-          ? t('console.threshold.reset', { product })
-          : t('console.threshold.saved', { product, units: format.integer(units) }),
+          ? t(keys.reset, { product })
+          : t(keys.saved, { product, units: format.integer(units) }),
       );
     } catch (error) {
       const reason =
@@ -128,7 +155,7 @@ function ThresholdForm({
         onSubmit={onSubmit}
         sx={{ display: 'flex', flexDirection: 'column', gap: 8, pt: 4 }}
       >
-        <Typography variant="p4">{t('console.threshold.explain')}</Typography>
+        <Typography variant="p4">{t(keys.explain)}</Typography>
         <Typography variant="p4" sx={{ fontWeight: 600 }}>
           {t('console.threshold.inEffect', { threshold: thresholdText(item) })}
         </Typography>
@@ -157,7 +184,7 @@ function ThresholdForm({
             {failure}
           </Alert>
         ) : null}
-        {item.lowStockThresholdSource === 'kiosk' ? (
+        {item.lowStockThresholdSource === ownSource ? (
           <Box>
             <Button
               variant="outlined"
@@ -168,7 +195,7 @@ function ThresholdForm({
               {t('console.threshold.useDefault')}
             </Button>
             <Typography variant="p5" sx={{ mt: 2, color: 'text.secondary' }}>
-              {t('console.threshold.useDefaultHint')}
+              {t(keys.useDefaultHint)}
             </Typography>
           </Box>
         ) : null}

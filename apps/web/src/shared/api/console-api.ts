@@ -101,6 +101,10 @@ export const saveThreshold = (update: TLowStockThresholdUpdate) =>
     schema: (c) => c.ZAlertThresholds,
   });
 
+/** GET /console/thresholds: every sku (its name in `locale`, its default) and the low-stock thresholds set. */
+export const fetchThresholds = (locale: TLanguageCode, signal?: AbortSignal) =>
+  apiRequest(CONSOLE_API.thresholds, { query: { locale }, schema: (c) => c.ZAlertThresholds, signal });
+
 /** GET /console/alert-outbox: the messages the demo notifier kept instead of sending them. */
 export const fetchAlertOutbox = (signal?: AbortSignal) =>
   apiRequest(CONSOLE_API.alertOutbox, { schema: (c) => c.ZAlertOutbox, signal });

@@ -12,6 +12,7 @@ describe('console paths', () => {
       charts: ROUTES.consoleCharts,
       alerts: ROUTES.consoleAlerts,
       outbox: ROUTES.consoleOutbox,
+      thresholds: ROUTES.consoleThresholds,
     }).toEqual(CONSOLE_PAGES);
   });
 

@@ -46,6 +46,7 @@ export const ROUTES = {
   consoleCharts: '/operator/charts',
   consoleAlerts: '/operator/alerts',
   consoleOutbox: '/operator/alert-outbox',
+  consoleThresholds: '/operator/thresholds',
 } as const;
 
 export type TRouteName = keyof typeof ROUTES;
