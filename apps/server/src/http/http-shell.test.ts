@@ -131,6 +131,13 @@ describe.each(DB_KINDS)('HTTP shell on %s', (kind) => {
         '/readyz',
       ]),
     );
+    // The console's calls take the operator session cookie, declared as such.
+    expect(doc.components.securitySchemes.operatorSession).toEqual({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'operator_session',
+    });
+    expect(doc.paths['/console/thresholds'].put.security).toEqual([{ operatorSession: [] }]);
   });
 });
 

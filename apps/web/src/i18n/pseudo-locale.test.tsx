@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { matchPath } from 'react-router';
 import type { TOrder, TProduct, TStockItem } from '@kiosk/contract';
+import { ALERT_DEFAULTS } from '@kiosk/contract/values';
 import i18n from './i18n';
 import en from './locales/en.json';
 import { dispenseStore } from '../shared/api/dispense-api';
@@ -1204,8 +1205,10 @@ describe('pseudo locale: phone pages', { timeout: 60_000 }, () => {
 describe('pseudo locale: operator console', { timeout: 60_000 }, () => {
   /** Calendar days of the charts and sparklines, formatted by Intl (as the dates above). */
   const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
-  const CONSOLE_DAYS = ['2026-10-01', '2026-10-04', '2026-11-16', '2026-11-23', '2026-11-24'].map((iso) =>
-    day.format(new Date(`${iso}T00:00:00Z`)),
+  /** The same days without their year, as a chart's axis names them. */
+  const shortDay = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const CONSOLE_DAYS = ['2026-10-01', '2026-10-04', '2026-11-16', '2026-11-23', '2026-11-24'].flatMap((iso) =>
+    [day, shortDay].map((format) => format.format(new Date(`${iso}T00:00:00Z`))),
   );
   const consoleExclusions: TExclusion[] = [
     ...EXCLUSIONS,
@@ -1372,6 +1375,24 @@ describe('pseudo locale: operator console', { timeout: 60_000 }, () => {
     visit('/operator/alert-outbox');
     await screen.findByText(t('console.outbox.notAvailable'), {}, slow);
     expectConsoleTranslated('alert outbox: none in this deployment');
+  });
+
+  it('thresholds of every kiosk, and their dialog', async () => {
+    consoleWorld({
+      'GET /console/thresholds': () =>
+        data({
+          skus: [{ skuId: 'naloxone-2-pack', title: apiText('Naloxone 2-pack'), defaultUnits: 5 }],
+          defaults: { ...ALERT_DEFAULTS },
+          lowStock: [{ deviceId: CONSOLE_DEVICE, skuId: 'naloxone-2-pack', units: 9 }],
+        }),
+    });
+    operatorSignIn();
+    visit('/operator/thresholds');
+    const table = await screen.findByRole('table', { name: t('console.thresholds.caption') }, slow);
+    expectConsoleTranslated('thresholds');
+    click(within(table).getByRole('button'));
+    await screen.findByRole('dialog', {}, slow);
+    expectConsoleTranslated('thresholds: every-kiosk dialog');
   });
 });
 
