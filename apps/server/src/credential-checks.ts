@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from './app-context';
 import type { TCaller, TCredentialChecks } from './http/credentials';
-import { requireDevice } from './modules/devices/devices.service';
+import { cachedDevice } from './modules/devices/devices.service';
 import { kioskCredentialOf } from './modules/kiosks/kiosk-pairing.service';
 import { KIOSK_COOKIE } from './modules/kiosks/kiosk-cookie';
 import { checkOrderCapability } from './modules/orders/order-capability';
@@ -65,10 +65,12 @@ export async function clientOf(
 /** How each kind of credential is checked (see http/credentials.ts). */
 export const credentialChecks = (ctx: AppContext): TCredentialChecks => ({
   async staff(request) {
-    const device = await requireDevice(ctx, deviceIdOf(request));
+    // The credential before the device (docs/security.md): a request without a bearer is not a guess
+    // (401, nothing counted), and a bearer for a device that is not there has nothing to match (401).
     const bearer = bearerOf(request);
-    // A request without a bearer is not a guess: 401, nothing counted.
     if (!bearer) return null;
+    const device = await cachedDevice(ctx, deviceIdOf(request));
+    if (!device) throw unauthorized();
     const actor = await requireStaff(ctx, device, bearer, await clientOf(ctx, request));
     return { kind: 'staff', deviceId: device.id, actor };
   },

@@ -80,8 +80,12 @@ describe.each(DB_KINDS)('dispenser dev API on %s', (kind) => {
     expect(await dispense(t, 'B1')).toBe('jammed');
   });
 
-  it('answers 404 for an unknown device and 400 naming the field for a bad body', async () => {
-    expectError(await t.app.inject({ url: faults('no-such-kiosk'), headers: staffAuth }), 404, 'not_found');
+  it('answers 401 for an unknown device (no passkey matches) and 400 naming the field for a bad body', async () => {
+    expectError(
+      await t.app.inject({ url: faults('no-such-kiosk'), headers: staffAuth }),
+      401,
+      'unauthorized',
+    );
     const bad = expectError(
       await t.app.inject({
         method: 'POST',

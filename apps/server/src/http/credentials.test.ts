@@ -112,4 +112,66 @@ describe('the credential of every route', () => {
       await t.close();
     }
   });
+
+  it('checks the credential before looking the device up: 401 on an unknown device too', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      const ghost = '/devices/no-such-kiosk-0000';
+      // Staff routes: no bearer, a wrong one.
+      for (const url of [
+        `${ghost}/products/stock`,
+        `${ghost}/reports/dispensing`,
+        `/dev/outbox?deviceId=no-such`,
+      ])
+        expectError(await t.rawApp.inject({ url }), 401, 'unauthorized');
+      expectError(
+        await t.rawApp.inject({
+          url: `${ghost}/products/stock`,
+          headers: { authorization: 'Bearer wrong-one' },
+        }),
+        401,
+        'unauthorized',
+      );
+      // Kiosk routes: no cookie, a stranger's cookie.
+      expectError(
+        await t.rawApp.inject({ method: 'POST', url: `${ghost}/orders/cancel` }),
+        401,
+        'unauthorized',
+      );
+      expectError(
+        await t.rawApp.inject({
+          method: 'POST',
+          url: `${ghost}/orders/cancel`,
+          cookies: { kiosk_credential: 'x' },
+        }),
+        401,
+        'unauthorized',
+      );
+      // Kiosk or order capability.
+      expectError(await t.rawApp.inject({ url: `${ghost}/orders/some-order` }), 401, 'unauthorized');
+      // Operator routes.
+      expectError(await t.rawApp.inject({ url: '/console/kiosks/no-such-kiosk-0000' }), 401, 'unauthorized');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers a method no route takes with 404 or 405 in the error shape, never 400', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      for (const method of ['QUERY', 'PATCH', 'PROPFIND', 'TRACE'] as const) {
+        for (const url of ['/devices/demo-kiosk-0001/products', '/healthz', '/console/kiosks']) {
+          const res = await t.rawApp.inject({
+            method: method as 'GET',
+            url,
+            payload: method === 'QUERY' ? '{}' : undefined,
+          });
+          expect([404, 405], `${method} ${url}: ${res.body}`).toContain(res.statusCode);
+          expectError(res, res.statusCode);
+        }
+      }
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { AppError, unauthorized } from './app-error';
+import { AppError, notFound, unauthorized } from './app-error';
 import { WEB_ASSETS_ROUTE } from './web-app';
 
 /**
@@ -76,9 +76,11 @@ export function registerCredentials(app: FastifyInstance, checks: TCredentialChe
   });
   app.addHook('onRequest', async (request) => {
     const accepted = request.routeOptions.config.credentials;
-    // The not-found handler has no route, hence no declaration: it only answers 404.
+    // The not-found handler has no route, hence no declaration: it only answers 404 (or a page of the web
+    // app to a GET), and reads no body: a method no route takes (QUERY, PROPFIND) is a 404, not a bad body.
     if (!accepted) {
       request.caller = { kind: 'none' };
+      if (request.method !== 'GET' && request.method !== 'HEAD') throw notFound('route');
       return;
     }
     request.caller = await identify(request, accepted, checks);

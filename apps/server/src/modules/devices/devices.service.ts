@@ -12,12 +12,18 @@ export { findDevice };
 export const deviceCache = (database: Pick<Database, 'onWatchedWrite' | 'isWatching'>) =>
   new WatchedCache<DeviceRow | undefined>(database, ['devices'], 10_000);
 
+/** The device, from the cache when it holds it: undefined when there is none. */
+export const cachedDevice = (
+  ctx: Pick<AppContext, 'db' | 'caches'>,
+  deviceId: string,
+): Promise<DeviceRow | undefined> => ctx.caches.devices.get(deviceId, () => findDevice(ctx.db, deviceId));
+
 /** The device, from the cache when it holds it: 404 when there is none. */
 export async function requireDevice(
   ctx: Pick<AppContext, 'db' | 'caches'>,
   deviceId: string,
 ): Promise<DeviceRow> {
-  const device = await ctx.caches.devices.get(deviceId, () => findDevice(ctx.db, deviceId));
+  const device = await cachedDevice(ctx, deviceId);
   if (!device) throw notFound('device');
   return device;
 }
