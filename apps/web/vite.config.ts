@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import type { Plugin, ProxyOptions } from 'vite';
 
 /** Paths the provider API serves; the dev server forwards them to the local API (PORT 8080). */
@@ -106,8 +107,20 @@ const englishTexts = (): Plugin => ({
   },
 });
 
+/**
+ * Brotli (.br) and gzip (.gz) copies of the scripts, styles and images under assets/, made once at build time;
+ * the server sends the one the browser asks for (http/web-app.ts). Fonts (woff2) are compressed already.
+ */
+const precompressAssets = () =>
+  compression({
+    include: /^assets\/.*\.(js|css|svg|json)$/,
+    threshold: 1024,
+    algorithms: ['brotliCompress', 'gzip'],
+    logLevel: 'silent',
+  });
+
 export default defineConfig({
-  plugins: [react(), englishTexts()],
+  plugins: [react(), englishTexts(), precompressAssets()],
   server: { proxy: apiProxy() },
   preview: { proxy: apiProxy() },
   build: {

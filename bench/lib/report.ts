@@ -104,11 +104,13 @@ export function toMarkdown(r: BenchResults): string {
     ...r.api.flatMap(apiLines),
     '## Web app bundle (gzip)',
     '',
-    '| screen | JavaScript | budget | |',
-    '|---|---:|---:|---|',
+    "Sent: what the server sends a browser that asks for brotli (the build's .br copies).",
+    '',
+    '| screen | JavaScript (gzip) | sent (brotli) | budget (gzip) | |',
+    '|---|---:|---:|---:|---|',
     ...r.bundles.map(
       (b) =>
-        `| ${b.screen} | ${kb(b.gzipBytes)} | ${kb(b.budgetBytes)} | ${b.isWithinBudget ? 'within' : '**over budget**'} |`,
+        `| ${b.screen} | ${kb(b.gzipBytes)} | ${kb(b.sentBytes)} | ${kb(b.budgetBytes)} | ${b.isWithinBudget ? 'within' : '**over budget**'} |`,
     ),
     '',
     `## In Chromium, ${r.settings.cpuThrottling}× CPU throttling`,

@@ -2,9 +2,12 @@ import { sql } from 'drizzle-orm';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DB_KINDS, createTestApp, staffAuth, useTestApp } from '../test/harness';
 import { expectError } from '../test/expect-error';
+
+const VENDOR_JS = `export const words = ${JSON.stringify('kiosk '.repeat(2000))};`;
 
 describe.each(DB_KINDS)('HTTP shell on %s', (kind) => {
   const t = useTestApp(kind, () => {
@@ -12,6 +15,10 @@ describe.each(DB_KINDS)('HTTP shell on %s', (kind) => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Kiosk</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // What the web build writes beside each script: its brotli and gzip copies.
+    writeFileSync(join(dist, 'assets', 'vendor-def456.js'), VENDOR_JS);
+    writeFileSync(join(dist, 'assets', 'vendor-def456.js.br'), brotliCompressSync(VENDOR_JS));
+    writeFileSync(join(dist, 'assets', 'vendor-def456.js.gz'), gzipSync(VENDOR_JS));
     return { webDistDir: dist };
   });
 
@@ -79,6 +86,29 @@ describe.each(DB_KINDS)('HTTP shell on %s', (kind) => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("sends an asset's brotli copy to a browser asking for br, gzip to one asking for gzip, with Vary", async () => {
+    const url = '/assets/vendor-def456.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(VENDOR_JS);
+    expect(br.rawPayload.length).toBeLessThan(VENDOR_JS.length / 10);
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(VENDOR_JS);
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(VENDOR_JS);
+    // A file without copies goes as it is.
+    const small = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log(1)');
   });
 
   it('serves index.html for client routes, files as they are, and JSON 404 for API and asset misses', async () => {

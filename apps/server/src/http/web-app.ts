@@ -20,7 +20,8 @@ const isServed = (path: string): boolean => !path.endsWith('.map');
 
 /**
  * Serves the web app's production build: files as they are (hashed assets cached for a year),
- * and index.html for client routes. API and asset misses stay JSON 404s.
+ * and index.html for client routes. API and asset misses stay JSON 404s. Scripts and styles go out
+ * brotli- or gzip-compressed, from the copies the build made (apps/web/vite.config.ts).
  * The assets (over 2,000 files, most of them font subsets) are served by one wildcard route, looked up
  * when asked for: a route per file cost a third of the server's start. The few other files of the
  * build (images, the favicon) keep a route each.
@@ -37,6 +38,9 @@ export async function registerWebApp(
     wildcard: true,
     index: false,
     allowedPath: isServed,
+    // The build's brotli and gzip copies (file.js.br, file.js.gz), sent to a browser that asks for them,
+    // with Content-Encoding and Vary: Accept-Encoding; other files (fonts) as they are.
+    preCompressed: true,
     setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
   });
   await app.register(fastifyStatic, {
