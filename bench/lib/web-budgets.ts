@@ -58,7 +58,7 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 }
 
 const screenName = (chunk: ManifestChunk) =>
-  /packages\/contract\/src\/index\.ts$/.test(chunk.src ?? '')
+  /packages\/contract\/src\/(index|browser)\.ts$/.test(chunk.src ?? '')
     ? 'contract schemas (zod, loaded beside the first request)'
     : (chunk.src ?? chunk.file).replace(/^.*\//, '').replace(/\.(tsx?|jsx?)$/, '');
 

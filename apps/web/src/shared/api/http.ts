@@ -12,10 +12,10 @@ let contractLoad: Promise<TContract> | undefined;
 /**
  * The schemas are not in the first screen's JavaScript (with zod, some 30 KB gzip): their chunk loads while
  * the first screen renders and its first request is on the wire. A failed load is forgotten, so the next
- * request tries again.
+ * request tries again. The browser entry sets zod up for the page's CSP first (packages/contract/src/jitless.ts).
  */
 export const loadContract = (): Promise<TContract> =>
-  (contractLoad ??= import('@kiosk/contract').catch((error: unknown) => {
+  (contractLoad ??= import('@kiosk/contract/browser').catch((error: unknown) => {
     contractLoad = undefined;
     throw new NoReplyError(error instanceof Error ? error.message : String(error), error);
   }));
