@@ -17,6 +17,7 @@ import { registerCredentials } from './http/credentials';
 import { credentialChecks } from './credential-checks';
 import { notFound } from './http/app-error';
 import { registerWebApp } from './http/web-app';
+import { completeOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { logSerializers, REDACT_PATHS } from './http/log-safety';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -146,14 +147,11 @@ export async function buildApp(
         description: 'Every call of the kiosk, the phone pages and the staff area.',
         version: '1.0.0',
       },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          operatorSession: { type: 'apiKey', in: 'cookie', name: 'operator_session' },
-        },
-      },
     },
     transform: jsonSchemaTransform,
+    // Security and error responses from each route's credentials (http/openapi.ts).
+    transformObject: (document) =>
+      completeOpenApi(app, 'openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 

@@ -199,7 +199,7 @@ describe('OpenAPI covers the provider API', () => {
           '/feature-flags/v1',
         ]),
       );
-      expect(doc.paths[`${d}/products`].post.security).toEqual([{ bearer: [] }]);
+      expect(doc.paths[`${d}/products`].post.security).toEqual([{ staffPasskey: [] }]);
     } finally {
       await t.close();
     }

@@ -80,7 +80,6 @@ export const catalogRoutes =
         schema: {
           tags: ['catalog', 'staff'],
           summary: 'Create or update a product and its skus (staff)',
-          security: [{ bearer: [] }],
           params: ZDeviceParams,
           querystring: ZLocaleQuery,
           body: ZProductUpsert,

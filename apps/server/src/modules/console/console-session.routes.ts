@@ -47,7 +47,6 @@ export const consoleSessionRoutes =
         schema: {
           tags: ['console'],
           summary: 'The signed-in operator and when the session ends (operator)',
-          security: [{ operatorSession: [] }],
           response: { 200: envelope(ZOperatorSession) },
         },
       },
@@ -64,7 +63,6 @@ export const consoleSessionRoutes =
         schema: {
           tags: ['console'],
           summary: 'Operator sign-out everywhere: every session of the operator ends (operator)',
-          security: [{ operatorSession: [] }],
           response: { 200: envelope(ZOperatorSignedOut) },
         },
       },

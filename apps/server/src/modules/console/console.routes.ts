@@ -25,7 +25,7 @@ import { fleetOverview } from './fleet-overview.service';
 import { kioskDetail } from './kiosk-detail.service';
 import { accepts } from '../../http/credentials';
 
-const operatorOnly = { tags: ['console'], security: [{ operatorSession: [] }] };
+const operatorOnly = { tags: ['console'] };
 
 /** The operator console's calls: every one takes the operator session cookie, nothing else. */
 export const consoleRoutes =

@@ -77,7 +77,6 @@ export const kioskPairingRoutes =
         schema: {
           tags: ['kiosks', 'staff'],
           summary: 'A one-time pairing code (30 minutes) and the kiosk address that uses it (staff)',
-          security: [{ bearer: [] }],
           params: ZDeviceParams,
           response: { 201: envelope(ZKioskPairingCode) },
         },
@@ -100,7 +99,6 @@ export const kioskPairingRoutes =
         schema: {
           tags: ['kiosks', 'staff'],
           summary: "The device's paired kiosk browsers, revoked ones too (staff)",
-          security: [{ bearer: [] }],
           params: ZDeviceParams,
           response: { 200: envelope(z.array(ZKioskCredential)) },
         },
@@ -115,7 +113,6 @@ export const kioskPairingRoutes =
         schema: {
           tags: ['kiosks', 'staff'],
           summary: 'Revoke a paired kiosk browser: its next kiosk call gets 401 (staff)',
-          security: [{ bearer: [] }],
           params: ZKioskCredentialParams,
           response: { 200: envelope(z.array(ZKioskCredential)) },
         },
@@ -134,7 +131,6 @@ export const kioskPairingRoutes =
         schema: {
           tags: ['kiosks', 'staff'],
           summary: 'Rotate: revoke a paired browser and get a one-time code to pair it again (staff)',
-          security: [{ bearer: [] }],
           params: ZKioskCredentialParams,
           response: { 201: envelope(ZKioskPairingCode) },
         },

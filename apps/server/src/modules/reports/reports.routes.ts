@@ -24,9 +24,9 @@ export const reportsRoutes =
           summary:
             'Units dispensed per product per day (device time zone), emergency kits, failures, refunds and ' +
             'stock-outs; test orders left out, no personal data. ?format=csv gives the same rows as CSV (staff)',
-          security: [{ bearer: [] }],
           params: ZDeviceParams,
           querystring: ZDispensingReportQuery,
+          produces: ['application/json', 'text/csv'],
           response: { 200: envelope(ZDispensingReport).or(z.string()) },
         },
       },

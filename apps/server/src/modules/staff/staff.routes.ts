@@ -25,7 +25,6 @@ export const staffRoutes =
         schema: {
           tags: ['staff'],
           summary: 'Check the staff passkey (sign-in): 200, 401, or 429 with Retry-After after 5 wrong ones',
-          security: [{ bearer: [] }],
           params: ZDeviceParams,
           response: { 200: envelope(ZStaffSession) },
         },
@@ -41,7 +40,6 @@ export const staffRoutes =
         schema: {
           tags: ['staff'],
           summary: 'Slots flagged by failed dispenses, with how the last one failed (staff)',
-          security: [{ bearer: [] }],
           params: ZDeviceParams,
           querystring: ZLocaleQuery,
           response: { 200: envelope(ZSlotFaults) },
@@ -60,7 +58,6 @@ export const staffRoutes =
         schema: {
           tags: ['staff'],
           summary: 'Clear a slot fault after service; audited with who and when (staff)',
-          security: [{ bearer: [] }],
           params: ZSkuParams,
           response: { 200: envelope(ZClearSlotFaultResult) },
         },

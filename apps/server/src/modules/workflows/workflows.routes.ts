@@ -58,7 +58,6 @@ export const workflowsRoutes =
         schema: {
           tags: ['workflows'],
           summary: 'Access-code check: the bearer value is the access code',
-          security: [{ bearer: [] }],
           params: ZOrderParams,
           querystring: ZLocaleQuery,
           response: { 200: ZWorkflows },

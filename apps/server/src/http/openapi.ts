@@ -1,0 +1,177 @@
+import { ZErrorBody } from '@kiosk/contract';
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { TCredentialKind } from './credentials';
+import { KIOSK_COOKIE } from '../modules/kiosks/kiosk-cookie';
+import { ORDER_COOKIE } from '../modules/orders/order-cookie';
+import { OPERATOR_COOKIE } from '../modules/console/operator-cookie';
+
+/**
+ * The security schemes of the API document, one per kind of credential (docs/security.md). The one place
+ * that says how each credential is sent: change it here when a credential changes.
+ */
+export const SECURITY_SCHEMES = {
+  kioskCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: KIOSK_COOKIE,
+    description:
+      'A paired kiosk browser: the device credential cookie set by POST /devices/{id}/kiosk-credential.',
+  },
+  orderCapability: {
+    type: 'apiKey',
+    in: 'query',
+    name: 'capability',
+    description:
+      `A phone's capability for one order (from the kiosk's QR code or the reply that created the order), ` +
+      `as ?capability=, the \`${ORDER_COOKIE}\` cookie or the bearer value.`,
+  },
+  staffPasskey: {
+    type: 'http',
+    scheme: 'bearer',
+    description: "The device's staff passkey as the bearer value.",
+  },
+  operatorSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: OPERATOR_COOKIE,
+    description:
+      "An operator's console session: the HttpOnly cookie set by POST /console/session (path /console). " +
+      'Every console write also carries the header `X-Console-Request: 1`.',
+  },
+} as const;
+
+/** The security requirement of each credential kind; none and owner (the loopback listener) need none. */
+const REQUIREMENT: Record<TCredentialKind, Record<string, []>> = {
+  none: {},
+  owner: {},
+  kiosk: { kioskCookie: [] },
+  order: { orderCapability: [] },
+  staff: { staffPasskey: [] },
+  operator: { operatorSession: [] },
+};
+
+const ERROR_DESCRIPTION: Record<number, string> = {
+  400: 'A field of the request is not valid (`field` names it).',
+  401: 'The credential is missing or wrong.',
+  403: 'The credential is right, but for another device or order.',
+  404: 'No such device, order, product or route.',
+  409: 'The request does not fit the current state (stock, order status, an earlier request).',
+  413: 'The body is larger than 64 KB.',
+  415: 'The body is not JSON.',
+  429: 'Too many requests or wrong guesses: try again after Retry-After seconds.',
+  500: 'An unexpected error.',
+  503: 'The database cannot be reached: try again after Retry-After seconds.',
+};
+
+interface Operation {
+  requestBody?: unknown;
+  parameters?: unknown[];
+  security?: unknown;
+  responses?: Record<string, unknown>;
+}
+
+/** The error statuses a call can answer, from what it takes: its credentials, parameters and body. */
+export function errorStatusesOf(
+  method: string,
+  credentials: readonly TCredentialKind[],
+  operation: Operation,
+) {
+  const statuses = new Set([404, 409, 429, 500, 503]);
+  const hasBody = method === 'post' || method === 'put' || method === 'patch' || method === 'delete';
+  if (hasBody || operation.parameters?.length) statuses.add(400);
+  if (hasBody) [413, 415].forEach((s) => statuses.add(s));
+  // A call with a credential, or a sign-in (a password or a pairing code in the body).
+  if (hasBody || credentials.some((kind) => kind !== 'none' && kind !== 'owner')) statuses.add(401);
+  if (credentials.some((kind) => kind === 'kiosk' || kind === 'order' || kind === 'staff')) statuses.add(403);
+  return [...statuses].sort();
+}
+
+type Document = {
+  paths?: Record<string, Record<string, Operation>>;
+  components?: { securitySchemes?: Record<string, unknown>; schemas?: Record<string, unknown> };
+};
+
+type Content = Record<string, { schema?: { anyOf?: { type?: string }[] } }>;
+
+/**
+ * A route that answers JSON or CSV (`produces: ['application/json', 'text/csv']`) declares one schema for
+ * both (the JSON or a string): JSON gets the object, text/csv the string.
+ */
+function withCsv(responses: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => {
+      const content = (response as { content?: Content }).content;
+      const both = content?.['text/csv']?.schema?.anyOf;
+      if (!content || !both) return [status, response];
+      const json = both.filter((schema) => schema.type !== 'string');
+      return [
+        status,
+        {
+          ...(response as object),
+          content: {
+            'application/json': { schema: json.length === 1 ? json[0] : { anyOf: json } },
+            'text/csv': { schema: { type: 'string' } },
+          },
+        },
+      ];
+    }),
+  );
+}
+
+/** `/devices/:deviceId/x` as the document writes it: `/devices/{deviceId}/x`. */
+const documentPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
+
+/**
+ * Completes the document fastify-swagger makes from the routes' schemas: each call's security from the
+ * credentials it declares (`config: accepts(…)`), and every error it can answer, in the one error shape.
+ */
+export function completeOpenApi<T extends object>(app: FastifyInstance, given: T): T {
+  const document = given as Document;
+  const credentialsOf = new Map(
+    app.routeCredentials.map(({ method, url, credentials }) => [
+      `${method.toLowerCase()} ${documentPath(url)}`,
+      credentials,
+    ]),
+  );
+  const errorSchema = z.toJSONSchema(ZErrorBody, { target: 'openapi-3.0' });
+  const paths = Object.fromEntries(
+    Object.entries(document.paths ?? {}).map(([path, operations]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(operations).map(([method, operation]) => {
+          const credentials = credentialsOf.get(`${method} ${path}`) ?? ['none'];
+          const errors = Object.fromEntries(
+            errorStatusesOf(method, credentials, operation)
+              .filter((status) => !operation.responses?.[status])
+              .map((status) => [
+                status,
+                {
+                  description: ERROR_DESCRIPTION[status],
+                  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+                },
+              ]),
+          );
+          return [
+            method,
+            {
+              ...operation,
+              security: credentials.map((kind) => REQUIREMENT[kind]),
+              responses: { ...withCsv(operation.responses ?? {}), ...errors },
+            },
+          ];
+        }),
+      ),
+    ]),
+  );
+  const completed: Document = {
+    ...document,
+    components: {
+      ...document.components,
+      securitySchemes: SECURITY_SCHEMES,
+      schemas: { ...document.components?.schemas, Error: errorSchema },
+    },
+    paths,
+  };
+  return completed as T;
+}
