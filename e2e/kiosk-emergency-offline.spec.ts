@@ -4,14 +4,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startSecureBroker, type SecureTestBroker } from '@kiosk/agent/testing';
 import { DEMO_DEVICE, checkKioskScreen, kioskUrl } from './support/session';
 import { STAFF_PASSKEY } from './support/staff';
 import { expect, test } from './support/test';
 
 /**
  * Emergency naloxone without the network (docs/device-agent.md): a fleet of one on this machine, the
- * server with DISPENSER=device-link, a Mosquitto of its own and the real device agent (simulator driver)
- * with its loopback emergency endpoint. The kiosk loads, then its PC is cut off (the API origin aborted in
+ * server with DISPENSER=device-link, a Mosquitto of its own (TLS, the kiosk's and the API's own accounts, as
+ * deployed) and the real device agent (simulator driver) with its loopback emergency endpoint. The kiosk loads, then its PC is cut off (the API origin aborted in
  * the browser, the broker gone for the agent): the kit still comes out of the agent, with the steps and
  * the 911 banner. Back in touch, the server takes the agent's journal in: one emergency kit in the
  * report, stock one lower.
@@ -47,32 +48,10 @@ test.describe('emergency naloxone with the API unreachable', () => {
   const children: ChildProcess[] = [];
   const folder = mkdtempSync(join(tmpdir(), 'kiosk-offline-e2e-'));
   const journal = join(folder, 'agent.journal.jsonl');
-  let broker: ChildProcess | null = null;
-  let brokerPort = 0;
+  // The fleet's broker as deployed: TLS, no anonymous client, the kiosk's and the API's own accounts.
+  let broker: SecureTestBroker | null = null;
   let base = '';
 
-  const startBroker = async () => {
-    broker = spawn('mosquitto', ['-p', String(brokerPort)], { stdio: 'ignore' });
-    children.push(broker);
-    await until(
-      () =>
-        new Promise((resolve) => {
-          const socket = createServer();
-          socket.once('error', () => resolve(true));
-          socket.listen(brokerPort, '127.0.0.1', () => socket.close(() => resolve(false)));
-        }),
-      'mosquitto',
-    );
-  };
-  const stopBroker = async () => {
-    const running = broker;
-    broker = null;
-    if (!running || running.exitCode !== null) return;
-    await new Promise((resolve) => {
-      running.once('exit', resolve);
-      running.kill('SIGKILL');
-    });
-  };
   const staff = { authorization: `Bearer ${STAFF_PASSKEY}` };
   const kitStock = async () => {
     const res = await fetch(`${base}/devices/${DEMO_DEVICE}/products/stock`, { headers: staff });
@@ -92,12 +71,11 @@ test.describe('emergency naloxone with the API unreachable', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    brokerPort = await freePort();
     const serverPort = await freePort();
     const agentPort = await freePort();
     base = `http://127.0.0.1:${serverPort}`;
-    await startBroker();
-    const mqttUrl = `mqtt://127.0.0.1:${brokerPort}`;
+    broker = await startSecureBroker();
+    const kiosk = await broker.kioskOptions(DEMO_DEVICE);
     const server = spawn(process.execPath, [join(root, 'apps', 'server', 'dist', 'main.js')], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
@@ -110,7 +88,7 @@ test.describe('emergency naloxone with the API unreachable', () => {
         DEMO_STAFF_PASSKEY: STAFF_PASSKEY,
         LOG_LEVEL: 'warn',
         DISPENSER: 'device-link',
-        MQTT_URL: mqttUrl,
+        ...(await broker.apiEnv()),
         KIOSK_AGENT_ORIGIN: `http://127.0.0.1:${agentPort}`,
       },
     });
@@ -125,7 +103,10 @@ test.describe('emergency naloxone with the API unreachable', () => {
         env: {
           ...process.env,
           AGENT_DEVICE_ID: DEMO_DEVICE,
-          MQTT_URL: mqttUrl,
+          MQTT_URL: broker.url,
+          MQTT_USERNAME: kiosk.username!,
+          MQTT_PASSWORD: String(kiosk.password),
+          MQTT_CA_FILE: broker.caFile,
           AGENT_JOURNAL: journal,
           AGENT_KIOSK_ORIGIN: base,
           AGENT_EMERGENCY_PORT: String(agentPort),
@@ -140,6 +121,7 @@ test.describe('emergency naloxone with the API unreachable', () => {
 
   test.afterAll(async () => {
     for (const child of children.reverse()) if (child.exitCode === null) child.kill('SIGKILL');
+    await broker?.stop();
     rmSync(folder, { recursive: true, force: true });
   });
 
@@ -165,7 +147,7 @@ test.describe('emergency naloxone with the API unreachable', () => {
       apiCalls.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
       return route.abort('internetdisconnected');
     });
-    await stopBroker();
+    await broker!.kill();
 
     await page.getByRole('button', { name: 'Emergency naloxone' }).click();
     await page
@@ -198,7 +180,7 @@ test.describe('emergency naloxone with the API unreachable', () => {
     expect(await kitStock()).toMatchObject({ onHand: before.onHand });
 
     // Back in touch: the agent offers its journal, the server records the kit once and acknowledges it.
-    await startBroker();
+    await broker!.restart();
     await page.unroute(`${base}/**`);
     await until(async () => (await emergencyKitsReported()) === reportedBefore + 1, 'the kit in the report');
     await until(
