@@ -9,12 +9,20 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.databaseStatementTimeoutMs).toBe(10_000);
     expect(config.publicUrl).toBe('http://localhost:8080');
-    expect(config.logLevel).toBe('info');
+    expect(config.logLevel).toBe('warn');
     expect(config.orderHoldTtlMs).toBe(15 * 60_000);
     expect(config.reservationTtlMs).toBe(72 * 3_600_000);
     expect(config.dispenseUnitMs).toBe(1500);
     expect(config.paymentProvider).toBe('sandbox');
     expect(config.seedDemo).toBe(true);
+  });
+
+  it('keeps request logs out of the demo unless LOG_LEVEL asks for them; production logs them', () => {
+    expect(loadConfig({}).logLevel).toBe('warn');
+    expect(loadConfig({ LOG_LEVEL: 'info' }).logLevel).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('info');
+    const production = { NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: 'true' };
+    expect(loadConfig(production).logLevel).toBe('info');
   });
 
   it('names every bad variable in one clear message', () => {

@@ -23,7 +23,8 @@ const ZEnv = z.object({
     .refine((ms) => ms === 0 || ms >= 100, 'must be 0 (no limit) or at least 100')
     .default(DEFAULT_STATEMENT_TIMEOUT_MS),
   PUBLIC_URL: z.url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: `warn` in the demo (no request logs under the printed credentials), `info` otherwise. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   DEMO_STAFF_PASSKEY: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO_OPERATOR_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(256).optional(),
@@ -256,7 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    logLevel: e.LOG_LEVEL,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'development' ? 'warn' : 'info'),
     secretKey: e.SECRET_KEY,
     demoStaffPasskey: e.DEMO_STAFF_PASSKEY,
     demoAccessCode: e.DEMO_ACCESS_CODE,
