@@ -1,9 +1,10 @@
 // `npm start`: builds what is missing or older than its sources, then starts the embedded product.
 import './require-node.mjs';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVER_NODE_FLAGS } from '../apps/server/node-flags.mjs';
+import { runBuildSteps } from './build-steps.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const newest = (dir) => {
@@ -29,15 +30,12 @@ const sources = Math.max(
 const webSources = Math.max(newest(join(root, 'apps/web/src')), newest(join(root, 'packages/contract/src')));
 const needsServer = builtAt(join(root, 'apps/server/dist/main.js')) < sources;
 const needsWeb = builtAt(join(root, 'apps/web/dist/index.html')) < webSources;
-for (const [needed, workspace] of [
-  [needsWeb, '@kiosk/web'],
-  [needsServer, '@kiosk/server'],
-]) {
-  if (!needed) continue;
-  console.log(`Building ${workspace}…`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+const steps = [
+  needsWeb && { label: 'the web app', args: ['run', 'build', '-w', '@kiosk/web'], cwd: root },
+  needsServer && { label: 'the server', args: ['run', 'build', '-w', '@kiosk/server'], cwd: root },
+].filter(Boolean);
+const status = runBuildSteps(steps);
+if (status !== 0) process.exit(status);
 
 const serverArgs = [...SERVER_NODE_FLAGS, '--enable-source-maps', join(root, 'apps/server/dist/main.js')];
 const server = spawn(process.execPath, serverArgs, {

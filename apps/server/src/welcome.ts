@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/config';
 import type { SeedResult } from './db/seed';
@@ -35,17 +37,35 @@ export function printWelcome(
     `  Console: ${base}/operator/sign-in (operator ${DEMO_OPERATOR_NAME})`,
     `  API:    ${base}/docs`,
   ];
+  const secrets: string[] = [];
   if (seed?.generatedOperatorPassword) {
-    lines.push(
+    secrets.push(
       `  Password of ${DEMO_OPERATOR_NAME} (shown once, keep it): ${seed.generatedOperatorPassword}`,
     );
   }
   if (seed?.generatedPasskeys.length) {
-    lines.push('  Staff passkeys, one per device (shown once, keep them):');
-    for (const { deviceId, passkey } of seed.generatedPasskeys) lines.push(`    ${deviceId}: ${passkey}`);
+    secrets.push('  Staff passkeys, one per device (shown once, keep them):');
+    for (const { deviceId, passkey } of seed.generatedPasskeys) secrets.push(`    ${deviceId}: ${passkey}`);
   }
   if (seed?.generatedAccessCode) {
-    lines.push(`  Access code for the syringe services kit (shown once): ${seed.generatedAccessCode}`);
+    secrets.push(`  Access code for the syringe services kit (shown once): ${seed.generatedAccessCode}`);
   }
-  process.stdout.write(`${lines.join('\n')}\n\n`);
+  const file = resolve(join(config.dataDir, CREDENTIALS_FILE));
+  if (secrets.length) {
+    writeCredentialsFile(config.dataDir, file, secrets);
+    secrets.push(`  Also written to ${file} (readable by you only); delete it once they are kept.`);
+  } else if (existsSync(file)) {
+    secrets.push(`  Passkeys and passwords of the first start: ${file}`);
+  }
+  process.stdout.write(`${[...lines, ...secrets].join('\n')}\n\n`);
+}
+
+/** The credentials shown once, also kept in the data folder in a file only its owner can read (0600). */
+export const CREDENTIALS_FILE = 'demo-credentials.txt';
+
+function writeCredentialsFile(dataDir: string, file: string, secrets: string[]): void {
+  mkdirSync(dataDir, { recursive: true });
+  // A new file ('wx'), so that the mode applies from its first byte: an older one would keep its own.
+  rmSync(file, { force: true });
+  writeFileSync(file, `${secrets.map((line) => line.trim()).join('\n')}\n`, { mode: 0o600, flag: 'wx' });
 }

@@ -21,9 +21,12 @@ export interface ServerProcess {
   output: () => string;
 }
 
-/** Starts the real server (source through tsx) and waits (30 s, or `waitMs`) until /healthz answers. */
+/**
+ * Starts the real server (source through tsx) and waits (30 s, or `waitMs`) until /healthz answers.
+ * An `env` value undefined leaves that variable unset (LOG_LEVEL is `info` unless given).
+ */
 export async function startServer(
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
   port: number,
   waitMs = 30_000,
 ): Promise<ServerProcess> {
