@@ -16,6 +16,8 @@ export default defineConfig({
         },
       },
       'apps/web/vite.config.ts',
+      // The benchmark's own arithmetic (targets scaled by the host's measured speed).
+      { test: { name: 'bench', root: 'bench', include: ['lib/**/*.test.ts'] } },
       // The web app's import rules, shown on lint fixtures (ESLint's Node API, in Node).
       { test: { name: 'lint', root: 'apps/web', include: ['import-rules.test.ts'] } },
     ],

@@ -62,8 +62,9 @@ function machineLine(runs: DatabaseRun[]): string {
   return (
     `The targets were set on a machine whose bare Fastify route answered the ${REFERENCE_CEILING.bodyBytes / 1000} KB ` +
     `list body ${REFERENCE_CEILING.perSecond.toLocaleString('en')} times a second; here it answered ` +
-    `×${speed.toFixed(2)} of that, so each rate target is ×${speed.toFixed(2)} (shown as "here"). Ratios to the ` +
-    'ceiling stand as they are; times, memory and bundle sizes are not scaled.'
+    `×${speed.toFixed(2)} of that, so each rate target is ×${speed.toFixed(2)} and each time target ` +
+    `÷${speed.toFixed(2)} (the reference target first, then "here"). Ratios to the ceiling stand as they ` +
+    'are; memory and bundle sizes are not scaled.'
   );
 }
 
