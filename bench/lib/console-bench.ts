@@ -7,13 +7,13 @@ import { seedDemo } from '../../apps/server/src/db/seed';
 import { seedConsoleDemo, seedKioskWithHistory } from '../../apps/server/src/db/seed-console';
 import { measureUrl, type LoadOptions } from './api-bench';
 import { freshBenchDatabase } from './postgres';
-import { BENCH_PRODUCTION_ENV, freePort, serverArgs, startProcess } from './processes';
+import { BENCH_PRODUCTION_ENV, freePort, serverArgs, startProcess, type Running } from './processes';
 
 /** The console's target (issue #20): the overview of 500 kiosks within 100 ms at the 99th percentile. */
 export const CONSOLE_KIOSKS = Number(process.env.BENCH_CONSOLE_KIOSKS ?? 500);
 export const CONSOLE_P99_TARGET_MS = 100;
 const HISTORY_DAYS = 28;
-const OPERATOR_PASSWORD = 'bench-operator-password';
+export const OPERATOR_PASSWORD = 'bench-operator-password';
 
 export interface ConsoleFigure {
   database: string;
@@ -50,13 +50,11 @@ async function seedFleet(database: Database): Promise<number> {
   return Number(result.rows[0]?.n ?? 0);
 }
 
-async function measureServer(
+/** The production build on a seeded database, with a signed-in operator's headers. */
+export async function startConsoleServer(
   root: string,
-  label: string,
   env: Record<string, string>,
-  seed: { events: number; seconds: number },
-  load: LoadOptions,
-): Promise<ConsoleFigure[]> {
+): Promise<{ server: Running; headers: Record<string, string> }> {
   const port = await freePort();
   const server = await startProcess(
     serverArgs(join(root, 'apps/server/dist/main.js')),
@@ -80,11 +78,30 @@ async function measureServer(
     const cookie = signIn.headers.getSetCookie().find((line) => line.startsWith('operator_session='));
     if (!cookie) throw new Error(`operator sign-in: ${signIn.status}`);
     const headers = { cookie: cookie.split(';')[0]! };
+    return { server, headers };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+/** The overview's two scenarios: the first page by name, and the low-stock filter sorted by days left. */
+export const OVERVIEW_SCENARIOS = [
+  ['overview, first page by name', '?pageSize=25'],
+  ['overview, low stock by days left', '?filter=low_stock&sort=daysLeft&pageSize=25'],
+] as const;
+
+async function measureServer(
+  root: string,
+  label: string,
+  env: Record<string, string>,
+  seed: { events: number; seconds: number },
+  load: LoadOptions,
+): Promise<ConsoleFigure[]> {
+  const { server, headers } = await startConsoleServer(root, env);
+  try {
     const figures: ConsoleFigure[] = [];
-    for (const [scenario, query] of [
-      ['overview, first page by name', '?pageSize=25'],
-      ['overview, low stock by days left', '?filter=low_stock&sort=daysLeft&pageSize=25'],
-    ] as const) {
+    for (const [scenario, query] of OVERVIEW_SCENARIOS) {
       const url = `${server.baseUrl}/console/kiosks${query}`;
       const started = performance.now();
       const first = await fetch(url, { headers });

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+
+/** Clock ticks per second of /proc/<pid>/stat on Linux (USER_HZ). */
+const TICKS = 100;
+
+/** CPU seconds a process has used so far (user + system), from /proc; 0 when it is gone. */
+export function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** Resident memory of a process now (VmRSS), MB; null when /proc has none. */
+export function rssMb(pid: number | null): number | null {
+  if (pid === null) return null;
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds so far of each PostgreSQL backend serving one database (others' databases left out). */
+export async function databaseCpu(adminUrl: string, database: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1',
+      [database],
+    );
+    return new Map(rows.map((r) => [r.pid, cpuSeconds(r.pid)]));
+  } finally {
+    await client.end();
+  }
+}
+
+/** CPU seconds the backends used between two readings (a backend that ended in between is missed). */
+export const cpuBetween = (before: Map<number, number>, after: Map<number, number>): number =>
+  [...after].reduce((sum, [pid, seconds]) => sum + seconds - (before.get(pid) ?? 0), 0);

@@ -1,0 +1,56 @@
+// `npm run bench:fleet`: the fleet end to end at N kiosks (bench/results/fleet-scale.md).
+// BENCH_FLEET_KIOSKS=250,1000,2000 (the default), BENCH_FLEET_RATE visits a second (5), BENCH_FLEET_SECONDS (60).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runFleetLoad, type LoadFigures } from '../apps/server/src/fleet/support/load-run';
+import { fleetMarkdown } from './lib/fleet-report';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SIZES = (process.env.BENCH_FLEET_KIOSKS ?? '250,1000,2000').split(',').map(Number);
+const RATE = Number(process.env.BENCH_FLEET_RATE ?? 5);
+const SECONDS = Number(process.env.BENCH_FLEET_SECONDS ?? 60);
+const UNIT_MS = Number(process.env.BENCH_FLEET_UNIT_MS ?? 20);
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+
+const missing = ['haproxy', 'mosquitto'].filter(
+  (tool) => spawnSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status !== 0,
+);
+if (missing.length) {
+  console.error(`bench:fleet needs ${missing.join(' and ')}: apt-get install -y haproxy mosquitto`);
+  process.exit(1);
+}
+
+const uptime = () => spawnSync('uptime', { encoding: 'utf8' }).stdout.trim();
+const machine = {
+  cpus: cpus().length,
+  node: process.version,
+  uptimeBefore: uptime(),
+  loadBefore: loadavg(),
+};
+const runs: LoadFigures[] = [];
+for (const [index, kiosks] of SIZES.entries()) {
+  console.log(`\n${kiosks} kiosks, ${RATE} visits/s for ${SECONDS} s…`);
+  runs.push(
+    await runFleetLoad({
+      kiosks,
+      visitsPerSecond: RATE,
+      seconds: SECONDS,
+      unitMs: UNIT_MS,
+      // One instance against two: measured at the first size (the cost per purchase, not the scale).
+      compareOneInstance: index === 0,
+      adminUrl: ADMIN_URL,
+      log: (message) => console.log(`  ${message}`),
+    }),
+  );
+}
+const markdown = fleetMarkdown({ ...machine, uptimeAfter: uptime() }, runs, SECONDS);
+mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+writeFileSync(join(ROOT, 'bench/results/fleet-scale.md'), markdown);
+writeFileSync(join(ROOT, 'bench/results/fleet-scale.json'), `${JSON.stringify(runs, null, 2)}\n`);
+console.log(`\n${markdown}\nWritten bench/results/fleet-scale.md and .json.`);
