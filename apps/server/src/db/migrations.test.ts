@@ -20,6 +20,7 @@ const TABLES = [
   'payment_events',
   'refunds',
   'dispense_events',
+  'dispense_day_counts',
   'dispense_leases',
   'access_codes',
   'reservations',

@@ -3,12 +3,14 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -219,6 +221,26 @@ export const dispenseEvents = pgTable(
     index('dispense_events_created_idx').on(t.createdAt),
     index('dispense_events_device_created_idx').on(t.deviceId, t.createdAt),
   ],
+);
+
+/**
+ * Units per kiosk-calendar day, sku, outcome and emergency or not, for the console's fleet-wide charts:
+ * kept by the trigger `dispense_events_day_count` (migration `console_day_counts`) on every event but
+ * 'started' and test ones, so a chart of the whole fleet reads a few thousand rows, not every event.
+ * `shard` (a hash of the kiosk, 0–15) spreads one day's row of a sku over 16, so units dropping at once
+ * in different kiosks seldom wait for the same row lock.
+ */
+export const dispenseDayCounts = pgTable(
+  'dispense_day_counts',
+  {
+    day: date('day').notNull(),
+    skuId: text('sku_id').notNull(),
+    outcome: text('outcome').notNull(),
+    isEmergency: boolean('is_emergency').notNull(),
+    shard: smallint('shard').notNull(),
+    units: integer('units').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.skuId, t.outcome, t.isEmergency, t.shard] })],
 );
 
 /**

@@ -172,6 +172,34 @@ describe.each(DB_KINDS)('operator console on %s', (kind) => {
     expectError(await get('/console/charts/no-such-chart'), 400, 'validation');
   });
 
+  it("counts the whole fleet from the day counts exactly as each kiosk's own chart counts its events", async () => {
+    const chartOf = async (chart: string, query: string) =>
+      envelope(ZChart).parse(
+        (await get(`/console/charts/${chart}?from=2026-10-26&to=2026-11-22${query}`)).json(),
+      ).data;
+    const deviceIds = (await overview('?pageSize=100')).rows.map((r) => r.deviceId);
+    for (const chart of ['units-per-day', 'emergency-kits-per-week', 'failures-per-week']) {
+      const perKiosk: Record<string, number> = {};
+      for (const deviceId of deviceIds)
+        for (const row of (await chartOf(chart, `&deviceId=${deviceId}`)).rows)
+          for (const [key, n] of Object.entries(row.values)) {
+            if (key === 'refundedOrders') continue; // not a unit count: read from refunds either way
+            perKiosk[`${row.period} ${key}`] = (perKiosk[`${row.period} ${key}`] ?? 0) + n;
+          }
+      const fleet: Record<string, number> = {};
+      for (const row of (await chartOf(chart, '')).rows)
+        for (const [key, n] of Object.entries(row.values))
+          if (key !== 'refundedOrders') fleet[`${row.period} ${key}`] = n;
+      const nonZero = (o: Record<string, number>) =>
+        Object.fromEntries(Object.entries(o).filter(([, n]) => n));
+      expect(nonZero(fleet), chart).toEqual(nonZero(perKiosk));
+      expect(
+        Object.values(fleet).some((n) => n > 0),
+        chart,
+      ).toBe(true);
+    }
+  });
+
   it('raises each alert once, sends it once through the outbox, and clears it when stock is raised', async () => {
     const put = async (payload: object) =>
       t.app.inject({ method: 'PUT', url: '/console/thresholds', headers: auth, payload });
