@@ -1,5 +1,6 @@
 // `npm run bench:fleet`: the fleet end to end at N kiosks (bench/results/fleet-scale.md).
-// BENCH_FLEET_KIOSKS=250,1000,2000 (the default), BENCH_FLEET_RATE visits a second (5), BENCH_FLEET_SECONDS (60).
+// BENCH_FLEET_KIOSKS=250,1000,2000 (the default), BENCH_FLEET_RATE visits a second (5), BENCH_FLEET_SECONDS (60),
+// BENCH_FLEET_REPORT the report's name (fleet-scale).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -13,6 +14,8 @@ const SIZES = (process.env.BENCH_FLEET_KIOSKS ?? '250,1000,2000').split(',').map
 const RATE = Number(process.env.BENCH_FLEET_RATE ?? 5);
 const SECONDS = Number(process.env.BENCH_FLEET_SECONDS ?? 60);
 const UNIT_MS = Number(process.env.BENCH_FLEET_UNIT_MS ?? 20);
+/** The report's name under bench/results/ (another name keeps the last full run's report). */
+const REPORT = process.env.BENCH_FLEET_REPORT ?? 'fleet-scale';
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -51,6 +54,6 @@ for (const [index, kiosks] of SIZES.entries()) {
 }
 const markdown = fleetMarkdown({ ...machine, uptimeAfter: uptime() }, runs, SECONDS);
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-writeFileSync(join(ROOT, 'bench/results/fleet-scale.md'), markdown);
-writeFileSync(join(ROOT, 'bench/results/fleet-scale.json'), `${JSON.stringify(runs, null, 2)}\n`);
-console.log(`\n${markdown}\nWritten bench/results/fleet-scale.md and .json.`);
+writeFileSync(join(ROOT, `bench/results/${REPORT}.md`), markdown);
+writeFileSync(join(ROOT, `bench/results/${REPORT}.json`), `${JSON.stringify(runs, null, 2)}\n`);
+console.log(`\n${markdown}\nWritten bench/results/${REPORT}.md and .json.`);

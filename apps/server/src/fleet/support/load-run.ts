@@ -41,6 +41,8 @@ export interface WindowFigures {
   failures: string[];
   /** CPU seconds per 1,000 visits: the API instances together, and the database's backends. */
   apiCpuPer1000: number;
+  /** The API's CPU per 1,000 visits less what the instances use at rest over as long (their fixed work). */
+  apiCpuNetPer1000: number;
   databaseCpuPer1000: number;
   /** Samples (one a second) of backends waiting on a lock, summed, and the most at once. */
   lockWaitSamples: number;
@@ -55,6 +57,8 @@ export interface LoadFigures {
   unitMs: number;
   loadAverage: number[];
   startSeconds: number;
+  /** CPU seconds a second one instance used at rest (agents connected, no visits, no operators). */
+  restCpuPerInstance: number;
   two: WindowFigures;
   one: WindowFigures | null;
   unitsDropped: number;
@@ -163,7 +167,7 @@ async function countNotices(databaseUrl: string) {
  */
 async function measureWindow(
   options: LoadOptions,
-  setup: { baseUrl: string; databaseUrl: string; database: string; apiPids: number[] },
+  setup: { baseUrl: string; databaseUrl: string; database: string; apiPids: number[]; restCpu: number },
   busy: LoadKiosk[],
   agents: LoadAgents,
 ): Promise<WindowFigures & { visitList: Visit[] }> {
@@ -221,6 +225,9 @@ async function measureWindow(
       ...new Set(failures.map((v) => v.failure ?? `ended ${v.status}`).map((f) => f.slice(0, 160))),
     ].slice(0, 5),
     apiCpuPer1000: Math.round((apiCpu / visits.length) * 1000 * 10) / 10,
+    apiCpuNetPer1000:
+      Math.round(((apiCpu - setup.restCpu * seconds * setup.apiPids.length) / visits.length) * 1000 * 10) /
+      10,
     databaseCpuPer1000: Math.round((dbCpu / visits.length) * 1000 * 10) / 10,
     lockWaitSamples: lockWaits.samples,
     lockWaitMax: lockWaits.max,
@@ -308,12 +315,15 @@ export async function runFleetLoad(options: LoadOptions): Promise<LoadFigures> {
         if (Date.now() > end) throw new Error(`${k.deviceId} not ready`);
       }
     const startSeconds = Math.round((Date.now() - startedAt) / 1000);
-    const setup = {
-      baseUrl: proxy.url,
-      databaseUrl: database.url,
-      database: databaseName,
-      apiPids: instances.map((i) => i.child.pid!),
-    };
+    const apiPids = instances.map((i) => i.child.pid!);
+    say('the instances at rest for 10 s…');
+    const restBefore = apiPids.map(cpuSeconds);
+    await sleep(10_000);
+    const restCpu =
+      apiPids.map(cpuSeconds).reduce((sum, after, i) => sum + after - restBefore[i]!, 0) /
+      apiPids.length /
+      10;
+    const setup = { baseUrl: proxy.url, databaseUrl: database.url, database: databaseName, apiPids, restCpu };
     say(`warming up, then ${options.seconds} s at ${options.visitsPerSecond} visits/s with two instances…`);
     await measureWindow({ ...options, seconds: 2 }, setup, busy, agents);
     // An idle kiosk's MQTT traffic is counted from here (its connection and subscription are behind it).
@@ -348,6 +358,7 @@ export async function runFleetLoad(options: LoadOptions): Promise<LoadFigures> {
       unitMs: options.unitMs,
       loadAverage: loadavg(),
       startSeconds,
+      restCpuPerInstance: Math.round(restCpu * 1000) / 1000,
       two: strip(two),
       one: one ? strip(one) : null,
       unitsDropped: audit.dropped,
