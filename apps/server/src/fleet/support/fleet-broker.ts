@@ -1,46 +1,55 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { IClientOptions } from 'mqtt';
-import { startBroker, type TestBroker } from '@kiosk/agent/testing';
+import { startSecureBroker } from '@kiosk/agent/testing';
 
 export interface FleetBroker {
   url: string;
-  /** The MQTT options of one kiosk's agent (its own account once the broker has accounts). */
+  /** The MQTT options of one kiosk's agent: TLS trusting the broker's CA, the kiosk's own account. */
   agentOptions(deviceId: string): IClientOptions;
-  /** The API instances' MQTT settings, as environment variables. */
+  /** The API instances' MQTT settings (URL, the API's account, the CA), as environment variables. */
   serverEnv: Record<string, string>;
   /** The broker's process id, for its memory in /proc; null when it was not found. */
   pid: number | null;
   stop(): Promise<void>;
 }
 
-/** The process listening as `mosquitto -p <port>`, found in /proc (the test broker does not give its pid). */
-function mosquittoPid(port: number): number | null {
+/** The Mosquitto process started in `dir` (the test broker does not give its pid), found in /proc. */
+function mosquittoPid(dir: string): number | null {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-      if (args[0]?.endsWith('mosquitto') && args.includes(String(port))) return Number(entry);
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0')[0] ?? '';
+      if (command.endsWith('mosquitto') && readlinkSync(`/proc/${entry}/cwd`) === dir) return Number(entry);
     } catch {
-      // The process ended while the list was read.
+      // The process ended while the list was read, or is not ours to read.
     }
   }
   return null;
 }
 
 /**
- * The fleet's broker with an account for each kiosk: the one place the load bench and the fleet suite's
- * scale test start it and provision kiosks. Today an anonymous loopback Mosquitto (`startBroker`), every
- * agent its own MQTT session (client id `agent-<device>`); once the broker runs TLS with dynamic-security
- * accounts, this function starts that one and provisions `deviceIds` here, and nothing else changes.
+ * The fleet's broker as deployed (TLS, no anonymous client, dynamic security) with an account for each
+ * kiosk and one for the API: the one place the load bench and the fleet suite's load test start the
+ * broker and provision kiosks. Accounts are made one after another over one admin connection.
  */
 export async function startFleetBroker(deviceIds: string[]): Promise<FleetBroker> {
-  void deviceIds; // anonymous today: no account to provision
-  const broker: TestBroker = await startBroker();
-  return {
-    url: broker.url,
-    agentOptions: () => ({}),
-    serverEnv: { MQTT_URL: broker.url },
-    pid: mosquittoPid(broker.port),
-    stop: () => broker.stop(),
-  };
+  const broker = await startSecureBroker();
+  try {
+    const options = new Map<string, IClientOptions>();
+    await broker.withAccounts(async (accounts) => {
+      for (const deviceId of deviceIds)
+        options.set(deviceId, broker.clientOptions(await accounts.createKiosk(deviceId)));
+    });
+    return {
+      url: broker.url,
+      agentOptions: (deviceId) => options.get(deviceId) ?? {},
+      serverEnv: await broker.apiEnv(),
+      pid: mosquittoPid(dirname(dirname(broker.caFile))),
+      stop: () => broker.stop(),
+    };
+  } catch (error) {
+    await broker.stop();
+    throw error;
+  }
 }
