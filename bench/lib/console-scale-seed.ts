@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-/** The console at a large programme's scale (issue #37): kiosks and dispense events seeded on PostgreSQL. */
+/** The console at a large programme's scale: kiosks and dispense events seeded on PostgreSQL. */
 export const SCALE_KIOSKS = Number(process.env.BENCH_SCALE_KIOSKS ?? 5_000);
 export const SCALE_EVENTS = Number(process.env.BENCH_SCALE_EVENTS ?? 1_000_000);
 /** The events are spread over this many days up to now, so a 30-day chart covers about half of them. */

@@ -10,7 +10,7 @@ import { OPERATOR_PASSWORD, OVERVIEW_SCENARIOS, startConsoleServer } from './con
 import { SCALE_DAYS, SCALE_EVENTS, SCALE_KIOSKS, seedConsoleScale } from './console-scale-seed';
 import { freshBenchDatabase } from './postgres';
 
-/** Targets at scale (issue #37): the overview's first page and the low-stock sort, and each chart. */
+/** Targets at scale: the overview's first page and the low-stock sort, and each chart. */
 export const SCALE_OVERVIEW_P99_MS = 50;
 export const SCALE_CHART_P99_MS = 200;
 /** Each chart is asked this many times in a row by one operator (after one call not counted). */

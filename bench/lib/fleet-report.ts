@@ -1,7 +1,7 @@
 import type { LoadFigures, Percentiles, WindowFigures } from '../../apps/server/src/fleet/support/load-run';
 import { VISIT_CALLS } from '../../apps/server/src/fleet/support/load-visits';
 
-/** Targets of issue #37 at 2,000 kiosks (times on loopback, this machine, as measured). */
+/** The fleet targets at 2,000 kiosks (times on loopback, this machine, as measured). */
 const CALL_P99_MS = 100;
 /**
  * An idle kiosk's browser asks the API on two timers only (the attract screen is drawn from what it

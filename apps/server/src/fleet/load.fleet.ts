@@ -6,7 +6,7 @@ const KIOSKS = Number(process.env.FLEET_LOAD_KIOSKS ?? 100);
 const SECONDS = Number(process.env.FLEET_LOAD_SECONDS ?? 30);
 
 /**
- * `npm run bench:fleet` reduced (issue #37): its harness runs in every `npm test`, so it cannot rot. Only
+ * `npm run bench:fleet` reduced: its harness runs in every `npm test`, so it cannot rot. Only
  * what holds on any machine is asserted: every call answered, every unit recorded once; the latencies
  * are the bench's to report (bench/results/fleet-scale.md), not this test's.
  */
