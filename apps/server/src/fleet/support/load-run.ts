@@ -98,8 +98,10 @@ function startOperators(baseUrl: string, count: number) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'demo-operator', password: OPERATOR_PASSWORD }),
     });
-    const token = ((await signIn.json()) as { data: { token: string } }).data.token;
-    const headers = { authorization: `Bearer ${token}` };
+    // The session is the HttpOnly cookie the sign-in sets.
+    const cookie = signIn.headers.getSetCookie().find((line) => line.startsWith('operator_session='));
+    if (!cookie) throw new Error(`operator sign-in: ${signIn.status}`);
+    const headers = { cookie: cookie.split(';')[0]! };
     await sleep(index * 1_000);
     for (let tick = 0; isRunning; tick++) {
       await timed(`${baseUrl}/console/kiosks?pageSize=25`, headers);
