@@ -107,6 +107,23 @@ describe('product detail (/products/{id})', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('order-total')).textContent).toBe('Total: Free');
   });
 
+  it("names a single-sku product's sku right beside its price", async () => {
+    stubProduct(
+      product({
+        id: 'pregnancy-test',
+        title: 'Pregnancy test',
+        skus: [sku({ id: 'pregnancy-test', title: 'Single test', price: 2250 })],
+      }),
+    );
+    renderApp('/products/pregnancy-test');
+    const total = await screen.findByTestId('order-total');
+    expect(total.textContent).toBe('Total: $22.50');
+    const title = screen.getByTestId('sku-title');
+    expect(title.textContent).toBe('Single test');
+    expect(title.nextElementSibling).toBe(total);
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+  });
+
   it('starts the order with the chosen sku and count, then runs its workflows', async () => {
     const api = stubProduct(CONDOMS, {
       'POST /devices/demo-kiosk-0001/orders': () => data(orderOf({ total: 300 }), 201),

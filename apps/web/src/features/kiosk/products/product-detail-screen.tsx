@@ -99,6 +99,12 @@ function ProductDetail({ product, deviceId }: { product: TProduct; deviceId: str
         {isMultiPack && availability === 'available' ? (
           <PackCountChooser count={count} max={max} onChange={setChosenCount} />
         ) : null}
+        {product.skus.length === 1 ? (
+          // A multi-sku product names each sku beside its price in the options; a single one is named here.
+          <Typography variant="p3" data-testid="sku-title">
+            {sku.title}
+          </Typography>
+        ) : null}
         {availability === 'outOfStock' ? (
           <Typography variant="p3" role="status" sx={{ fontWeight: 700, color: 'error.main' }}>
             {t('productDetail.outOfStock')}
