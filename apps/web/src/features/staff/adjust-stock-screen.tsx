@@ -10,6 +10,7 @@ import { languageCodeOf } from '../../i18n/language-code';
 import { AdjustStockRow } from './adjust-stock-row';
 import { StaffGate } from './staff-gate';
 import { SAVE_ERROR_LOG, saveFailureOf } from './save-failure';
+import { SaveFailureAlert } from './save-failure-alert';
 import { StaffNav } from './staff-nav';
 import type { TStaffSession } from './staff-session-store';
 import { stockRowLabel } from './stock-labels';
@@ -18,7 +19,8 @@ import { useCatalogueNames, useStockList } from './use-stock-data';
 
 type TFeedback =
   | { kind: 'saved'; label: string; before: number; after: number }
-  | { kind: 'reloaded' | 'failed'; text: string };
+  | { kind: 'reloaded'; text: string }
+  | { kind: 'failed'; message: string; description: string };
 
 /** `/adjust-stock`: quick restock or removal of one product, saved with the staff session's passkey. */
 export function AdjustStockScreen() {
@@ -58,11 +60,10 @@ function AdjustStock({ session, deviceId }: { session: TStaffSession; deviceId: 
     }
     console.error(SAVE_ERROR_LOG, { status: reply.status, code: reply.data.code });
     const { message, description } = saveFailureOf(t, reply.data);
-    const text = `${message} ${description}`.trim();
     setFeedback(
       reply.status === 409
         ? { kind: 'reloaded', text: description || message }
-        : { kind: 'failed', text: `${t('stock.notSaved')} ${text}` },
+        : { kind: 'failed', message, description },
     );
     return false;
   };
@@ -79,10 +80,13 @@ function AdjustStock({ session, deviceId }: { session: TStaffSession; deviceId: 
           })}
         </Alert>
       ) : null}
-      {feedback && feedback.kind !== 'saved' ? (
-        <Alert severity={feedback.kind === 'reloaded' ? 'warning' : 'error'} role="alert">
+      {feedback?.kind === 'reloaded' ? (
+        <Alert severity="warning" role="alert">
           {feedback.text}
         </Alert>
+      ) : null}
+      {feedback?.kind === 'failed' ? (
+        <SaveFailureAlert message={feedback.message} description={feedback.description} />
       ) : null}
       <Typography id="adjust-stock-title" variant="p2" component="h2">
         {t('stock.title')}

@@ -191,9 +191,15 @@ describe('stock management', { timeout: 20_000 }, () => {
     await editTwoCounts();
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await userEvent.type(within(await screen.findByRole('dialog')).getByLabelText(/Passkey/), 'typed{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'The stock counts were not saved. Something went wrong. An unexpected error occurred.',
-    );
+    // docs/product.md §8's texts exactly, laid out as a title and a description.
+    const alert = await screen.findByRole('alert');
+    const lines = [...(alert.querySelector('.MuiAlert-message')?.children ?? [])];
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Something went wrong',
+      'An unexpected error occurred',
+      'The stock counts were not saved.',
+    ]);
+    expect(lines[0]?.classList.contains('MuiAlertTitle-root')).toBe(true);
     expect(log).toHaveBeenCalledWith(SAVE_ERROR_LOG, { status: 400, code: undefined });
   });
 });

@@ -14,6 +14,7 @@ import { StaffNav } from './staff-nav';
 import type { TStaffSession } from './staff-session-store';
 import { StockAuditList } from './stock-audit-list';
 import { SAVE_ERROR_LOG, saveFailureOf } from './save-failure';
+import { SaveFailureAlert } from './save-failure-alert';
 import { invalidDrafts, stockChanges } from './stock-labels';
 import { StockLoadState } from './stock-load-state';
 import { StockReview } from './stock-review';
@@ -123,9 +124,7 @@ function StockManagement({ session, deviceId }: { session: TStaffSession; device
         </Alert>
       ) : null}
       {feedback?.kind === 'failed' ? (
-        <Alert severity="error" role="alert">
-          {t('stock.notSaved')} {feedback.message} {feedback.description}
-        </Alert>
+        <SaveFailureAlert message={feedback.message} description={feedback.description} />
       ) : null}
 
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
