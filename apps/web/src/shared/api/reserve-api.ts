@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { API, fillPath } from '@kiosk/contract/values';
-import type { TLanguageCode, TOrderCreate, TTransaction } from '@kiosk/contract';
+import type { TLanguageCode, TOrder, TOrderCreate, TTransaction } from '@kiosk/contract';
 import { apiRequest } from './http';
 import { orderPath } from './orders-api';
 import { fetchTransaction } from './payments-api';
@@ -61,6 +61,7 @@ export const fetchReservation = (deviceId: string, orderId: string, signal?: Abo
   apiRequest(`${orderPath(deviceId, orderId)}/reservation`, { schema: (c) => c.ZReservation, signal });
 
 /** Poll every n ms, or not (false), or as the transaction so far says. */
+type TOrderPoll = number | false | ((query: { state: { data?: TOrder } }) => number | false);
 type TTransactionPoll = number | false | ((query: { state: { data?: TTransaction } }) => number | false);
 
 export const reserveQueries = {
@@ -81,7 +82,7 @@ export const reserveQueries = {
     deviceId: string | undefined | null,
     orderId: string | undefined | null,
     locale: TLanguageCode,
-    refetchInterval: number | false = false,
+    refetchInterval: TOrderPoll = false,
   ) =>
     queryOptions({
       queryKey: ['reserve', 'order', deviceId ?? '', orderId ?? '', locale] as const,
@@ -130,7 +131,7 @@ export const usePhoneOrder = (
   deviceId: string | undefined | null,
   orderId: string | undefined | null,
   locale: TLanguageCode,
-  refetchInterval: number | false = false,
+  refetchInterval: TOrderPoll = false,
 ) => useQuery(reserveQueries.order(deviceId, orderId, locale, refetchInterval));
 
 export const usePhoneTransaction = (

@@ -12,6 +12,15 @@ export type TPaymentOutcome =
   | { kind: 'ended' };
 
 const PAID_ORDER_STATUSES = ['paid', 'reserved', 'ready', 'dispensing', 'dispensed'];
+/** A paid kiosk order whose units the kiosk has still to dispense: the phone follows it (units X of Y). */
+const AWAITING_UNITS_STATUSES = ['paid', 'ready', 'dispensing'];
+
+export const isOrderPaid = (order?: Pick<TOrder, 'status' | 'metadata'>) =>
+  Boolean(order?.metadata.isPaid && PAID_ORDER_STATUSES.includes(order.status));
+
+export const isAwaitingUnits = (order?: Pick<TOrder, 'status' | 'metadata'>) =>
+  Boolean(order && !order.metadata.isReservable && AWAITING_UNITS_STATUSES.includes(order.status));
+
 /** An order in these took no unit: money that reaches it is refunded in full by the server. */
 const ENDED_ORDER_STATUSES = ['cancelled', 'expired'];
 
@@ -29,8 +38,7 @@ export function paymentOutcomeOf(
   const isTransactionPaid = ['paid', 'partially_refunded', 'refunded'].includes(transaction.status);
   if (isTransactionPaid && order && ENDED_ORDER_STATUSES.includes(order.status)) return { kind: 'ended' };
   if (isTransactionPaid && options.isOrderPending) return { kind: 'pending' };
-  if (isTransactionPaid || (order?.metadata.isPaid && PAID_ORDER_STATUSES.includes(order.status)))
-    return { kind: 'paid' };
+  if (isTransactionPaid || isOrderPaid(order)) return { kind: 'paid' };
   if (transaction.status === 'failed') {
     const reason = (KNOWN_DECLINE_REASONS as readonly string[]).includes(transaction.failureReason ?? '')
       ? (transaction.failureReason as TDeclineReason)

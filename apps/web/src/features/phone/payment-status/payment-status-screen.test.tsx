@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import {
   DEVICE,
   ORDER_ID,
@@ -11,6 +11,7 @@ import {
   transactionOf,
 } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
+import { PAYMENT_STATUS_POLL_MS } from './payment-status-screen';
 
 const BASE = `/devices/${DEVICE}/orders/${ORDER_ID}`;
 const url = (result: string, reason = '') =>
@@ -31,6 +32,30 @@ describe('/mobile/payment/status', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Payment successful' }, slow)).toBeTruthy();
     expect(screen.getByText('Go back to the kiosk to collect your items.')).toBeTruthy();
     expect(api.callsTo('GET', `/transactions/${TRANSACTION_ID}`).length).toBeGreaterThan(0);
+  });
+
+  it('follows the kiosk while it dispenses: units dispensed of the total, until the order is done', async () => {
+    const paid = { ...orderOf().metadata, isPaid: true };
+    const progress = [
+      orderOf({ status: 'paid', quantityTotal: 2, metadata: paid }),
+      orderOf({ status: 'dispensing', quantityTotal: 2, quantityDispensed: 1, metadata: paid }),
+      orderOf({ status: 'dispensed', quantityTotal: 2, quantityDispensed: 2, metadata: paid }),
+    ];
+    let reads = 0;
+    stubApi({
+      [`GET ${BASE}/transactions/${TRANSACTION_ID}`]: () => data(transactionOf({ status: 'paid' })),
+      [`GET ${BASE}`]: () => data(progress[Math.min(reads++, progress.length - 1)]),
+    });
+    renderApp(url('paid'));
+    expect(await screen.findByRole('heading', { name: 'Payment successful' }, slow)).toBeTruthy();
+    expect(await screen.findByText('Dispensed: 1 of 2', {}, slow)).toBeTruthy();
+    expect(screen.getByText('Go back to the kiosk to collect your items.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Dispensed: 1 of 2')).toBeNull(), slow);
+    expect(screen.getByRole('heading', { name: 'Payment successful' })).toBeTruthy();
+    // Dispensed: the page stops asking.
+    const done = reads;
+    await new Promise((resolve) => setTimeout(resolve, PAYMENT_STATUS_POLL_MS + 500));
+    expect(reads).toBe(done);
   });
 
   it.each([

@@ -9,7 +9,7 @@ import { PhoneError } from '../ui/phone-error';
 import { PhoneNotice } from '../ui/phone-notice';
 import { usePhoneLocale } from '../ui/use-phone-locale';
 import { reservePaths } from '../../../shared/routes/paths';
-import { paymentOutcomeOf, paymentParamsOf } from './payment-outcome';
+import { isAwaitingUnits, isOrderPaid, paymentOutcomeOf, paymentParamsOf } from './payment-outcome';
 
 /** While the webhook is on its way, the page asks again this often. */
 export const PAYMENT_STATUS_POLL_MS = 1500;
@@ -36,11 +36,9 @@ export function PaymentStatusScreen() {
   );
   // The order says whether it had ended before the money came: read again each time the payment moves on.
   const isPaymentSettled = Boolean(transaction.data && paymentOutcomeOf(transaction.data).kind !== 'pending');
-  const order = usePhoneOrder(
-    params?.deviceId,
-    params?.orderId,
-    locale,
-    isPaymentSettled ? false : PAYMENT_STATUS_POLL_MS,
+  // Once paid, the page follows the kiosk's dispensing until the order leaves it.
+  const order = usePhoneOrder(params?.deviceId, params?.orderId, locale, (query) =>
+    !isPaymentSettled || isAwaitingUnits(query.state.data) ? PAYMENT_STATUS_POLL_MS : false,
   );
   const { refetch: refetchOrder } = order;
   const transactionStatus = transaction.data?.status;
@@ -59,7 +57,10 @@ export function PaymentStatusScreen() {
         onRetry={() => void transaction.refetch()}
       />
     );
-  const outcome = paymentOutcomeOf(transaction.data, order.data, { isOrderPending: order.isFetching });
+  // An order already read as paid is not called pending again by the reads that follow its dispensing.
+  const outcome = paymentOutcomeOf(transaction.data, order.data, {
+    isOrderPending: order.isFetching && !isOrderPaid(order.data),
+  });
   const reservation = order.data?.metadata.isReservable ? order.data : null;
 
   // A paid reservation is placed by its payment: its pick-up code is on the confirmation page.
@@ -70,7 +71,21 @@ export function PaymentStatusScreen() {
       <PhoneNotice
         tone="success"
         title={t('mobilePayment.successful')}
-        details={reservation ? [] : [t('mobilePayment.backToKiosk')]}
+        details={
+          reservation
+            ? []
+            : [
+                ...(order.data?.status === 'dispensing'
+                  ? [
+                      t('mobilePayment.dispensing', {
+                        dispensed: order.data.quantityDispensed,
+                        total: order.data.quantityTotal,
+                      }),
+                    ]
+                  : []),
+                t('mobilePayment.backToKiosk'),
+              ]
+        }
       />
     );
   if (outcome.kind === 'ended')
