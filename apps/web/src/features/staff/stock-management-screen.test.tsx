@@ -202,4 +202,28 @@ describe('stock management', { timeout: 20_000 }, () => {
     expect(lines[0]?.classList.contains('MuiAlertTitle-root')).toBe(true);
     expect(log).toHaveBeenCalledWith(SAVE_ERROR_LOG, { status: 400, code: undefined });
   });
+
+  it('lays out the same title and description when a quick adjustment gets no answer', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi({
+      ...baseRoutes(() => firstLoad),
+      [`PUT ${STOCK}`]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    startStaffSession(DEVICE, PASSKEY);
+    renderApp('/adjust-stock');
+    await userEvent.type(
+      await screen.findByLabelText('Units to add or remove, Single test', {}, { timeout: 5000 }),
+      '5',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Apply, Single test' }));
+    const alert = await screen.findByRole('alert');
+    const lines = [...(alert.querySelector('.MuiAlert-message')?.children ?? [])];
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Something went wrong',
+      'An unexpected error occurred',
+      'The stock counts were not saved.',
+    ]);
+  });
 });
