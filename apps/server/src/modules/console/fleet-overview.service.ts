@@ -1,6 +1,7 @@
 import type { TFleetOverview, TFleetQuery, TFleetRow, TLowestStock } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
+import type { KioskGaugeRow } from '../metrics/metrics';
 import { skuTitles } from './sku-titles';
 import { dailyRate, daysLeft } from './days-left';
 import {
@@ -96,6 +97,21 @@ async function cachedRows(ctx: AppContext, locale: string): Promise<{ at: number
     refresh().catch((error: unknown) => ctx.log.warn({ err: error }, 'fleet overview not refreshed'));
   }
   return { at: entry.at, rows: entry.rows };
+}
+
+/**
+ * Every kiosk's state for the `/metrics` gauges, from the overview's rows kept in memory (so a scrape
+ * every few seconds costs no query while they are fresh).
+ */
+export async function kioskGaugeRows(ctx: AppContext): Promise<KioskGaugeRow[]> {
+  const { rows } = await cachedRows(ctx, 'en');
+  return rows.map((row) => ({
+    deviceId: row.deviceId,
+    isOnline: row.connection.state === 'online',
+    naloxoneUnits: row.naloxoneUnits,
+    isLowStock: row.isLowStock,
+    slotFaults: row.slotFaults,
+  }));
 }
 
 /** Drops the overview's rows kept in memory: the next call computes them (usage counts have their own key). */

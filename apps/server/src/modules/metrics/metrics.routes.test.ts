@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DB_KINDS, client, createTestApp, staffAuth, useTestApp } from '../../test/harness';
 import { metricsOf } from './metrics';
+import { forgetFleetRows } from '../console/fleet-overview.service';
 import { parsePrometheusText } from './prometheus-text';
 
 const DEVICE = 'demo-kiosk-0001';
@@ -47,7 +48,9 @@ describe.each(DB_KINDS)('/metrics on %s', (kind) => {
     expect(
       latencyCount(after, 'GET', 'unmatched', '4xx') - latencyCount(before, 'GET', 'unmatched', '4xx'),
     ).toBe(1);
-    expect(text).not.toContain(DEVICE);
+    // Device ids label only the per-kiosk gauges, from the database, never a request's URL.
+    const httpLines = text.split('\n').filter((line) => line.startsWith('http_request'));
+    expect(httpLines.join('\n')).not.toContain(DEVICE);
     expect(text).not.toContain('no-such-kiosk');
     expect(text).not.toContain('locale=');
   });
@@ -125,6 +128,31 @@ describe.each(DB_KINDS)('/metrics on %s', (kind) => {
       latencyCount(after, 'POST', dispenseRoute, '5xx') - latencyCount(before, 'POST', dispenseRoute, '5xx'),
     ).toBe(1);
     await t.app.inject({ method: 'DELETE', url: `/dev/dispenser/${DEVICE}/faults`, headers: staffAuth });
+  });
+
+  it('reports each kiosk’s state: online, naloxone on hand (one less after a kit is given), low stock, faults', async () => {
+    const before = (await scrape()).metrics;
+    const units = before.value('kiosk_naloxone_units', { device: DEVICE })!;
+    expect(units).toBeGreaterThan(0);
+    expect(before.types.get('kiosk_online')).toBe('gauge');
+    expect(before.value('kiosk_online', { device: DEVICE })).toBeGreaterThanOrEqual(0);
+    expect([0, 1]).toContain(before.value('kiosk_low_stock', { device: DEVICE }));
+    // The jam of the journey above left slot A1 marked faulted.
+    expect(before.value('kiosk_slot_faults', { device: DEVICE })).toBe(1);
+    const api = client(t);
+    const order = await api.createOrder([{ skuId: 'naloxone-emergency-kit', quantity: 1 }]);
+    const orderId = order.json().data.id as string;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${api.base}/orders/${orderId}/dispense?locale=en`,
+    });
+    expect(res.statusCode).toBe(200);
+    forgetFleetRows(t.ctx);
+    const after = (await scrape()).metrics;
+    expect(after.value('kiosk_naloxone_units', { device: DEVICE })).toBe(units - 1);
+    expect(after.samples.filter((s) => s.name === 'kiosk_online').map((s) => Object.keys(s.labels))).toEqual(
+      after.samples.filter((s) => s.name === 'kiosk_online').map(() => ['device']),
+    );
   });
 
   it('keeps one registry per app', async () => {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { metricsOf } from './metrics';
 import { PROMETHEUS_CONTENT_TYPE } from './metrics-registry';
 import { accepts } from '../../http/credentials';
+import { kioskGaugeRows } from '../console/fleet-overview.service';
 
 export const METRICS_PATH = '/metrics';
 
@@ -24,9 +25,13 @@ export function registerMetrics(app: FastifyInstance, ctx: Pick<AppContext, 'con
   });
 }
 
-/** `GET /metrics`: the app's registry in the Prometheus text exposition format 0.0.4. */
+/**
+ * `GET /metrics`: the app's registry in the Prometheus text exposition format 0.0.4, with the fleet's
+ * per-kiosk gauges brought up to date first. When the database does not answer, the scrape still
+ * answers (the process metrics matter most then) with the gauges as they last were.
+ */
 export const metricsRoutes =
-  (ctx: Pick<AppContext, 'config'>): FastifyPluginAsyncZod =>
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const metrics = metricsOf(ctx);
     app.get(
@@ -36,10 +41,16 @@ export const metricsRoutes =
         config: accepts('owner'),
         schema: { tags: ['operations'], summary: 'Prometheus metrics (text exposition format 0.0.4)' },
       },
-      async (_request, reply) =>
-        reply
+      async (request, reply) => {
+        try {
+          metrics.setFleet(await kioskGaugeRows(ctx));
+        } catch (error) {
+          request.log.warn({ err: error }, 'fleet gauges not refreshed');
+        }
+        return reply
           .header('cache-control', 'no-store')
           .type(PROMETHEUS_CONTENT_TYPE)
-          .send(await metrics.render()),
+          .send(await metrics.render());
+      },
     );
   };

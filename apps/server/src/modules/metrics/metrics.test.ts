@@ -37,6 +37,26 @@ describe('metrics exposition (prom-client)', () => {
     expect(text.types.get('http_request_duration_seconds')).toBe('histogram');
   });
 
+  it('replaces the per-kiosk gauges at each update, so a removed kiosk’s series go away', async () => {
+    const metrics = createMetrics();
+    const row = { isOnline: true, naloxoneUnits: 7, isLowStock: false, slotFaults: 0 };
+    metrics.setFleet([
+      { deviceId: 'k1', ...row },
+      { deviceId: 'k2', ...row, isOnline: false, naloxoneUnits: 2, isLowStock: true, slotFaults: 1 },
+    ]);
+    let text = parsePrometheusText(await metrics.render());
+    expect(text.value('kiosk_online', { device: 'k1' })).toBe(1);
+    expect(text.value('kiosk_online', { device: 'k2' })).toBe(0);
+    expect(text.value('kiosk_naloxone_units', { device: 'k2' })).toBe(2);
+    expect(text.value('kiosk_low_stock', { device: 'k2' })).toBe(1);
+    expect(text.value('kiosk_slot_faults', { device: 'k2' })).toBe(1);
+    metrics.setFleet([{ deviceId: 'k1', ...row }]);
+    text = parsePrometheusText(await metrics.render());
+    expect(text.value('kiosk_online', { device: 'k1' })).toBe(1);
+    expect(text.value('kiosk_online', { device: 'k2' })).toBeUndefined();
+    expect(text.value('kiosk_naloxone_units', { device: 'k2' })).toBeUndefined();
+  });
+
   it('keeps each app’s counters apart while sharing the process metrics', async () => {
     const one = createMetrics();
     const two = createMetrics();

@@ -24,6 +24,15 @@ const WEBHOOK_RESULTS: WebhookResult[] = ['applied', 'duplicate', 'ignored', 'in
 const bounded = (value: string) => (/^[a-z][a-z0-9_]{0,31}$/.test(value) ? value : 'other');
 const modeOf = (options?: { isTest?: boolean }): Mode => (options?.isTest ? 'test' : 'live');
 
+/** One kiosk's state for the fleet gauges (read from the console's fleet rows at each scrape). */
+export interface KioskGaugeRow {
+  deviceId: string;
+  isOnline: boolean;
+  naloxoneUnits: number;
+  isLowStock: boolean;
+  slotFaults: number;
+}
+
 /** The counters other modules call, and the HTTP histogram. One set per app (see {@link metricsOf}). */
 export interface KioskMetrics {
   /** The app's metrics and the process's standard ones, in the text exposition format 0.0.4. */
@@ -40,6 +49,12 @@ export interface KioskMetrics {
   analyticsPropertyDropped(reason: string): void;
   /** A device-link message dropped because it is not its kiosk's to send: kiosk_device_link_refused_total{reason}. */
   deviceLinkRefused(reason: DeviceLinkRefusal): void;
+  /**
+   * The fleet's state, per kiosk (bounded by the fleet's size, never per order): kiosk_online,
+   * kiosk_naloxone_units, kiosk_low_stock, kiosk_slot_faults. Replaces the previous set, so a removed
+   * kiosk's series go away.
+   */
+  setFleet(rows: KioskGaugeRow[]): void;
   /** A finished HTTP request, by route pattern (never the raw URL): http_request_duration_seconds. */
   httpRequest(input: {
     method: string;
@@ -101,6 +116,17 @@ export function createMetrics(): KioskMetrics {
     labelNames: ['reason'] as const,
     registers,
   });
+  const perKiosk = (name: string, help: string) =>
+    new Gauge({ name, help, labelNames: ['device'] as const, registers });
+  const fleet = {
+    online: perKiosk('kiosk_online', 'Whether the kiosk is online (1) or offline or never seen (0)'),
+    naloxone: perKiosk('kiosk_naloxone_units', 'Naloxone units on hand in the kiosk, all naloxone skus'),
+    low: perKiosk(
+      'kiosk_low_stock',
+      'Whether any sku of the kiosk is at or below its low-stock threshold (1)',
+    ),
+    faults: perKiosk('kiosk_slot_faults', 'Slots of the kiosk marked faulted'),
+  };
   // Kept under its earlier name beside the standard nodejs_heap_size_used_bytes, so dashboards hold.
   new Gauge({
     name: 'nodejs_heap_used_bytes',
@@ -135,6 +161,16 @@ export function createMetrics(): KioskMetrics {
     analyticsEvents: (result, count) => analytics.inc({ result }, count),
     analyticsPropertyDropped: (reason) => dropped.inc({ reason: bounded(reason.replace(/-/g, '_')) }),
     deviceLinkRefused: (reason) => refused.inc({ reason: REFUSALS.includes(reason) ? reason : 'malformed' }),
+    setFleet: (rows) => {
+      for (const gauge of Object.values(fleet)) gauge.reset();
+      for (const row of rows) {
+        const labels = { device: row.deviceId };
+        fleet.online.set(labels, row.isOnline ? 1 : 0);
+        fleet.naloxone.set(labels, row.naloxoneUnits);
+        fleet.low.set(labels, row.isLowStock ? 1 : 0);
+        fleet.faults.set(labels, row.slotFaults);
+      }
+    },
     httpRequest: ({ method, route, statusCode, seconds }) =>
       http.observe(
         {
