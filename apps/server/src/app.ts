@@ -41,6 +41,7 @@ import { createPaymentProvider } from './payments/create-payment-provider';
 import type { PaymentProvider } from './payments/payment-provider';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { metricsRoutes, registerMetrics } from './modules/metrics/metrics.routes';
+import { backupRoutes } from './modules/backup/backup.routes';
 import { dispenserDevRoutes } from './devices/dispenser-dev.routes';
 import { closeDispenser, dispenserOf } from './devices/create-dispenser';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
@@ -173,6 +174,7 @@ export async function buildApp(
   await app.register(consoleRoutes(fullCtx));
   await app.register(analyticsRoutes(fullCtx));
   await app.register(metricsRoutes(fullCtx));
+  await app.register(backupRoutes(fullCtx));
   if (ctx.config.env !== 'production') await app.register(dispenserDevRoutes(fullCtx));
   await app.register(outboxRoutes(fullCtx));
   await app.register(sandboxPayRoutes(fullCtx));

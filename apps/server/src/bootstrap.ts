@@ -5,6 +5,7 @@ import { openPglite, openPostgres, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { migrationsFolder } from './db/migrations';
 import { bundledTemplate } from './db/pglite-template';
+import { secretKeyFile } from './db/pglite-backup';
 import { seedDemo, seedFlags, type SeedResult } from './db/seed';
 import { seedConsoleDemo } from './db/seed-console';
 import { randomSecret } from './lib/secrets';
@@ -18,7 +19,7 @@ export interface Opened {
 
 /** The embedded product keeps its generated key beside its data, so hashes survive a restart. */
 function embeddedSecret(dataDir: string): string {
-  const file = join(dataDir, 'secret.key');
+  const file = secretKeyFile(dataDir);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomSecret();
   writeFileSync(file, secret, { mode: 0o600 });

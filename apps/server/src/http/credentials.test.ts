@@ -93,6 +93,7 @@ describe('the credential of every route', () => {
         "POST /devices/:deviceId/staff/session → staff",
         "POST /devices/:deviceId/test/orders → staff",
         "POST /devices/:deviceId/test/orders/:orderId/dispense → staff",
+        "POST /operations/backup → owner",
         "POST /payments/:provider/webhook → none",
         "POST /sandbox/pay/* → none",
         "PUT /console/thresholds → operator",

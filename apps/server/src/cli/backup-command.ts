@@ -1,0 +1,97 @@
+import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig, type Config } from '../config/config';
+import { openPglite } from '../db/client';
+import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
+import { backupKeyFile, secretKeyFile } from '../db/pglite-backup';
+import { BACKUP_PATH } from '../modules/backup/backup.routes';
+import { CliError } from './cli-error';
+import { dataDirOf } from './open-cli-database';
+
+interface Io {
+  argv: string[];
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+}
+
+const USAGE = 'Usage: npm run db:backup -- --to FILE';
+
+/** The running server's loopback address for owner calls: the operator listener in production. */
+const ownerUrlOf = (config: Config): string =>
+  `http://127.0.0.1:${config.env === 'production' ? config.operatorPort : config.port}`;
+
+/** Asks the server that owns the folder for the copy: it takes it between transactions, and keeps serving. */
+async function backupFromServer(config: Config): Promise<Uint8Array> {
+  const url = `${ownerUrlOf(config)}${BACKUP_PATH}`;
+  const response = await fetch(url, { method: 'POST' }).catch((error: unknown) => {
+    throw new CliError(
+      `The data folder is in use by a running server, but ${url} did not answer (${(error as Error).message}). ` +
+        'Run this command with the same settings (NODE_ENV, PORT, OPERATOR_PORT) as the server.',
+    );
+  });
+  if (!response.ok) throw new CliError(`The server answered ${response.status} to ${url}.`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** No server runs: this command opens the folder itself (and holds it, so none starts meanwhile). */
+async function backupFromFolder(dir: string, release: () => void): Promise<Uint8Array> {
+  try {
+    if (!existsSync(join(dir, 'pglite'))) throw new CliError(`There is no database in ${dir} to back up.`);
+    const database = await openPglite(join(dir, 'pglite'));
+    try {
+      return await database.backup!();
+    } finally {
+      await database.close();
+    }
+  } finally {
+    release();
+  }
+}
+
+/**
+ * `npm run db:backup -- --to FILE`: a consistent copy of the embedded database in DATA_DIR, taken by the
+ * running server (through its loopback listener) or, when none runs, by this command. The generated key
+ * `secret.key` is copied beside it as FILE.secret.key. PostgreSQL: pg_dump (docs/operations.md).
+ */
+export async function runBackup(io: Io): Promise<number> {
+  try {
+    const { values } = parseArgs({ args: io.argv, options: { to: { type: 'string' } } });
+    if (!values.to) throw new CliError(USAGE);
+    const config = loadConfig(io.env);
+    if (config.databaseUrl) {
+      throw new CliError(
+        'DATABASE_URL is set: back up PostgreSQL with pg_dump or WAL archiving (docs/operations.md).',
+      );
+    }
+    const dir = dataDirOf(config, io.env, io.cwd);
+    const file = resolve(io.env.INIT_CWD ?? io.cwd, values.to);
+    let release: (() => void) | null = null;
+    try {
+      release = lockDataDir(dir);
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError)) throw error;
+    }
+    const tarball = release ? await backupFromFolder(dir, release) : await backupFromServer(config);
+    writeFileSync(file, tarball, { mode: 0o600 });
+    io.stdout.write(
+      `Backed up the data folder ${dir} to ${file} (${Math.ceil(tarball.byteLength / 1024)} kB).\n`,
+    );
+    if (config.secretKey) {
+      io.stdout.write('SECRET_KEY is set: keep it with the backup; a restore needs the same key.\n');
+    } else if (existsSync(secretKeyFile(dir))) {
+      copyFileSync(secretKeyFile(dir), backupKeyFile(file));
+      io.stdout.write(`Its key is in ${backupKeyFile(file)}: keep the two files together, and secret.\n`);
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof CliError || error instanceof ConfigError) {
+      io.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    io.stderr.write(`The backup failed: ${(error as Error).message ?? String(error)}\n`);
+    return 1;
+  }
+}

@@ -1,0 +1,75 @@
+import { chmodSync, copyFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config/config';
+import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
+import { backupKeyFile, holdsData, restorePglite, secretKeyFile } from '../db/pglite-backup';
+import { CliError } from './cli-error';
+import { dataDirOf } from './open-cli-database';
+
+interface Io {
+  argv: string[];
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+}
+
+const USAGE = 'Usage: npm run db:restore -- --from FILE [--data-dir DIR] [--force]';
+
+/**
+ * `npm run db:restore -- --from FILE --data-dir DIR`: writes a backup of `db:backup` into a data folder
+ * (DATA_DIR when --data-dir is not given), with its key when FILE.secret.key is beside it. Refuses a
+ * folder a running server owns, and one that holds a database unless --force (which replaces it).
+ */
+export async function runRestore(io: Io): Promise<number> {
+  let release: (() => void) | undefined;
+  try {
+    const { values } = parseArgs({
+      args: io.argv,
+      options: { from: { type: 'string' }, 'data-dir': { type: 'string' }, force: { type: 'boolean' } },
+    });
+    if (!values.from) throw new CliError(USAGE);
+    const base = io.env.INIT_CWD ?? io.cwd;
+    const from = resolve(base, values.from);
+    if (!existsSync(from)) throw new CliError(`There is no backup file ${from}.`);
+    const dir = values['data-dir']
+      ? resolve(base, values['data-dir'])
+      : dataDirOf(loadConfig(io.env), io.env, io.cwd);
+    try {
+      release = lockDataDir(dir);
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError)) throw error;
+      throw new CliError(
+        `${error.message.split('. ')[0]}. Stop that server before restoring into its folder.`,
+      );
+    }
+    const pgliteDir = join(dir, 'pglite');
+    if (holdsData(pgliteDir) && !values.force) {
+      throw new CliError(
+        `The data folder ${dir} already holds a database. Restore into an empty folder, or add --force to replace it.`,
+      );
+    }
+    await restorePglite(from, pgliteDir);
+    io.stdout.write(`Restored ${from} into the data folder ${dir}.\n`);
+    if (existsSync(backupKeyFile(from))) {
+      copyFileSync(backupKeyFile(from), secretKeyFile(dir));
+      chmodSync(secretKeyFile(dir), 0o600);
+      io.stdout.write(`Its key ${backupKeyFile(from)} is now ${secretKeyFile(dir)}.\n`);
+    } else {
+      io.stdout.write(
+        `No key beside the backup (${backupKeyFile(from)}): start the server with the SECRET_KEY it had.\n`,
+      );
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof CliError || error instanceof ConfigError) {
+      io.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    io.stderr.write(`The restore failed: ${(error as Error).message ?? String(error)}\n`);
+    return 1;
+  } finally {
+    release?.();
+  }
+}

@@ -1,0 +1,10 @@
+// `npm run db:restore`: see restore-command.ts and docs/operations.md.
+import { runRestore } from './restore-command';
+
+process.exitCode = await runRestore({
+  argv: process.argv.slice(2),
+  stdout: process.stdout,
+  stderr: process.stderr,
+  env: process.env,
+  cwd: process.cwd(),
+});

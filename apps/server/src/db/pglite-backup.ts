@@ -1,0 +1,27 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_START_PARAMS } from './client';
+
+/** True when the folder holds a database (or anything else) that a restore would overwrite. */
+export const holdsData = (pgliteDir: string): boolean =>
+  existsSync(pgliteDir) && readdirSync(pgliteDir).length > 0;
+
+/** Writes a backup (Database.backup, client.ts) into `pgliteDir` (emptied first) and checks that it opens. */
+export async function restorePglite(backupFile: string, pgliteDir: string): Promise<void> {
+  rmSync(pgliteDir, { recursive: true, force: true });
+  const loadDataDir = new Blob([await readFile(backupFile)]);
+  const client = await PGlite.create(pgliteDir, { startParams: PGLITE_START_PARAMS, loadDataDir });
+  try {
+    await client.query('select 1');
+  } finally {
+    await client.close();
+  }
+}
+
+/** The key file the embedded server generates beside its database when SECRET_KEY is not set. */
+export const secretKeyFile = (dataDir: string): string => join(dataDir, 'secret.key');
+
+/** The backup's key, beside the backup file: keyed hashes (sign-in codes, capabilities) need it. */
+export const backupKeyFile = (backupFile: string): string => `${backupFile}.secret.key`;
