@@ -89,12 +89,14 @@ export interface TestAppOptions {
   now?: () => Date;
   seed?: boolean;
   payments?: PaymentProvider;
+  /** A migrated database to use instead of a fresh one (closed with the app). */
+  database?: Database;
 }
 
 /** A seeded app on a fresh database, for inject() calls. Logs are captured, not printed. */
 export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.env);
-  const database = await freshDatabase(kind, config.databaseStatementTimeoutMs);
+  const database = options.database ?? (await freshDatabase(kind, config.databaseStatementTimeoutMs));
   if (options.seed !== false) await seedDemo(database.db, TEST_PASSKEY, TEST_ACCESS_CODE);
   const logs: string[] = [];
   const logStream = new Writable({
