@@ -7,6 +7,7 @@ import { openPglite, rowsOf, type Database, type Db } from '../../db/client';
 import { migrationsFolder } from '../../db/migrations';
 import { DEMO, client, createTestApp, staffAuth, type TestApp } from '../../test/harness';
 import { sandboxWebhook } from '../../test/payments-helpers';
+import { expectError } from '../../test/expect-error';
 import { runRestore } from '../../cli/restore-command';
 import { lockDataDir } from '../../db/data-dir-lock';
 
@@ -144,6 +145,15 @@ describe('backup of the embedded database while it serves', () => {
       await copy.close();
     }
     expect(out.text()).toContain('is now');
+  });
+
+  it('answers the copy only to this machine: another address gets 404', async () => {
+    const res = await t.rawApp.inject({
+      method: 'POST',
+      url: '/operations/backup',
+      remoteAddress: '10.0.0.5',
+    });
+    expectError(res, 404, 'not_found');
   });
 
   it('refuses to restore into a folder that holds a database, or one a server runs on', async () => {
