@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
+import { Agent, fetch as fetchVia, setGlobalDispatcher } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topics } from '@kiosk/agent/link';
 import { startSecureBroker, type SecureTestBroker } from '@kiosk/agent/testing';
@@ -32,6 +33,8 @@ const LEASE_MS = 2_000;
 const LINK_TIMEOUT_MS = 1_500;
 /** Long enough for an instance to restart on a busy machine while a unit is held. */
 const GIVE_UP_MS = 30_000;
+/** Orders a phone (anyone outside the kiosk) may keep waiting at a kiosk. */
+const HOLDS_PER_CLIENT = 3;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const until = async (check: () => Promise<boolean> | boolean, ms = 20_000, what = 'condition') => {
@@ -71,6 +74,9 @@ describe.skipIf(!hasTools)(
       DEVICE_LINK_TIMEOUT_MS: String(LINK_TIMEOUT_MS),
       DEVICE_LINK_GIVE_UP_MS: String(GIVE_UP_MS),
       DISPENSE_LEASE_MS: String(LEASE_MS),
+      // HAProxy connects from 127.0.0.1 and names the phone in X-Forwarded-For; only it is believed.
+      TRUST_PROXY: '127.0.0.1',
+      HOLDS_PER_CLIENT: String(HOLDS_PER_CLIENT),
     });
     const start = async (i: number) => {
       instances[i] = await startBundledServer(env(), ports[i]!);
@@ -206,7 +212,9 @@ describe.skipIf(!hasTools)(
       ports.push(await freePort(), await freePort());
       await start(0); // migrates and seeds first
       await start(1);
-      lb = await startHaproxy(ports);
+      lb = await startHaproxy([ports[0]!, ports[1]!]);
+      // Every fetch of the suite (and of processApi) trusts the local CA that signed the proxy's certificate.
+      setGlobalDispatcher(new Agent({ connect: { ca: lb.ca } }));
       agent = runAgent();
       await until(async () => (await fetch(`${lb.url}/devices/${DEVICE}/readyz`)).ok, 20_000, 'agent online');
     }, 180_000);
@@ -483,5 +491,47 @@ describe.skipIf(!hasTools)(
       );
       expect(await ledgerViolations(db.db)).toEqual([]);
     }, 180_000);
+
+    describe('the edge: TLS at the proxy, the phone’s own address behind it', () => {
+      it('plain HTTP is sent to HTTPS; HTTPS answers with HSTS', async () => {
+        const plain = await fetch(`${lb.plainUrl}/healthz`, { redirect: 'manual' });
+        expect(plain.status).toBe(301);
+        expect(plain.headers.get('location')).toBe(`https://${new URL(lb.plainUrl).host}/healthz`);
+        const secure = await fetch(`${lb.url}/healthz`);
+        expect(secure.status).toBe(200);
+        expect(secure.headers.get('strict-transport-security')).toMatch(/^max-age=\d{7,}/);
+      });
+
+      it('two phones at different addresses each get their own hold limits; a forged header changes nothing', async () => {
+        const SKU = 'fentanyl-test-strips-5';
+        expect((await api().restock([{ skuId: SKU, stock: 40 }])).status).toBe(200);
+        // Each phone's connections leave from its own loopback address, as two phones' would (undici takes
+        // it as the dispatcher's localAddress; inside `connect` it is not used).
+        const phone = (localAddress: string) => new Agent({ localAddress, connect: { ca: lb.ca } });
+        const [phoneA, phoneB] = [phone('127.0.0.2'), phone('127.0.0.3')];
+        const reserve = async (dispatcher: Agent, headers: Record<string, string> = {}) => {
+          const r = await fetchVia(`${lb.url}/devices/${DEVICE}/orders?locale=en&isReservable=true`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...headers },
+            body: JSON.stringify({ skus: [{ skuId: SKU, quantity: 1 }] }),
+            dispatcher,
+          });
+          const body = (await r.json()) as { data: { code?: string } };
+          return { status: r.status, code: body.data.code };
+        };
+        try {
+          for (let i = 0; i < HOLDS_PER_CLIENT; i++) expect((await reserve(phoneA)).status).toBe(201);
+          expect(await reserve(phoneA)).toEqual({ status: 429, code: 'rate_limited' });
+          // The proxy drops a client's X-Forwarded-For: phone A cannot pass for another phone.
+          expect(await reserve(phoneA, { 'x-forwarded-for': '198.51.100.7' })).toEqual({
+            status: 429,
+            code: 'rate_limited',
+          });
+          expect((await reserve(phoneB)).status).toBe(201);
+        } finally {
+          await Promise.all([phoneA.close(), phoneB.close()]);
+        }
+      });
+    });
   },
 );

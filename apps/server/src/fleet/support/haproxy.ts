@@ -1,65 +1,73 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Agent, fetch } from 'undici';
 import { freePort } from '../../test/server-process';
 
+const FLEET_DEPLOY = fileURLToPath(new URL('../../../../../deploy/fleet/', import.meta.url));
+
 export interface LoadBalancer {
+  /** https://127.0.0.1:<port>: the TLS frontend. */
   url: string;
+  /** http://127.0.0.1:<port>: the frontend that only redirects to HTTPS. */
+  plainUrl: string;
+  /** The local CA that signed the proxy's certificate (PEM): trust it to talk to `url`. */
+  ca: string;
   stop(): Promise<void>;
 }
 
 /**
- * HAProxy (Debian's) in front of the API instances: round robin, health checks on /healthz every 300 ms,
- * a refused connection retried on the other instance. It runs in the foreground, owned by the test.
+ * HAProxy (Debian's) running the shipped deploy/fleet/haproxy.cfg, its settings from the environment as
+ * in a deployment: free loopback ports for its two frontends, the API instances' ports, and a certificate
+ * from deploy/fleet/make-local-ca.sh. It runs in the foreground, owned by the test.
  */
-export async function startHaproxy(backendPorts: number[]): Promise<LoadBalancer> {
-  const port = await freePort();
-  const config = `
-global
-  maxconn 2000
-defaults
-  mode http
-  timeout connect 2s
-  timeout client 120s
-  timeout server 120s
-  retries 3
-  option redispatch
-  retry-on conn-failure empty-response
-frontend api
-  bind 127.0.0.1:${port}
-  default_backend instances
-backend instances
-  balance roundrobin
-  option httpchk GET /healthz
-  default-server inter 300ms fall 2 rise 1
-${backendPorts.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check`).join('\n')}
-`;
-  const file = join(mkdtempSync(join(tmpdir(), 'fleet-haproxy-')), 'haproxy.cfg');
-  writeFileSync(file, config);
-  const child: ChildProcess = spawn('haproxy', ['-db', '-f', file], { stdio: ['ignore', 'ignore', 'pipe'] });
+export async function startHaproxy(backendPorts: [number, number]): Promise<LoadBalancer> {
+  const [httpsPort, httpPort] = [await freePort(), await freePort()];
+  const dir = mkdtempSync(join(tmpdir(), 'fleet-haproxy-'));
+  const made = spawnSync('bash', [join(FLEET_DEPLOY, 'make-local-ca.sh'), dir], { encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`make-local-ca.sh failed: ${made.stderr}`);
+  const ca = readFileSync(join(dir, 'certs', 'ca.crt'), 'utf8');
+  const child: ChildProcess = spawn('haproxy', ['-db', '-f', join(FLEET_DEPLOY, 'haproxy.cfg')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      PATH: process.env.PATH,
+      KIOSK_HTTPS_BIND: `127.0.0.1:${httpsPort}`,
+      KIOSK_HTTP_BIND: `127.0.0.1:${httpPort}`,
+      KIOSK_TLS_CERT: join(dir, 'certs', 'proxy.pem'),
+      KIOSK_API_1: `127.0.0.1:${backendPorts[0]}`,
+      KIOSK_API_2: `127.0.0.1:${backendPorts[1]}`,
+    },
+  });
   let output = '';
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error(`haproxy exited: ${output}`);
-    if (
-      await fetch(`${url}/healthz`).then(
+  const url = `https://127.0.0.1:${httpsPort}`;
+  const dispatcher = new Agent({ connect: { ca } });
+  try {
+    for (let i = 0; i < 100; i++) {
+      if (child.exitCode !== null) throw new Error(`haproxy exited: ${output}`);
+      const isUp = await fetch(`${url}/healthz`, { dispatcher }).then(
         (r) => r.ok,
         () => false,
-      )
-    ) {
-      return {
-        url,
-        stop: () =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGKILL');
-          }),
-      };
+      );
+      if (isUp) {
+        return {
+          url,
+          plainUrl: `http://127.0.0.1:${httpPort}`,
+          ca,
+          stop: () =>
+            new Promise((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.once('exit', () => resolve());
+              child.kill('SIGKILL');
+            }),
+        };
+      }
+      await new Promise((r) => setTimeout(r, 100));
     }
-    await new Promise((r) => setTimeout(r, 100));
+  } finally {
+    await dispatcher.close();
   }
   child.kill('SIGKILL');
   throw new Error(`haproxy did not start: ${output}`);
