@@ -6,6 +6,7 @@ import { startBundledServer } from '../../resilience/support/server-bundle';
 import { freePort, killHard, type ServerProcess } from '../../test/server-process';
 import { startFleetBroker } from './fleet-broker';
 import { startHaproxy } from './haproxy';
+import { Agent, setGlobalDispatcher } from 'undici';
 import { startLoadAgents, type LoadAgents } from './load-agents';
 import { seedLoadKiosks, type LoadKiosk } from './load-kiosks';
 import { newVisitLog, visitor, VISIT_CALLS, type Visit, type VisitCall, type VisitLog } from './load-visits';
@@ -297,12 +298,14 @@ export async function runFleetLoad(options: LoadOptions): Promise<LoadFigures> {
       DISPENSER: 'device-link',
       ...broker.serverEnv,
     };
-    const ports = [await freePort(), await freePort()];
+    const ports: [number, number] = [await freePort(), await freePort()];
     say('starting two API instances…');
     instances.push(await startBundledServer(env, ports[0]!)); // migrates and seeds first
     instances.push(await startBundledServer(env, ports[1]!));
     const kiosks = await seedLoadKiosks(database.url, SECRET, options.kiosks);
     proxy = await startHaproxy(ports);
+    // The proxy speaks TLS with a certificate of the run's own CA: every fetch of this process trusts it.
+    setGlobalDispatcher(new Agent({ connect: { ca: proxy.ca } }));
     say(`starting ${options.kiosks} agents…`);
     agents = startLoadAgents(broker, deviceIds, options.unitMs);
     const agentList = [...agents.agents.values()];
