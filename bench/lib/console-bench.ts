@@ -5,6 +5,7 @@ import { openPglite, openPostgres, type Database } from '../../apps/server/src/d
 import { migrationsFolder } from '../../apps/server/src/db/migrations';
 import { seedDemo } from '../../apps/server/src/db/seed';
 import { seedConsoleDemo, seedKioskWithHistory } from '../../apps/server/src/db/seed-console';
+import { operatorSessionHeaders } from '../../apps/server/src/fleet/support/operator-session';
 import { measureUrl, type LoadOptions } from './api-bench';
 import { freshBenchDatabase } from './postgres';
 import { BENCH_PRODUCTION_ENV, freePort, serverArgs, startProcess, type Running } from './processes';
@@ -69,16 +70,7 @@ export async function startConsoleServer(
     '/healthz',
   );
   try {
-    const signIn = await fetch(`${server.baseUrl}/console/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'demo-operator', password: OPERATOR_PASSWORD }),
-    });
-    // The session is the HttpOnly cookie the sign-in sets (console calls take nothing else).
-    const cookie = signIn.headers.getSetCookie().find((line) => line.startsWith('operator_session='));
-    if (!cookie) throw new Error(`operator sign-in: ${signIn.status}`);
-    const headers = { cookie: cookie.split(';')[0]! };
-    return { server, headers };
+    return { server, headers: await operatorSessionHeaders(server.baseUrl, OPERATOR_PASSWORD) };
   } catch (error) {
     await server.stop();
     throw error;

@@ -1,12 +1,12 @@
 import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, type Config } from '../config/config';
+import { loadConfig, type Config } from '../config/config';
 import { openPglite } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { backupKeyFile, secretKeyFile } from '../db/pglite-backup';
 import { BACKUP_PATH } from '../modules/backup/backup.routes';
-import { CliError } from './cli-error';
+import { CliError, exitOnFailure } from './cli-error';
 import { dataDirOf } from './open-cli-database';
 
 interface Io {
@@ -87,11 +87,6 @@ export async function runBackup(io: Io): Promise<number> {
     }
     return 0;
   } catch (error) {
-    if (error instanceof CliError || error instanceof ConfigError) {
-      io.stderr.write(`${error.message}\n`);
-      return 1;
-    }
-    io.stderr.write(`The backup failed: ${(error as Error).message ?? String(error)}\n`);
-    return 1;
+    return exitOnFailure(io, 'backup', error);
   }
 }

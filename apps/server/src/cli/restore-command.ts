@@ -1,10 +1,10 @@
 import { chmodSync, copyFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config/config';
+import { loadConfig } from '../config/config';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { backupKeyFile, holdsData, restorePglite, secretKeyFile } from '../db/pglite-backup';
-import { CliError } from './cli-error';
+import { CliError, exitOnFailure } from './cli-error';
 import { dataDirOf } from './open-cli-database';
 
 interface Io {
@@ -63,12 +63,7 @@ export async function runRestore(io: Io): Promise<number> {
     }
     return 0;
   } catch (error) {
-    if (error instanceof CliError || error instanceof ConfigError) {
-      io.stderr.write(`${error.message}\n`);
-      return 1;
-    }
-    io.stderr.write(`The restore failed: ${(error as Error).message ?? String(error)}\n`);
-    return 1;
+    return exitOnFailure(io, 'restore', error);
   } finally {
     release?.();
   }

@@ -6,6 +6,7 @@ import { startBundledServer } from '../../resilience/support/server-bundle';
 import { freePort, killHard, type ServerProcess } from '../../test/server-process';
 import { startFleetBroker } from './fleet-broker';
 import { startHaproxy } from './haproxy';
+import { operatorSessionHeaders } from './operator-session';
 import { Agent, setGlobalDispatcher } from 'undici';
 import { startLoadAgents, type LoadAgents } from './load-agents';
 import { seedLoadKiosks, type LoadKiosk } from './load-kiosks';
@@ -94,15 +95,7 @@ function startOperators(baseUrl: string, count: number) {
     else failed++;
   };
   const operator = async (index: number) => {
-    const signIn = await fetch(`${baseUrl}/console/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'demo-operator', password: OPERATOR_PASSWORD }),
-    });
-    // The session is the HttpOnly cookie the sign-in sets.
-    const cookie = signIn.headers.getSetCookie().find((line) => line.startsWith('operator_session='));
-    if (!cookie) throw new Error(`operator sign-in: ${signIn.status}`);
-    const headers = { cookie: cookie.split(';')[0]! };
+    const headers = await operatorSessionHeaders(baseUrl, OPERATOR_PASSWORD);
     await sleep(index * 1_000);
     for (let tick = 0; isRunning; tick++) {
       await timed(`${baseUrl}/console/kiosks?pageSize=25`, headers);
