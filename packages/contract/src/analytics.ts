@@ -24,11 +24,13 @@ export const ZAnalyticsValue = z.union([
 ]);
 export type TAnalyticsValue = z.infer<typeof ZAnalyticsValue>;
 
+/** The limit on the count is checked by the refinement and stated by `maxProperties` in the API document. */
 export const ZAnalyticsProperties = z
   .record(ZAnalyticsPropertyName, ZAnalyticsValue)
   .refine((p) => Object.keys(p).length <= ANALYTICS_LIMITS.maxProperties, {
     message: `at most ${ANALYTICS_LIMITS.maxProperties} properties`,
-  });
+  })
+  .meta({ maxProperties: ANALYTICS_LIMITS.maxProperties });
 export type TAnalyticsProperties = z.infer<typeof ZAnalyticsProperties>;
 
 export const ZAnalyticsEvent = z

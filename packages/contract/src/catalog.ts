@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { ZCurrency, ZMinor, ZQueryBool, ZSlugId } from './common';
 import { ZQueryLocale } from './languages';
 
-/** A path on this server (one leading slash), or https with a host name or address and an optional port. */
-const SAFE_URL = /^(?:\/(?!\/)|https:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?(?:[/?#]|$))/i;
+/**
+ * A path on this server (one leading slash), or https with a host name or address and an optional port;
+ * no white space or backslash anywhere. A pattern, so the API document states the same rule.
+ */
+const SAFE_URL =
+  /^(?:\/(?:[^/\s\\][^\s\\]*)?|[hH][tT][tT][pP][sS]:\/\/[a-zA-Z0-9](?:[a-zA-Z0-9.-]*[a-zA-Z0-9])?(?::\d{1,5})?(?:[/?#][^\s\\]*)?)$/;
+const SAFE_URL_MAX = 500;
 
 /** Whether a link is one a page may show or embed (see {@link ZSafeUrl}). */
-export const isSafeUrl = (value: string): boolean =>
-  value.length <= 500 && !/[\s\\]/.test(value) && SAFE_URL.test(value);
+export const isSafeUrl = (value: string): boolean => value.length <= SAFE_URL_MAX && SAFE_URL.test(value);
 
 /**
  * A link a page shows or embeds: https, or a path on this server (`/images/…`, one leading slash). No
@@ -17,7 +21,8 @@ export const isSafeUrl = (value: string): boolean =>
  */
 export const ZSafeUrl = z
   .string()
-  .refine(isSafeUrl, 'must be an https: URL or a path on this server starting with one /');
+  .max(SAFE_URL_MAX)
+  .regex(SAFE_URL, 'must be an https: URL or a path on this server starting with one /');
 
 export const ZSkuMetadata = z.object({
   formUrls: z.array(ZSafeUrl),
@@ -72,12 +77,21 @@ export type TCatalogQuery = z.infer<typeof ZCatalogQuery>;
 
 export const ZLocaleQuery = z.object({ locale: ZQueryLocale }).strict();
 
+const ZTitle = z.string().min(1).max(200);
+/**
+ * Where a body's keys are free (texts by language): the server's JSON parser refuses a `__proto__` key in
+ * any body (prototype pollution), so the document says it there.
+ */
+const NO_PROTO_KEY = { propertyNames: { not: { const: '__proto__' } } };
+/** Titles by language; English is required (the fallback of every other language). */
+const ZTitles = z.object({ en: ZTitle }).catchall(ZTitle).meta(NO_PROTO_KEY);
+
 /** Staff upsert of a product and its skus (POST /products). */
 export const ZProductUpsert = z
   .object({
     id: ZSlugId,
-    titles: z.record(z.string(), z.string().min(1).max(200)),
-    descriptions: z.record(z.string(), z.string().max(2000)).default({}),
+    titles: ZTitles,
+    descriptions: z.record(z.string(), z.string().max(2000)).meta(NO_PROTO_KEY).default({}),
     images: z.array(ZSafeUrl).max(10).default([]),
     sortOrder: z.number().int().min(0).max(10_000).default(100),
     skus: z
@@ -85,7 +99,7 @@ export const ZProductUpsert = z
         z
           .object({
             id: ZSlugId,
-            titles: z.record(z.string(), z.string().min(1).max(200)),
+            titles: z.record(z.string(), ZTitle).meta(NO_PROTO_KEY),
             price: ZMinor.max(100_000_00).nullable(),
             dispenseQuantity: z.number().int().min(1).max(24).default(1),
             minAge: z.number().int().min(1).max(99).nullable().default(null),

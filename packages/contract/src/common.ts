@@ -53,3 +53,22 @@ export const ZQueryBool = z
   .enum(['true', 'false'])
   .transform((v) => v === 'true')
   .optional();
+
+/**
+ * Lines that name each sku once. JSON Schema cannot say "unique by a key", so the API document says it in
+ * the array's description; the server checks it here, the one rule.
+ */
+export const eachSkuOnce = <T extends z.ZodType<{ skuId: string }>>(line: T) =>
+  z
+    .array(line)
+    .superRefine((lines, ctx) => {
+      const ids = lines.map((l) => l.skuId);
+      const duplicate = ids.findIndex((id, i) => ids.indexOf(id) !== i);
+      if (duplicate >= 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: [duplicate, 'skuId'],
+          message: 'each item may appear only once',
+        });
+    })
+    .describe('Each skuId at most once.');

@@ -18,6 +18,10 @@ import {
 export const ZFleetFilter = z.enum(FLEET_FILTERS);
 export type TFleetFilter = z.infer<typeof ZFleetFilter>;
 
+/** Filters joined by commas; white space around each and empty parts are ignored. */
+const FILTER_PART = `\\s*(?:(?:${FLEET_FILTERS.join('|')})\\s*)?`;
+const FLEET_FILTER_LIST = new RegExp(`^${FILTER_PART}(?:,${FILTER_PART})*$`);
+
 /** `GET /console/kiosks` query. `filter` is comma-separated (`low_stock,faults`); `q` matches id or name. */
 export const ZFleetQuery = z
   .object({
@@ -26,16 +30,12 @@ export const ZFleetQuery = z
     filter: z
       .string()
       .max(200)
-      .transform((value, ctx) => {
+      .regex(FLEET_FILTER_LIST, `must be among ${FLEET_FILTERS.join(', ')}, joined by commas`)
+      .transform((value) => {
         const parts = value
           .split(',')
           .map((part) => part.trim())
           .filter(Boolean);
-        const bad = parts.find((part) => !(FLEET_FILTERS as readonly string[]).includes(part));
-        if (bad) {
-          ctx.addIssue({ code: 'custom', message: `must be among ${FLEET_FILTERS.join(', ')}` });
-          return z.NEVER;
-        }
         return [...new Set(parts)] as TFleetFilter[];
       })
       .default([]),

@@ -90,8 +90,16 @@ export type TDiscountStatus = z.infer<typeof ZDiscountStatus>;
 export const ZDiscountSkus = z.object({ skus: z.array(ZSlugId).min(1).max(10) }).strict();
 export type TDiscountSkus = z.infer<typeof ZDiscountSkus>;
 
-/** The number is checked on the server (E.164 by libphonenumber-js), so that a bad one gets 'Invalid phone number.'. */
-export const ZPhoneNumberText = z.string().max(64);
+/**
+ * What a phone number may be written with: 1 to 32 digits, spaces, + ( ) . - once trimmed. Whether it is a
+ * real mobile number is checked on the server (E.164 by libphonenumber-js); either failure gets the
+ * server's text 'Invalid phone number.' (`error.phone.invalid`).
+ */
+export const PHONE_NUMBER_TEXT = /^\s*[+\d().-](?:[+\d\s().-]{0,30}[+\d().-])?\s*$/;
+export const ZPhoneNumberText = z
+  .string()
+  .regex(PHONE_NUMBER_TEXT, 'error.phone.invalid')
+  .max(64, 'error.phone.invalid');
 
 export const ZMfaPhone = z.object({ phoneNumber: ZPhoneNumberText }).strict();
 export type TMfaPhone = z.infer<typeof ZMfaPhone>;

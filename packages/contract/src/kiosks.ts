@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { ZDeviceId, ZUuid } from './common';
 
 /** Pairing a kiosk browser: the one-time code (or, without one, the staff bearer). */
-export const ZKioskPairingRequest = z.object({ code: z.string().trim().min(1).max(64).optional() }).strict();
+/** 1 to 64 characters once trimmed, the first and last not white space (a pattern on the text as sent). */
+const PAIRING_CODE = /^\s*\S(?:[\s\S]{0,62}\S)?\s*$/;
+export const ZKioskPairingRequest = z
+  .object({ code: z.string().regex(PAIRING_CODE, 'must be 1 to 64 characters').trim().optional() })
+  .strict();
 export type TKioskPairingRequest = z.infer<typeof ZKioskPairingRequest>;
 
 /** The browser is paired: its device credential is in an HttpOnly cookie, never in this body. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCurrency, ZMinor, ZQueryBool, ZSlugId, ZUuid } from './common';
+import { ZCurrency, ZMinor, ZQueryBool, ZSlugId, ZUuid, eachSkuOnce } from './common';
 import { ZQueryLocale } from './languages';
 import { ZSkuMetadata } from './catalog';
 
@@ -20,8 +20,7 @@ export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 
 export const ZOrderCreate = z
   .object({
-    skus: z
-      .array(z.object({ skuId: ZSlugId, quantity: z.number().int().min(1).max(24) }).strict())
+    skus: eachSkuOnce(z.object({ skuId: ZSlugId, quantity: z.number().int().min(1).max(24) }).strict())
       .min(1)
       .max(10),
   })
@@ -60,6 +59,8 @@ export const ZOrder = z.object({
     /** Why the order ended when it was not the visitor's doing: 'stock_count', staff counted fewer units. */
     endReason: z.enum(['stock_count']).nullable(),
     reservationExpiresAt: z.string().nullable(),
+    /** A reservation order from a phone that the phone's one-time code has not confirmed yet: it holds nothing. */
+    isAwaitingPhone: z.boolean(),
   }),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -42,3 +42,21 @@ export const ZSessionQuery = z
   .strict();
 export const ZPhoneLinkQuery = z.object({ capability: z.string().max(200) }).strict();
 export const ZSessionUrl = z.object({ url: z.string() });
+
+/** The header each payment provider signs its webhooks in. */
+export const WEBHOOK_SIGNATURE_HEADERS = {
+  sandbox: 'sandbox-signature',
+  stripe: 'stripe-signature',
+} as const;
+
+/**
+ * The headers of a provider's webhook: its signature, required (what the signature must match, an HMAC of
+ * the body, no schema can say). A missing one gets 'Webhook rejected' (`error.webhook.signature`).
+ */
+export const webhookHeaders = (provider: keyof typeof WEBHOOK_SIGNATURE_HEADERS) =>
+  z.object({
+    [WEBHOOK_SIGNATURE_HEADERS[provider]]: z
+      .string('error.webhook.signature')
+      .min(1, 'error.webhook.signature')
+      .max(1024, 'error.webhook.malformed'),
+  });

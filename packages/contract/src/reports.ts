@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { ZCurrency, ZDeviceId, ZSlugId } from './common';
 
-/** A calendar day in the device's time zone. */
-export const ZReportDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'must be a real calendar date');
+/**
+ * A calendar day in the device's time zone: a real date as YYYY-MM-DD (format `date`, and a pattern that
+ * knows month lengths and leap years, so the API document states the same rule).
+ */
+export const ZReportDate = z.iso.date('must be a real calendar date as YYYY-MM-DD');
 
 export const REPORT_FORMATS = ['json', 'csv'] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSlugId } from './common';
+import { ZSlugId, eachSkuOnce } from './common';
 
 export const ZStockItem = z.object({
   skuId: ZSlugId,
@@ -16,17 +16,16 @@ export type TStockItem = z.infer<typeof ZStockItem>;
 
 export const ZStockUpdate = z
   .object({
-    skus: z
-      .array(
-        z
-          .object({
-            skuId: ZSlugId,
-            stock: z.number().int().min(0).max(100_000),
-            /** The version the staff member saw; a stale one gets 409. */
-            version: z.number().int().nonnegative().optional(),
-          })
-          .strict(),
-      )
+    skus: eachSkuOnce(
+      z
+        .object({
+          skuId: ZSlugId,
+          stock: z.number().int().min(0).max(100_000),
+          /** The version the staff member saw; a stale one gets 409. */
+          version: z.number().int().nonnegative().optional(),
+        })
+        .strict(),
+    )
       .min(1)
       .max(200),
   })

@@ -1,0 +1,3 @@
+export * from './dispenser';
+export * from './protocol';
+export * from './broker-accounts';
