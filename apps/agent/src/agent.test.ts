@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAgent, type Agent } from './agent';
-import { DispenserSimulator } from './dispenser';
-import { parseEvent, parseStatus, topics, type AgentEvent, type AgentStatus } from './link';
-import { canStartBroker, startSecureBroker, type SecureTestBroker } from './testing';
+import { DispenserSimulator } from '@kiosk/device-link/simulator';
+import { parseEvent, parseStatus, topics, type AgentEvent, type AgentStatus } from '@kiosk/device-link';
+import { canStartBroker, startSecureBroker, type SecureTestBroker } from '@kiosk/device-link/testing';
 
 const DEVICE = 'agent-test-kiosk';
 const t = topics(DEVICE);
@@ -47,6 +47,11 @@ async function serverSide(url: string, options: IClientOptions, isAcking = true)
       events
         .filter((e) => e.type === 'unit' && e.unitId === unitId)
         .map((e) => e.type === 'unit' && e.record),
+    /** Each answer's isLive (undefined: a re-offer of the journal). */
+    liveFor: (unitId: string) =>
+      events
+        .filter((e) => e.type === 'unit' && e.unitId === unitId)
+        .map((e) => (e.type === 'unit' ? e.isLive : 'not a unit')),
   };
 }
 
@@ -90,6 +95,8 @@ describe.skipIf(!canStartBroker)('the device agent on a real broker', () => {
     await server.send({ type: 'dispense', unitId: 'order-1:1', slot: 'A1' });
     await server.until(() => server.answersFor('order-1:1').length === 2);
     expect(server.answersFor('order-1:1')).toEqual(['dropped', 'dropped']);
+    // Both answer a command: live, for the instance that waits for them.
+    expect(server.liveFor('order-1:1')).toEqual([true, true]);
     expect(motorRuns().filter((l) => l.includes('order-1:1'))).toHaveLength(1);
     expect(server.status()?.version).toBe('1.2.3');
   });
@@ -100,6 +107,8 @@ describe.skipIf(!canStartBroker)('the device agent on a real broker', () => {
     await server.until(() => server.answersFor('order-1:2').length === 1);
     expect(server.answersFor('order-1:1')).toEqual(['dropped', 'dropped', 'dropped']);
     expect(server.answersFor('order-1:2')).toEqual(['not_received']);
+    expect(server.liveFor('order-1:1')).toEqual([true, true, true]);
+    expect(server.liveFor('order-1:2')).toEqual([true]);
   });
 
   it('reports a slot fault with the outcome and in its status', async () => {
@@ -135,6 +144,8 @@ describe.skipIf(!canStartBroker)('the device agent on a real broker', () => {
     agent.offerOutcomes();
     await server.until(() => server.answersFor('order-4:1').length === 2);
     expect(server.answersFor('order-4:1')).toEqual(['dropped', 'dropped']);
+    // Offered again from the journal: not live, so whichever instance hears it records it.
+    expect(server.liveFor('order-4:1')).toEqual([undefined, undefined]);
     await server.send({ type: 'unit_ack', unitIds: ['order-4:1'] });
     await server.until(() => isDone('order-4:1', 'reported'));
     agent.offerOutcomes();

@@ -1,7 +1,13 @@
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
-import type { Dispenser } from './dispenser/dispenser';
 import { Journal } from './journal';
-import { parseCommand, topics, type AgentEvent, type AgentStatus, type Command } from './link/protocol';
+import {
+  parseCommand,
+  topics,
+  type AgentEvent,
+  type AgentStatus,
+  type Command,
+  type Dispenser,
+} from '@kiosk/device-link';
 import { UnitRunner } from './unit-runner';
 
 export interface AgentOptions {
@@ -47,14 +53,7 @@ export function startAgent(options: AgentOptions): Agent {
   const log = options.log ?? (() => undefined);
   const journal = new Journal(options.journalPath);
   const runner = new UnitRunner(options.deviceId, journal, options.dispenser);
-  const client = mqtt.connect(options.brokerUrl, {
-    clientId: `agent-${options.deviceId}`,
-    clean: false,
-    reconnectPeriod: 500,
-    connectTimeout: 5_000,
-    will: { topic: t.status, payload: Buffer.from(JSON.stringify(OFFLINE)), qos: 1, retain: true },
-    ...options.mqtt,
-  });
+  const client = connectToBroker(options, t.status);
   const publish = (event: AgentEvent) => client.publish(t.evt, JSON.stringify(event), { qos: 1 });
   let isClosing = false;
   const publishStatus = async () => {
@@ -86,24 +85,8 @@ export function startAgent(options: AgentOptions): Agent {
       publish({ type: 'unit', unitId, record: u.outcome! });
   };
 
-  const handle = async (command: Command) => {
-    if (command.type === 'dispense') {
-      const record = await runner.run(command.unitId, command.slot);
-      log('unit', { unitId: command.unitId, record });
-      publish({ type: 'unit', unitId: command.unitId, record });
-      await publishStatus();
-    } else if (command.type === 'query') {
-      const record = runner.answer(command.unitId);
-      publish({ type: 'unit', unitId: command.unitId, record });
-    } else {
-      const isOffline = command.type === 'offline_ack';
-      for (const unitId of command.unitIds) {
-        const known = journal.get(unitId);
-        if (known?.state === 'done' && known.isOffline === isOffline && !known.isReported)
-          journal.append({ unitId, slot: known.slot, state: 'reported', at: new Date().toISOString() });
-      }
-    }
-  };
+  const handle = (command: Command) =>
+    handleCommand(command, { runner, journal, publish, publishStatus, log });
 
   // The server may have missed an offer (no instance subscribed then): offered again until acknowledged.
   const offerTimer = setInterval(() => {
@@ -143,4 +126,52 @@ export function startAgent(options: AgentOptions): Agent {
       journal.close();
     },
   };
+}
+
+/** A persistent session (commands sent while it was away still arrive), its last will the offline status. */
+function connectToBroker(options: AgentOptions, statusTopic: string): MqttClient {
+  return mqtt.connect(options.brokerUrl, {
+    clientId: `agent-${options.deviceId}`,
+    clean: false,
+    reconnectPeriod: 500,
+    connectTimeout: 5_000,
+    will: { topic: statusTopic, payload: Buffer.from(JSON.stringify(OFFLINE)), qos: 1, retain: true },
+    ...options.mqtt,
+  });
+}
+
+/** One command from the server: run a unit, answer what became of one, or note its acknowledgements. */
+async function handleCommand(
+  command: Command,
+  {
+    runner,
+    journal,
+    publish,
+    publishStatus,
+    log,
+  }: {
+    runner: UnitRunner;
+    journal: Journal;
+    publish: (event: AgentEvent) => void;
+    publishStatus: () => Promise<void>;
+    log: NonNullable<AgentOptions['log']>;
+  },
+): Promise<void> {
+  if (command.type === 'dispense') {
+    const record = await runner.run(command.unitId, command.slot);
+    log('unit', { unitId: command.unitId, record });
+    // Live: the instance that commanded the unit waits for it (offerOutcomes sends no isLive).
+    publish({ type: 'unit', unitId: command.unitId, record, isLive: true });
+    await publishStatus();
+  } else if (command.type === 'query') {
+    const record = runner.answer(command.unitId);
+    publish({ type: 'unit', unitId: command.unitId, record, isLive: true });
+  } else {
+    const isOffline = command.type === 'offline_ack';
+    for (const unitId of command.unitIds) {
+      const known = journal.get(unitId);
+      if (known?.state === 'done' && known.isOffline === isOffline && !known.isReported)
+        journal.append({ unitId, slot: known.slot, state: 'reported', at: new Date().toISOString() });
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { DispenseOutcome } from './dispenser/dispenser';
+import type { DispenseOutcome } from '@kiosk/device-link';
 
 /** One line of the journal: written before the motor turns, and after the drop sensor answers. */
 export type JournalEntry =

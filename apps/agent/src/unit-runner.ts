@@ -1,6 +1,5 @@
-import type { DispenseOutcome, Dispenser } from './dispenser/dispenser';
+import type { DispenseOutcome, Dispenser, UnitAnswer } from '@kiosk/device-link';
 import type { Journal } from './journal';
-import type { UnitAnswer } from './link/protocol';
 
 /** `{orderId}:{unitIndex}` back into its parts (an offline unit id has its own order id). */
 function partsOf(unitId: string): { orderId: string; unitIndex: number } {

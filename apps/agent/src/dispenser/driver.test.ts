@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DriverLoadError, loadDriver } from './driver';
-import { DispenserSimulator } from './simulator';
+import { DispenserSimulator } from '@kiosk/device-link/simulator';
 
 const config = { deviceId: 'd1', env: {}, log: () => undefined };
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -18,9 +18,7 @@ describe('AGENT_DRIVER', () => {
   });
 
   it('refuses a module without a default export, or a missing file, naming it', async () => {
-    await expect(loadDriver(here('./simulator-faults.ts'), config)).rejects.toThrow(
-      /simulator-faults\.ts has no default export/,
-    );
+    await expect(loadDriver(here('./index.ts'), config)).rejects.toThrow(/index\.ts has no default export/);
     await expect(loadDriver(here('./no-such-driver.js'), config)).rejects.toThrow(DriverLoadError);
   });
 });

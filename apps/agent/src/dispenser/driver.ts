@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
-import type { Dispenser } from './dispenser';
+import type { Dispenser } from '@kiosk/device-link';
 
 /** What the agent hands a driver when it builds one: its device, its environment, its log. */
 export interface DriverConfig {

@@ -1,6 +1,5 @@
 import type { ConformanceBench, DriverFactory } from './driver';
-import { DispenserSimulator } from './simulator';
-import { parseSimulatorFaults } from './simulator-faults';
+import { DispenserSimulator, parseSimulatorFaults } from '@kiosk/device-link/simulator';
 
 /** The simulator as a driver (`AGENT_DRIVER` unset or `simulator`): DISPENSE_UNIT_MS, SIMULATOR_FAULTS. */
 const createSimulator: DriverFactory = ({ env }) =>

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DispenseOutcome, Dispenser, UnitInput } from '../dispenser/dispenser';
+import type { DispenseOutcome, Dispenser, UnitInput } from '@kiosk/device-link';
 import { assertDispenser, type ConformanceBench, type DriverFactory } from '../dispenser/driver';
 import { Journal } from '../journal';
 import { UnitRunner } from '../unit-runner';

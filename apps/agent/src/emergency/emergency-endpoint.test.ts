@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAgent, type Agent } from '../agent';
-import { DispenserSimulator, type Dispenser, type UnitInput } from '../dispenser';
-import { parseEvent, topics, type AgentEvent } from '../link';
-import { canStartBroker, startSecureBroker, type SecureTestBroker } from '../testing';
+import { DispenserSimulator } from '@kiosk/device-link/simulator';
+import { parseEvent, topics, type AgentEvent, type Dispenser, type UnitInput } from '@kiosk/device-link';
+import { canStartBroker, startSecureBroker, type SecureTestBroker } from '@kiosk/device-link/testing';
 import { startEmergencyEndpoint, type EmergencyEndpoint } from './emergency-endpoint';
 
 const DEVICE = 'agent-emergency-kiosk';

@@ -66,6 +66,26 @@ const parseRequest = (raw: string | null): { skuId: string; sessionId: string } 
   }
 };
 
+const send = (res: ServerResponse, status: number, body: unknown, retryAfter?: number) => {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
+  res.end(JSON.stringify(body));
+};
+
+/** The CORS preflight of the kit's POST (the origin itself is allowed by `cors`). */
+const answerPreflight = (req: IncomingMessage, res: ServerResponse) => {
+  res.statusCode = 204;
+  res.setHeader('Access-Control-Allow-Methods', 'POST');
+  res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+  res.setHeader('Access-Control-Max-Age', '600');
+  // Chromium's Private Network Access: a page asks before it reaches a loopback address.
+  if (req.headers['access-control-request-private-network'] === 'true')
+    res.setHeader('Access-Control-Allow-Private-Network', 'true');
+  return res.end();
+};
+
 /**
  * The emergency kit without the network (docs/device-agent.md): a loopback-only HTTP endpoint the kiosk
  * browser calls when it cannot reach the API. Rules: only from this machine (socket, Host and Origin
@@ -88,13 +108,6 @@ export async function startEmergencyEndpoint(
       res.setHeader('Access-Control-Allow-Origin', from);
       res.setHeader('Vary', 'Origin');
     }
-  };
-  const send = (res: ServerResponse, status: number, body: unknown, retryAfter?: number) => {
-    res.statusCode = status;
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-store');
-    if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
-    res.end(JSON.stringify(body));
   };
   /** Who may call at all: this machine, by its loopback name, from the kiosk page (or no page). */
   const isFromKiosk = (req: IncomingMessage): boolean => {
@@ -134,16 +147,7 @@ export async function startEmergencyEndpoint(
     cors(req, res);
     const path = new URL(req.url ?? '/', origin).pathname;
     if (path !== AGENT_EMERGENCY_KIT_PATH) return send(res, 404, refuse(404, 'not_found', 'not found').body);
-    if (req.method === 'OPTIONS') {
-      res.statusCode = 204;
-      res.setHeader('Access-Control-Allow-Methods', 'POST');
-      res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
-      res.setHeader('Access-Control-Max-Age', '600');
-      // Chromium's Private Network Access: a page asks before it reaches a loopback address.
-      if (req.headers['access-control-request-private-network'] === 'true')
-        res.setHeader('Access-Control-Allow-Private-Network', 'true');
-      return res.end();
-    }
+    if (req.method === 'OPTIONS') return answerPreflight(req, res);
     if (req.method !== 'POST') return send(res, 405, refuse(405, 'validation', 'POST only').body);
     dispense(req).then(
       (answer) =>

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEvent, parseStatus, topics, type AgentEvent, type AgentStatus } from '../link';
-import { canStartBroker, startSecureBroker, type SecureTestBroker } from '../testing';
+import { parseEvent, parseStatus, topics, type AgentEvent, type AgentStatus } from '@kiosk/device-link';
+import { canStartBroker, startSecureBroker, type SecureTestBroker } from '@kiosk/device-link/testing';
 import { unpackedRelease } from './kiosk-pc-tarball';
 
 const DEVICE = 'release-kiosk-0001';

@@ -1,2 +1,0 @@
-export * from './protocol';
-export * from './broker-accounts';
