@@ -1,9 +1,11 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
-import { WRITES_CHANNEL } from '../../db/write-notices';
-import { createDatabase } from '../../resilience/support/pg-database';
-import { startBundledServer } from '../../resilience/support/server-bundle';
-import { freePort, killHard, type ServerProcess } from '../../test/server-process';
+import { WRITES_CHANNEL } from '@kiosk/server/src/db/write-notices';
+import { createDatabase } from '@kiosk/server/src/resilience/support/pg-database';
+import { startBundledServer } from '@kiosk/server/src/resilience/support/server-bundle';
+import { freePort, killHard, type ServerProcess } from '@kiosk/server/src/test/server-process';
 import { startFleetBroker } from './fleet-broker';
 import { startHaproxy } from './haproxy';
 import { operatorSessionHeaders } from './operator-session';
@@ -11,7 +13,11 @@ import { Agent, setGlobalDispatcher } from 'undici';
 import { startLoadAgents, type LoadAgents } from './load-agents';
 import { seedLoadKiosks, type LoadKiosk } from './load-kiosks';
 import { newVisitLog, visitor, VISIT_CALLS, type Visit, type VisitCall, type VisitLog } from './load-visits';
-import { cpuBetween, cpuSeconds, databaseCpu, rssMb } from './proc-stats';
+import { startInspectorProfile } from './inspector-profile';
+import { cpuBetween, cpuSeconds, databaseCpu, databaseTransactions, rssMb } from './proc-stats';
+
+/** Visits before the measured windows, at the run's rate. */
+const WARM_UP_SECONDS = 10;
 
 export interface LoadOptions {
   kiosks: number;
@@ -24,6 +30,8 @@ export interface LoadOptions {
   adminUrl: string;
   /** Operators each asking for the overview every 5 s and a chart every 30 s. */
   operators?: number;
+  /** Where to write a CPU profile of each instance over each measured window (none when unset). */
+  profileDir?: string;
   log?: (message: string) => void;
 }
 
@@ -43,9 +51,18 @@ export interface WindowFigures {
   failures: string[];
   /** CPU seconds per 1,000 visits: the API instances together, and the database's backends. */
   apiCpuPer1000: number;
+  /** Each instance's CPU seconds over the window. */
+  apiCpuByInstance: number[];
   /** The API's CPU per 1,000 visits less what the instances use at rest over as long (their fixed work). */
   apiCpuNetPer1000: number;
   databaseCpuPer1000: number;
+  /** Database transactions per visit (a statement outside a transaction is one): the work asked of it. */
+  transactionsPerVisit: number;
+  /** PostgreSQL backends of the database that began and that ended during the window (connection churn). */
+  backendsOpened: number;
+  backendsClosed: number;
+  /** The CPU profiles written, one per instance in the order of `apiCpuByInstance` (with `profileDir`). */
+  profiles: string[];
   /** Samples (one a second) of backends waiting on a lock, summed, and the most at once. */
   lockWaitSamples: number;
   lockWaitMax: number;
@@ -82,8 +99,12 @@ export function percentiles(values: number[]): Percentiles {
   return { count: sorted.length, p50: Math.round(at(0.5) * 10) / 10, p99: Math.round(at(0.99) * 10) / 10 };
 }
 
-/** Operators polling the console through the proxy while the window runs. */
-function startOperators(baseUrl: string, count: number) {
+/** Each operator's session, signed in once before the windows (a sign-in's password hash is not a visit's cost). */
+const signInOperators = (baseUrl: string, count: number) =>
+  Promise.all(Array.from({ length: count }, () => operatorSessionHeaders(baseUrl, OPERATOR_PASSWORD)));
+
+/** Operators polling the console through the proxy while the window runs (each with its session). */
+function startOperators(baseUrl: string, sessions: Record<string, string>[]) {
   const ms: number[] = [];
   let failed = 0;
   let isRunning = true;
@@ -95,7 +116,7 @@ function startOperators(baseUrl: string, count: number) {
     else failed++;
   };
   const operator = async (index: number) => {
-    const headers = await operatorSessionHeaders(baseUrl, OPERATOR_PASSWORD);
+    const headers = sessions[index]!;
     await sleep(index * 1_000);
     for (let tick = 0; isRunning; tick++) {
       await timed(`${baseUrl}/console/kiosks?pageSize=25`, headers);
@@ -103,7 +124,7 @@ function startOperators(baseUrl: string, count: number) {
       await sleep(5_000);
     }
   };
-  const running = Array.from({ length: count }, (_, i) => operator(i).catch(() => failed++));
+  const running = sessions.map((_, i) => operator(i).catch(() => failed++));
   return {
     async stop() {
       isRunning = false;
@@ -114,18 +135,16 @@ function startOperators(baseUrl: string, count: number) {
 }
 
 /** Backends of the database waiting on a lock, sampled once a second. */
-function watchLocks(databaseUrl: string) {
+async function watchLocks(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   let samples = 0;
   let max = 0;
-  const ready = client.connect();
+  await client.connect();
   const timer = setInterval(() => {
-    void ready
-      .then(() =>
-        client.query<{ n: number }>(
-          `select count(*)::int as n from pg_stat_activity
-           where datname = current_database() and wait_event_type = 'Lock'`,
-        ),
+    void client
+      .query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity
+         where datname = current_database() and wait_event_type = 'Lock'`,
       )
       .then(({ rows }) => {
         samples += rows[0]!.n;
@@ -157,22 +176,37 @@ async function countNotices(databaseUrl: string) {
   };
 }
 
+interface WindowSetup {
+  baseUrl: string;
+  databaseUrl: string;
+  database: string;
+  apiPids: number[];
+  /** Each instance's inspector port (only when profiling). */
+  inspectPorts: number[];
+  restCpu: number;
+}
+
 /**
  * Visits at `visitsPerSecond` for `seconds` over the busy kiosks, started on a schedule (not waiting for
  * each other), then all awaited; figures from what the visits and the agents saw, CPU from /proc.
  */
 async function measureWindow(
   options: LoadOptions,
-  setup: { baseUrl: string; databaseUrl: string; database: string; apiPids: number[]; restCpu: number },
+  setup: WindowSetup,
   busy: LoadKiosk[],
   agents: LoadAgents,
+  profileName?: string,
 ): Promise<WindowFigures & { visitList: Visit[] }> {
   const log: VisitLog = newVisitLog();
   const visit = visitor(setup.baseUrl, SECRET, log);
   const apiBefore = setup.apiPids.map(cpuSeconds);
-  const dbBefore = await databaseCpu(options.adminUrl, setup.database);
-  const locks = watchLocks(setup.databaseUrl);
+  const locks = await watchLocks(setup.databaseUrl);
   const notices = await countNotices(setup.databaseUrl);
+  // After the bench's own two connections opened, before they close: only the instances' backends come and go.
+  const dbBefore = await databaseCpu(options.adminUrl, setup.database);
+  const transactionsBefore = await databaseTransactions(options.adminUrl, setup.database);
+  const profileDir = profileName ? options.profileDir : undefined;
+  const profilers = profileDir ? await Promise.all(setup.inspectPorts.map(startInspectorProfile)) : [];
   const total = Math.round(options.visitsPerSecond * options.seconds);
   const started = performance.now();
   const running: Promise<Visit>[] = [];
@@ -183,8 +217,19 @@ async function measureWindow(
   }
   const visits = await Promise.all(running);
   const seconds = (performance.now() - started) / 1000;
-  const apiCpu = setup.apiPids.map(cpuSeconds).reduce((sum, after, i) => sum + after - apiBefore[i]!, 0);
-  const dbCpu = cpuBetween(dbBefore, await databaseCpu(options.adminUrl, setup.database));
+  const apiCpuByInstance = setup.apiPids.map((pid, i) => cpuSeconds(pid) - apiBefore[i]!);
+  const apiCpu = apiCpuByInstance.reduce((sum, cpu) => sum + cpu, 0);
+  const profiles = await Promise.all(
+    profilers.map(async (profiler, i) => {
+      const file = join(profileDir!, `${profileName}-instance-${i + 1}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(await profiler.stop()));
+      return file;
+    }),
+  );
+  const dbAfter = await databaseCpu(options.adminUrl, setup.database);
+  await sleep(1_000); // the backends' last counts reach pg_stat_database
+  const transactions = (await databaseTransactions(options.adminUrl, setup.database)) - transactionsBefore;
+  const dbCpu = cpuBetween(dbBefore, dbAfter);
   const lockWaits = await locks.stop();
   const writeNotices = await notices.stop();
   // Per order: when its first unit's command reached the agent, and when its last outcome was known.
@@ -221,10 +266,15 @@ async function measureWindow(
       ...new Set(failures.map((v) => v.failure ?? `ended ${v.status}`).map((f) => f.slice(0, 160))),
     ].slice(0, 5),
     apiCpuPer1000: Math.round((apiCpu / visits.length) * 1000 * 10) / 10,
+    apiCpuByInstance,
     apiCpuNetPer1000:
       Math.round(((apiCpu - setup.restCpu * seconds * setup.apiPids.length) / visits.length) * 1000 * 10) /
       10,
     databaseCpuPer1000: Math.round((dbCpu / visits.length) * 1000 * 10) / 10,
+    transactionsPerVisit: Math.round((transactions / visits.length) * 10) / 10,
+    backendsOpened: [...dbAfter.keys()].filter((pid) => !dbBefore.has(pid)).length,
+    backendsClosed: [...dbBefore.keys()].filter((pid) => !dbAfter.has(pid)).length,
+    profiles,
     lockWaitSamples: lockWaits.samples,
     lockWaitMax: lockWaits.max,
     writeNotices,
@@ -234,7 +284,7 @@ async function measureWindow(
 }
 
 /** Units the agents dropped against the units the server recorded, per unit id, for the visits' orders. */
-async function auditUnits(databaseUrl: string, visits: Visit[], agents: LoadAgents) {
+export async function auditUnits(databaseUrl: string, visits: Visit[], agents: LoadAgents) {
   const orderIds = visits.flatMap((v) => (v.orderId ? [v.orderId] : []));
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -292,9 +342,16 @@ export async function runFleetLoad(options: LoadOptions): Promise<LoadFigures> {
       ...broker.serverEnv,
     };
     const ports: [number, number] = [await freePort(), await freePort()];
+    const inspectPorts = options.profileDir ? [await freePort(), await freePort()] : [];
+    if (options.profileDir) mkdirSync(options.profileDir, { recursive: true });
+    // With profiles, each instance opens its inspector on loopback (the bench's profiler connects to it).
+    const envOf = (i: number) =>
+      options.profileDir
+        ? { ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectPorts[i]}` }
+        : env;
     say('starting two API instances…');
-    instances.push(await startBundledServer(env, ports[0]!)); // migrates and seeds first
-    instances.push(await startBundledServer(env, ports[1]!));
+    instances.push(await startBundledServer(envOf(0), ports[0]!)); // migrates and seeds first
+    instances.push(await startBundledServer(envOf(1), ports[1]!));
     const kiosks = await seedLoadKiosks(database.url, SECRET, options.kiosks);
     proxy = await startHaproxy(ports);
     // The proxy speaks TLS with a certificate of the run's own CA: every fetch of this process trusts it.
@@ -321,21 +378,39 @@ export async function runFleetLoad(options: LoadOptions): Promise<LoadFigures> {
       apiPids.map(cpuSeconds).reduce((sum, after, i) => sum + after - restBefore[i]!, 0) /
       apiPids.length /
       10;
-    const setup = { baseUrl: proxy.url, databaseUrl: database.url, database: databaseName, apiPids, restCpu };
+    const setup: WindowSetup = {
+      baseUrl: proxy.url,
+      databaseUrl: database.url,
+      database: databaseName,
+      apiPids,
+      inspectPorts,
+      restCpu,
+    };
     say(`warming up, then ${options.seconds} s at ${options.visitsPerSecond} visits/s with two instances…`);
-    await measureWindow({ ...options, seconds: 2 }, setup, busy, agents);
+    // Long enough for both instances' code to be compiled (the one-instance window runs on a warm one).
+    await measureWindow({ ...options, seconds: WARM_UP_SECONDS }, setup, busy, agents);
+    const sessions = await signInOperators(proxy.url, options.operators ?? 2);
     // An idle kiosk's MQTT traffic is counted from here (its connection and subscription are behind it).
     const idleBefore = idle.map((k) => agents!.packets(k.deviceId));
     const idleFrom = performance.now();
-    const operators = startOperators(proxy.url, options.operators ?? 2);
-    const two = await measureWindow(options, setup, busy, agents);
+    const operators = startOperators(proxy.url, sessions);
+    const two = await measureWindow(options, setup, busy, agents, `${options.kiosks}-kiosks-two`);
     const consoleFigures = await operators.stop();
     let one: Awaited<ReturnType<typeof measureWindow>> | null = null;
     if (options.compareOneInstance) {
       say('one instance: the second stopped, the proxy sends everything to the first…');
       await killHard(instances[1]!);
       await sleep(1_500);
-      one = await measureWindow(options, { ...setup, apiPids: [setup.apiPids[0]!] }, busy, agents);
+      // The same operators as in the two instances' window: the CPU compared is for the same work.
+      const sameOperators = startOperators(proxy.url, sessions);
+      one = await measureWindow(
+        options,
+        { ...setup, apiPids: [setup.apiPids[0]!], inspectPorts: setup.inspectPorts.slice(0, 1) },
+        busy,
+        agents,
+        `${options.kiosks}-kiosks-one`,
+      );
+      await sameOperators.stop();
     }
     const packets = idle.map((k, i) => {
       const now = agents!.packets(k.deviceId);

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAgent, type Agent } from '@kiosk/agent';
-import { DispenserSimulator, unitIdOf, type Dispenser, type UnitInput } from '@kiosk/agent/dispenser';
+import { unitIdOf, type Dispenser, type UnitInput } from '@kiosk/device-link';
+import { DispenserSimulator } from '@kiosk/device-link/simulator';
 import type { FleetBroker } from './fleet-broker';
 
 /** What the agents saw of one unit: when its command came, when its outcome was known, motor runs. */

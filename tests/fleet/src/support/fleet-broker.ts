@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { IClientOptions } from 'mqtt';
-import { startSecureBroker } from '@kiosk/agent/testing';
+import { startSecureBroker } from '@kiosk/device-link/testing';
 
 export interface FleetBroker {
   url: string;

@@ -44,3 +44,21 @@ export async function databaseCpu(adminUrl: string, database: string): Promise<M
 /** CPU seconds the backends used between two readings (a backend that ended in between is missed). */
 export const cpuBetween = (before: Map<number, number>, after: Map<number, number>): number =>
   [...after].reduce((sum, [pid, seconds]) => sum + seconds - (before.get(pid) ?? 0), 0);
+
+/**
+ * Transactions so far in one database, committed and rolled back (pg_stat_database; each statement outside
+ * a transaction is one). The figures lag by up to a second, as backends report them.
+ */
+export async function databaseTransactions(adminUrl: string, database: string): Promise<number> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(
+      'select xact_commit + xact_rollback as n from pg_stat_database where datname = $1',
+      [database],
+    );
+    return Number(rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,4 +1,4 @@
-import { createSandboxProvider } from '../../payments/sandbox-provider';
+import { createSandboxProvider } from '@kiosk/server/src/payments/sandbox-provider';
 import type { LoadKiosk } from './load-kiosks';
 
 /** The kiosk's calls of one visit, in order, plus the payment provider's signed webhook. */
@@ -26,7 +26,8 @@ export interface VisitLog {
   visits: Visit[];
   /** Milliseconds of each call that answered as expected. */
   ms: Map<VisitCall, number[]>;
-  failedCalls: { call: VisitCall; status: number | string }[];
+  /** Each failed call: what it was, its status (or error), and when it failed (performance.now()). */
+  failedCalls: { call: VisitCall; status: number | string; at: number }[];
   /** Product lists answered 304 (the kiosk's ETag still current) and 200. */
   listStatuses: Map<number, number>;
 }
@@ -55,13 +56,26 @@ export function visitor(baseUrl: string, secret: string, log: VisitLog) {
     try {
       res = await fetch(url, init);
     } catch (error) {
-      log.failedCalls.push({ call: name, status: (error as Error).message });
+      // undici says only "fetch failed"; the socket's own error (ECONNRESET, "other side closed") is its cause.
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      const why = cause ? `: ${cause.code ?? cause.message}` : '';
+      log.failedCalls.push({
+        call: name,
+        status: `${(error as Error).message}${why}`,
+        at: performance.now(),
+      });
       throw error;
     }
     const text = await res.text();
     const ms = performance.now() - started;
     if (!ok.includes(res.status)) {
-      log.failedCalls.push({ call: name, status: res.status });
+      // An answer that is not the API's JSON came from the proxy (no instance available, say).
+      const isFromProxy = !res.headers.get('content-type')?.includes('json');
+      log.failedCalls.push({
+        call: name,
+        status: isFromProxy ? `${res.status} from the proxy` : res.status,
+        at: performance.now(),
+      });
       throw new Error(`${name}: ${res.status} ${text.slice(0, 200)}`);
     }
     log.ms.get(name)!.push(ms);

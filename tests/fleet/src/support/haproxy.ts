@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent, fetch } from 'undici';
-import { freePort } from '../../test/server-process';
+import { freePort } from '@kiosk/server/src/test/server-process';
 
-const FLEET_DEPLOY = fileURLToPath(new URL('../../../../../deploy/fleet/', import.meta.url));
+const FLEET_DEPLOY = fileURLToPath(new URL('../../../../deploy/fleet/', import.meta.url));
 
 export interface LoadBalancer {
   /** https://127.0.0.1:<port>: the TLS frontend. */
@@ -15,6 +15,8 @@ export interface LoadBalancer {
   plainUrl: string;
   /** The local CA that signed the proxy's certificate (PEM): trust it to talk to `url`. */
   ca: string;
+  /** What HAProxy printed so far (in the foreground: its warnings, such as a server marked DOWN or UP). */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function startHaproxy(backendPorts: [number, number]): Promise<Load
           url,
           plainUrl: `http://127.0.0.1:${httpPort}`,
           ca,
+          log: () => output,
           stop: () =>
             new Promise((resolve) => {
               if (child.exitCode !== null) return resolve();

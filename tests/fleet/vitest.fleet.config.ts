@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     root: fileURLToPath(new URL('.', import.meta.url)),
     name: 'fleet',
-    include: ['src/fleet/**/*.fleet.ts'],
+    include: ['src/**/*.fleet.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: 'forks',

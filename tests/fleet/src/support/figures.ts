@@ -22,7 +22,6 @@ const RESULTS = join(
   '..',
   '..',
   '..',
-  '..',
   'bench',
   'results',
   'fleet.md',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { keyedHash } from '../../lib/secrets';
-import { WRITES_CHANNEL } from '../../db/write-notices';
+import { keyedHash } from '@kiosk/server/src/lib/secrets';
+import { WRITES_CHANNEL } from '@kiosk/server/src/db/write-notices';
 
 export interface LoadKiosk {
   deviceId: string;

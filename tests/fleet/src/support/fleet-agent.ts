@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, readdirSync, renameSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startAgent } from '@kiosk/agent';
-import { DispenserSimulator, type Dispenser, type UnitInput } from '@kiosk/agent/dispenser';
+import { type Dispenser, type UnitInput } from '@kiosk/device-link';
+import { DispenserSimulator } from '@kiosk/device-link/simulator';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

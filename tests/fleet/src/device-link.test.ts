@@ -1,0 +1,198 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import mqtt, { type IClientOptions } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAgent, type Agent } from '@kiosk/agent';
+import { DispenserSimulator } from '@kiosk/device-link/simulator';
+import { topics } from '@kiosk/device-link';
+import { canStartBroker, startSecureBroker, type SecureTestBroker } from '@kiosk/device-link/testing';
+import { rowsOf } from '@kiosk/server/src/db/client';
+import { moveOrderTo } from '@kiosk/server/src/test/db-state';
+import { DB_KINDS, DEMO, client, useTestApp } from '@kiosk/server/src/test/harness';
+import { sandboxWebhook } from '@kiosk/server/src/test/payments-helpers';
+import { ledgerViolations } from '@kiosk/server/src/resilience/support/ledger';
+import { listRefunds } from '@kiosk/server/src/modules/payments/refunds.service';
+
+const UNIT_MS = 250;
+/** Another kiosk, with a broker account of its own. */
+const OTHER = 'demo-kiosk-0002';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe.skipIf(!canStartBroker).each(DB_KINDS)('the device link (DISPENSER=device-link) on %s', (kind) => {
+  let broker: SecureTestBroker;
+  let kioskMqtt: IClientOptions;
+  let otherKioskMqtt: IClientOptions;
+  let apiEnv: Record<string, string>;
+  let agent: Agent | null = null;
+  const journalPath = join(mkdtempSync(join(tmpdir(), 'device-link-')), 'journal.jsonl');
+  const simulator = new DispenserSimulator({ unitMs: UNIT_MS });
+  const runAgent = () => {
+    agent = startAgent({
+      deviceId: DEMO,
+      brokerUrl: broker.url,
+      journalPath,
+      dispenser: simulator,
+      mqtt: kioskMqtt,
+    });
+    return agent;
+  };
+  beforeAll(async () => {
+    broker = await startSecureBroker();
+    kioskMqtt = await broker.kioskOptions(DEMO);
+    otherKioskMqtt = await broker.kioskOptions(OTHER);
+    apiEnv = await broker.apiEnv();
+  }, 30_000);
+  afterAll(async () => {
+    await agent?.close();
+    await broker.stop();
+  });
+  const t = useTestApp(kind, () => ({
+    env: {
+      DISPENSER: 'device-link',
+      ...apiEnv,
+      DEVICE_LINK_TIMEOUT_MS: '1000',
+      DEVICE_LINK_GIVE_UP_MS: '3000',
+      DISPENSE_LEASE_MS: '2000',
+    },
+  }));
+  const api = client(t);
+  const dispense = (orderId: string) =>
+    t.app.inject({ method: 'POST', url: `${api.base}/orders/${orderId}/dispense?locale=en` });
+  const paidOrder = async (skuId: string, quantity: number) => {
+    const orderId = (await api.createOrder([{ skuId, quantity }])).json().data.id as string;
+    const transaction = (
+      await t.app.inject({ method: 'POST', url: `${api.base}/orders/${orderId}/transactions` })
+    ).json().data;
+    const session = await t.app.inject({
+      url: `${api.base}/orders/${orderId}/transactions/${transaction.id}/session?manualRedirect=true`,
+    });
+    await sandboxWebhook(t, session.json().data.url, { type: 'paid' });
+    return orderId;
+  };
+  const order = async (orderId: string) => (await api.getOrder(orderId)).json().data;
+  /** Motor runs per unit id of the order, from the agent's journal. */
+  const motorRuns = (orderId: string) =>
+    readFileSync(journalPath, 'utf8')
+      .split('\n')
+      .filter((l) => l.includes(orderId) && l.includes('"started"')).length;
+  const waitFor = async (check: () => Promise<boolean> | boolean, ms = 10_000) => {
+    for (const end = Date.now() + ms; !(await check());) {
+      if (Date.now() > end) throw new Error('timed out');
+      await sleep(25);
+    }
+  };
+  const isOnline = async () => (await t.ctx.dispenser.status(DEMO)).isOnline;
+
+  it('dispenses through the kiosk’s agent, one command per unit, and knows the agent is online', async () => {
+    runAgent();
+    await waitFor(isOnline);
+    const orderId = await paidOrder('condoms-3-pack', 3);
+    const res = await dispense(orderId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'dispensed', quantityDispensed: 3 });
+    expect(motorRuns(orderId)).toBe(3);
+    // Each written outcome is acknowledged at once: the agent does not offer it again (every 30 s).
+    const reported = () =>
+      readFileSync(journalPath, 'utf8')
+        .split('\n')
+        .filter((l) => l.includes(orderId) && l.includes('"reported"')).length;
+    await waitFor(() => reported() === 3, 3_000);
+    const ready = await t.app.inject({ url: `/devices/${DEMO}/readyz` });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data).toEqual({
+      deviceId: DEMO,
+      isReady: true,
+      dispenser: 'device-link',
+      isOnline: true,
+    });
+  });
+
+  it('refuses an outcome for this kiosk’s unit sent with another kiosk’s account, and counts it', async () => {
+    // The other kiosk's PC may publish only on its own topics (the broker sees to it); there it claims
+    // this kiosk's live units jammed. Unit ids are `{orderId}:{n}`: the order id is assumed known.
+    const forger = await mqtt.connectAsync(broker.url, {
+      ...otherKioskMqtt,
+      reconnectPeriod: 0,
+    });
+    try {
+      const orderId = await paidOrder('condoms-3-pack', 2);
+      const call = dispense(orderId);
+      await waitFor(() => motorRuns(orderId) >= 1);
+      for (const unitIndex of [1, 2]) {
+        const forged = { type: 'unit', unitId: `${orderId}:${unitIndex}`, record: 'jammed' };
+        await forger.publishAsync(topics(OTHER).evt, JSON.stringify(forged), { qos: 1 });
+      }
+      const res = await call;
+      expect(res.json().data).toMatchObject({ status: 'dispensed', quantityDispensed: 2 });
+      expect(await ledgerViolations(t.ctx.db)).toEqual([]);
+      const metrics = await t.app.inject({ url: '/metrics' });
+      const refused = /kiosk_device_link_refused_total\{reason="other_kiosk_unit"\} (\d+)/.exec(metrics.body);
+      expect(Number(refused?.[1])).toBeGreaterThanOrEqual(1);
+    } finally {
+      await forger.endAsync();
+    }
+  });
+
+  it('gets the outcome once when the agent is cut off mid-unit and comes back', async () => {
+    const orderId = await paidOrder('condoms-3-pack', 2);
+    const call = dispense(orderId);
+    await waitFor(() => motorRuns(orderId) >= 1);
+    agent!.client.stream.destroy();
+    const res = await call;
+    expect(res.json().data).toMatchObject({ status: 'dispensed', quantityDispensed: 2 });
+    expect(motorRuns(orderId)).toBe(2);
+    expect(await ledgerViolations(t.ctx.db)).toEqual([]);
+  });
+
+  it('finishes an order across a broker restart: every unit once', async () => {
+    const orderId = await paidOrder('condoms-3-pack', 3);
+    const call = dispense(orderId);
+    await waitFor(() => motorRuns(orderId) >= 1);
+    await broker.kill();
+    await sleep(400);
+    await broker.restart();
+    const res = await call;
+    expect(res.json().data).toMatchObject({ status: 'dispensed', quantityDispensed: 3 });
+    expect(motorRuns(orderId)).toBe(3);
+    expect(await ledgerViolations(t.ctx.db)).toEqual([]);
+    await waitFor(isOnline);
+  });
+
+  it('resumes a stopped instance’s dispense from the agent’s journal after its lease expired', async () => {
+    const orderId = await paidOrder('condoms-3-pack', 2);
+    // The stopped instance had sent unit 1; the agent dropped it; nothing was recorded on the server.
+    await moveOrderTo(t.ctx.db, orderId, 'dispensing');
+    await t.ctx.db.execute(sql`
+      insert into dispense_leases (order_id, owner, expires_at) values (${orderId}, 'stopped', now())`);
+    await t.ctx.db.execute(sql`
+      insert into dispense_events (order_id, device_id, sku_id, slot, unit_index, outcome)
+      values (${orderId}, ${DEMO}, 'condoms-3-pack', 'A4', 1, 'started')`);
+    expect(await agent!.runner.run(`${orderId}:1`, 'A4')).toBe('dropped');
+    const res = await dispense(orderId);
+    expect(res.json().data).toMatchObject({ status: 'dispensed', quantityDispensed: 2 });
+    expect(motorRuns(orderId)).toBe(2);
+    expect(await ledgerViolations(t.ctx.db)).toEqual([]);
+  });
+
+  it('never guesses: with the agent gone, the unit stays unconfirmed, the slot flagged, the rest refunded', async () => {
+    await agent!.close();
+    agent = null;
+    await waitFor(async () => !(await isOnline()));
+    const ready = await t.app.inject({ url: `/devices/${DEMO}/readyz` });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().data).toMatchObject({ isReady: false, isOnline: false });
+    expect((await t.app.inject({ url: '/devices/no-such-kiosk/readyz' })).statusCode).toBe(404);
+    const orderId = await paidOrder('condoms-3-pack', 2);
+    const res = await dispense(orderId);
+    expect(res.statusCode).toBe(500);
+    expect(await order(orderId)).toMatchObject({ status: 'dispense_failed', quantityDispensed: 0 });
+    const outcomes = rowsOf<{ outcome: string }>(
+      await t.ctx.db.execute(sql`select outcome from dispense_events where order_id = ${orderId}`),
+    ).map((r) => r.outcome);
+    expect(outcomes).toEqual(['started']);
+    expect((await listRefunds(t.ctx.db, orderId)).map((r) => r.amount)).toEqual([200]);
+    expect(await ledgerViolations(t.ctx.db)).toEqual([]);
+  });
+});
