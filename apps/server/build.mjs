@@ -21,10 +21,10 @@ const EXTERNAL = [
   'pg-native',
 ];
 
-/** Bundles src/main.ts into `outfile`. */
-export async function bundleServer(outfile) {
+/** Bundles src/main.ts (or another entry, such as a command of src/cli/) into `outfile`. */
+export async function bundleServer(outfile, entry = 'src/main.ts') {
   await build({
-    entryPoints: [join(root, 'src/main.ts')],
+    entryPoints: [join(root, entry)],
     outfile,
     bundle: true,
     platform: 'node',
@@ -34,8 +34,6 @@ export async function bundleServer(outfile) {
     external: EXTERNAL.flatMap((name) => [name, `${name}/*`]),
     alias: {
       '@kiosk/contract': join(root, '../../packages/contract/src/index.ts'),
-      '@kiosk/agent/dispenser': join(root, '../agent/src/dispenser/index.ts'),
-      '@kiosk/agent/link': join(root, '../agent/src/link/index.ts'),
     },
     // Bundled CommonJS code still calls require and reads __dirname.
     banner: {

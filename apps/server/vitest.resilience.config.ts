@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const OUTAGE = 'src/resilience/postgres-outage.resilience.ts';
-const common = { root, testTimeout: 120_000, hookTimeout: 60_000, pool: 'forks' as const };
+/** fast-check's seed: fixed on CI, new each local run (vitest.fast-check.ts). */
+const setupFiles = [fileURLToPath(new URL('../../vitest.fast-check.ts', import.meta.url))];
+const common = { root, testTimeout: 120_000, hookTimeout: 60_000, pool: 'forks' as const, setupFiles };
 
 /**
  * `npm run test:resilience`: faults and load (oversell, webhooks, dispense races, SIGKILL, fuzzing,

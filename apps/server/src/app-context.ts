@@ -1,9 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Dispenser } from '@kiosk/device-link';
 import type { Config } from './config/config';
 import type { Database, Db } from './db/client';
 import type { PaymentProvider } from './payments/payment-provider';
 import type { Caches } from './caches';
 import type { HashGate } from './lib/hash-gate';
+import type { KioskMetrics } from './modules/metrics/metrics';
+import type { AlertNotifier } from './modules/console/alert-notifier';
+import type { SmsSender } from './sms/sms-sender';
 
 /** What every route and service may reach: built once at start, passed down, never global. */
 export interface AppContext {
@@ -17,10 +21,23 @@ export interface AppContext {
   /** This process among the fleet's API instances: the owner named on the dispense leases it holds. */
   instanceId: string;
   payments: PaymentProvider;
+  /**
+   * The dispenser DISPENSER names (devices/create-dispenser.ts): the one motor queue and set of faults that
+   * dispensing, status and the dev fault API all see. Closed with the app (the device link's broker connection).
+   */
+  dispenser: Dispenser;
+  /** The app's counters and HTTP histogram, rendered at `GET /metrics`. */
+  metrics: KioskMetrics;
+  /** Sends the one-time codes: the outbox or Twilio, as SMS_PROVIDER names. */
+  smsSender: SmsSender;
+  /** Delivers staff alerts: e-mail, a webhook or only the outbox, as configured. */
+  notifier: AlertNotifier;
   /** Product lists, devices, kiosk credentials and skus, each dropped on a committed write it depends on. */
   caches: Caches;
   /** Bounds the argon2 checks of guesses (lib/hash-gate.ts). */
   hashGate: HashGate;
+  /** Set on SIGTERM: `/readyz` then fails, so the proxy takes this instance out before it stops. */
+  lifecycle: { isDraining: boolean };
   /** Called after an order ended or took money: settles what it owes back. Never throws. */
   onOrderEnded: (orderId: string) => Promise<void>;
 }

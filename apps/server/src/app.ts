@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,6 +11,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
+import type { Config } from './config/config';
+import { registerRoutes } from './app-routes';
 import './i18n/server-locales';
 import { registerErrorHandling, sendError } from './http/error-handler';
 import { registerCredentials } from './http/credentials';
@@ -20,40 +22,22 @@ import { registerWebApp } from './http/web-app';
 import { completeOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { logSerializers, REDACT_PATHS } from './http/log-safety';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCaches } from './caches';
 import { createHashGate } from './lib/hash-gate';
-import { devicesRoutes } from './modules/devices/devices.routes';
-import { flagsRoutes } from './modules/flags/flags.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { ordersRoutes } from './modules/orders/orders.routes';
 import { startOrderSweeper } from './modules/orders/order-sweeper';
 import { startLeaseSweeper } from './modules/dispensing/dispense-lease-sweeper';
 import { listenToDeviceLink } from './modules/dispensing/device-link-intake';
-import { reservationsRoutes } from './modules/reservations/reservations.routes';
-import { sandboxPayRoutes } from './modules/payments/sandbox-pay.routes';
-import { stockRoutes } from './modules/stock/stock.routes';
-import { workflowsRoutes } from './modules/workflows/workflows.routes';
-import { paymentsRoutes } from './modules/payments/payments.routes';
 import { settleRefunds } from './modules/payments/refunds.service';
-import { dispensingRoutes } from './modules/dispensing/dispensing.routes';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import type { PaymentProvider } from './payments/payment-provider';
-import { analyticsRoutes } from './modules/analytics/analytics.routes';
-import { metricsRoutes, registerMetrics } from './modules/metrics/metrics.routes';
-import { backupRoutes } from './modules/backup/backup.routes';
-import { dispenserDevRoutes } from './devices/dispenser-dev.routes';
-import { closeDispenser, dispenserOf } from './devices/create-dispenser';
-import { discountsRoutes } from './modules/discounts/discounts.routes';
-import { outboxRoutes } from './sms/outbox.routes';
-import { staffRoutes } from './modules/staff/staff.routes';
-import { reportsRoutes } from './modules/reports/reports.routes';
-import { consoleSessionRoutes } from './modules/console/console-session.routes';
-import { consoleRoutes } from './modules/console/console.routes';
+import { registerMetrics } from './modules/metrics/metrics.routes';
+import { createMetrics } from './modules/metrics/metrics';
+import { createDispenser } from './devices/create-dispenser';
 import { startAlertSweeper } from './modules/console/alert-sweeper';
+import { createNotifier } from './modules/console/alert-notifier';
+import { createSmsSender } from './sms/create-sms-sender';
 import { recordAgentStatus, registerPresence } from './modules/console/presence.service';
 import { DeviceLinkDispenser } from './devices/device-link-dispenser';
-import { kioskPairingRoutes } from './modules/kiosks/kiosk-pairing.routes';
 
 export const BODY_LIMIT = 64 * 1024;
 
@@ -66,16 +50,55 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
   };
 }
 
+/** What buildApp's caller gives: the context less what the app makes itself. */
+type GivenContext = Omit<
+  AppContext,
+  | 'log'
+  | 'payments'
+  | 'onOrderEnded'
+  | 'instanceId'
+  | 'caches'
+  | 'hashGate'
+  | 'lifecycle'
+  | 'dispenser'
+  | 'metrics'
+  | 'smsSender'
+  | 'notifier'
+> & {
+  payments?: PaymentProvider;
+  instanceId?: string;
+};
+
 /** Builds the HTTP app on a context made by the caller (main, or a test). Does not listen. */
 export async function buildApp(
-  ctx: Omit<AppContext, 'log' | 'payments' | 'onOrderEnded' | 'instanceId' | 'caches' | 'hashGate'> & {
-    payments?: PaymentProvider;
-    instanceId?: string;
-  },
+  ctx: GivenContext,
   options: { logStream?: NodeJS.WritableStream; webDistDir?: string; isSweeping?: boolean } = {},
 ): Promise<{ app: FastifyInstance; ctx: AppContext }> {
-  const app = Fastify({
-    logger: loggerOptions(ctx.config.logLevel, options.logStream),
+  const app = createServer(ctx.config, options.logStream);
+  const fullCtx = completeContext(ctx, app.log);
+  listenToDevices(fullCtx);
+
+  // Keep this order: Fastify runs hooks in the order they were added, and the API document lists only
+  // the routes registered after it.
+  await registerHooks(app, fullCtx);
+  await registerApiDocument(app);
+  await registerRoutes(app, fullCtx);
+  if (options.isSweeping !== false) {
+    startOrderSweeper(app, fullCtx);
+    startLeaseSweeper(app, fullCtx);
+    startAlertSweeper(app, fullCtx);
+  }
+
+  // The dispenser is the app's: closed with it, once (the device link's broker connection).
+  app.addHook('onClose', async () => fullCtx.dispenser.close?.());
+
+  await registerWebAppAndNotFound(app, options.webDistDir);
+  return { app, ctx: fullCtx };
+}
+
+function createServer(config: Config, logStream: NodeJS.WritableStream | undefined) {
+  return Fastify({
+    logger: loggerOptions(config.logLevel, logStream),
     bodyLimit: BODY_LIMIT,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -84,33 +107,60 @@ export async function buildApp(
     requestIdHeader: false,
     // A hop count: believe that many proxies in front (the nearest first); addresses/CIDRs: only those.
     trustProxy:
-      typeof ctx.config.trustProxy === 'number'
+      typeof config.trustProxy === 'number'
         ? (() => {
-            const hops = ctx.config.trustProxy;
+            const hops = config.trustProxy;
             return (_address: string, hop: number) => hop < hops;
           })()
-        : ctx.config.trustProxy,
+        : config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
-  const log = app.log;
+}
+
+/** The caller's context with what the app makes itself: the providers, caches, metrics and hooks. */
+function completeContext(ctx: GivenContext, log: FastifyBaseLogger): AppContext {
+  const instanceId = ctx.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const metrics = createMetrics();
   const fullCtx: AppContext = {
     ...ctx,
-    instanceId: ctx.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    instanceId,
     log,
     payments: ctx.payments ?? createPaymentProvider({ ...ctx, log }),
+    metrics,
+    // The device link connects here, so the agents' retained status is known before the first order.
+    dispenser: createDispenser(ctx.config, { instanceId, log, metrics }),
+    smsSender: createSmsSender({ ...ctx, log }),
+    notifier: createNotifier(ctx.config),
     caches: createCaches(ctx.database),
     hashGate: createHashGate(ctx.config.hashChecks),
+    lifecycle: { isDraining: false },
     onOrderEnded: async (orderId) => {
       await settleRefunds(fullCtx, orderId).catch((error: unknown) =>
         log.warn({ err: error, orderId }, 'refund failed; the sweep will retry'),
       );
     },
   };
+  return fullCtx;
+}
 
+/** Heard from the device link's first messages on (the agents' retained statuses, their offline kits). */
+function listenToDevices(fullCtx: AppContext): void {
+  if (fullCtx.dispenser instanceof DeviceLinkDispenser) {
+    listenToDeviceLink(fullCtx);
+    // The console's online state (docs/architecture.md, the console).
+    fullCtx.dispenser.onStatus((deviceId, status) => recordAgentStatus(fullCtx, deviceId, status));
+  }
+}
+
+/** The hooks every request passes: schemas, the request id, errors, metrics, presence, credentials, headers. */
+async function registerHooks(app: FastifyInstance, fullCtx: AppContext): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Draining: each connection ends with its answer, so none is left idle for the proxy to reuse when the
+    // listener closes; the proxy's next request opens a new one, to another instance.
+    if (fullCtx.lifecycle.isDraining) reply.header('connection', 'close');
   });
   registerErrorHandling(app);
   registerMetrics(app, fullCtx);
@@ -118,8 +168,11 @@ export async function buildApp(
   // Cookies are parsed by an onRequest hook, which must run before the credential hook reads them.
   await app.register(cookie);
   registerCredentials(app, credentialChecks(fullCtx));
+  registerSecurityHeaders(app, securityHeaders(fullCtx.config));
+}
 
-  registerSecurityHeaders(app, {
+function securityHeaders(config: Config): Parameters<typeof registerSecurityHeaders>[1] {
+  return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -128,7 +181,7 @@ export async function buildApp(
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         // The kiosk's emergency kit without the network: the device agent on its own PC (docs/device-agent.md).
-        connectSrc: ["'self'", ...(ctx.config.kioskAgentOrigin ? [ctx.config.kioskAgentOrigin] : [])],
+        connectSrc: ["'self'", ...(config.kioskAgentOrigin ? [config.kioskAgentOrigin] : [])],
         frameSrc: ["'self'", 'https:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -138,11 +191,16 @@ export async function buildApp(
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: ctx.config.env === 'production',
-  });
+    hsts: config.env === 'production',
+  };
+}
 
+/** The OpenAPI document of every route registered after it, and its viewer at /docs. */
+async function registerApiDocument(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
+      // 3.1: its schemas are JSON Schema 2020-12, which says what 3.0 cannot (property names, null).
+      openapi: '3.1.0',
       info: {
         title: 'Health kiosk provider API',
         description: 'Every call of the kiosk, the phone pages and the staff area.',
@@ -155,52 +213,17 @@ export async function buildApp(
       completeOpenApi(app, 'openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+}
 
-  await app.register(healthRoutes(fullCtx));
-  await app.register(flagsRoutes(fullCtx));
-  await app.register(devicesRoutes(fullCtx));
-  await app.register(catalogRoutes(fullCtx));
-  await app.register(stockRoutes(fullCtx));
-  await app.register(ordersRoutes(fullCtx));
-  await app.register(workflowsRoutes(fullCtx));
-  await app.register(reservationsRoutes(fullCtx));
-  await app.register(paymentsRoutes(fullCtx));
-  await app.register(dispensingRoutes(fullCtx));
-  await app.register(discountsRoutes(fullCtx));
-  await app.register(staffRoutes(fullCtx));
-  await app.register(kioskPairingRoutes(fullCtx));
-  await app.register(reportsRoutes(fullCtx));
-  await app.register(consoleSessionRoutes(fullCtx));
-  await app.register(consoleRoutes(fullCtx));
-  await app.register(analyticsRoutes(fullCtx));
-  await app.register(metricsRoutes(fullCtx));
-  await app.register(backupRoutes(fullCtx));
-  if (ctx.config.env !== 'production') await app.register(dispenserDevRoutes(fullCtx));
-  await app.register(outboxRoutes(fullCtx));
-  await app.register(sandboxPayRoutes(fullCtx));
-  if (options.isSweeping !== false) {
-    startOrderSweeper(app, fullCtx);
-    startLeaseSweeper(app, fullCtx);
-    startAlertSweeper(app, fullCtx);
-  }
-
-  // The device link connects at start, so the agents' retained status is known before the first order.
-  if (ctx.config.dispenser === 'device-link') {
-    listenToDeviceLink(fullCtx);
-    const link = dispenserOf(fullCtx);
-    // The console's online state (docs/architecture.md, the console).
-    if (link instanceof DeviceLinkDispenser) {
-      link.onStatus((deviceId, status) => recordAgentStatus(fullCtx, deviceId, status));
-    }
-  }
-  app.addHook('onClose', async () => closeDispenser(fullCtx));
-
-  const pageFor = await registerWebApp(app, options.webDistDir);
+/** The web app's pages, last: an unknown path is a page of the web app if it names one, else a 404. */
+async function registerWebAppAndNotFound(
+  app: FastifyInstance,
+  webDistDir: string | undefined,
+): Promise<void> {
+  const pageFor = await registerWebApp(app, webDistDir);
   app.setNotFoundHandler((request, reply) => {
     const html = pageFor?.(request);
     if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     return sendError(request, reply, notFound('route'));
   });
-
-  return { app, ctx: fullCtx };
 }

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import type { Config } from './config/config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
-import { migrationsFolder } from './db/migrations';
+import { appliedMigrationCountOrNone, expectedMigrationCount, migrationsFolder } from './db/migrations';
 import { bundledTemplate } from './db/pglite-template';
 import { secretKeyFile } from './db/pglite-backup';
 import { seedDemo, seedFlags, type SeedResult } from './db/seed';
 import { seedConsoleDemo } from './db/seed-console';
 import { randomSecret } from './lib/secrets';
+import { migrationsBehind } from './startup-failure';
 
 export interface Opened {
   database: Database;
@@ -26,7 +27,22 @@ function embeddedSecret(dataDir: string): string {
   return secret;
 }
 
-/** Opens the database (PGlite in DATA_DIR, or PostgreSQL by DATABASE_URL), migrates it and seeds it. */
+/**
+ * Migrates (MIGRATE_ON_START, the default), or only checks that the database has every migration of this
+ * build: a fleet's instances leave migrating to `npm run db:migrate`, and one on a database behind its
+ * build would fail on the first query that reads what it lacks, so it refuses to start instead.
+ */
+async function migrateOrCheck(config: Config, database: Database): Promise<void> {
+  const folder = migrationsFolder();
+  if (config.migrateOnStart) return database.migrate(folder);
+  const [applied, expected] = [
+    await appliedMigrationCountOrNone(database.db),
+    expectedMigrationCount(folder),
+  ];
+  if (applied < expected) throw migrationsBehind(config, applied, expected);
+}
+
+/** Opens the database (PGlite in DATA_DIR, or PostgreSQL by DATABASE_URL), migrates (or checks) and seeds it. */
 export async function openDatabase(config: Config): Promise<Opened> {
   let release = () => undefined as void;
   let database: Database;
@@ -47,7 +63,13 @@ export async function openDatabase(config: Config): Promise<Opened> {
     }
     secret = config.secretKey ?? embeddedSecret(config.dataDir);
   }
-  await database.migrate(migrationsFolder());
+  try {
+    await migrateOrCheck(config, database);
+  } catch (error) {
+    await database.close();
+    release();
+    throw error;
+  }
   const seed = config.seedDemo
     ? {
         ...(await seedDemo(database.db, config.demoStaffPasskey, config.demoAccessCode)),

@@ -37,7 +37,7 @@ describe('links and document references', () => {
   });
 
   it('every docs/ page a comment or test names exists, and nothing cites a document outside the repository', () => {
-    const files = ['apps', 'packages', 'e2e', 'scripts', 'bench'].flatMap(sourceFiles);
+    const files = ['apps', 'packages', 'tests', 'e2e', 'scripts', 'bench'].flatMap(sourceFiles);
     expect(files.length).toBeGreaterThan(100);
     const missing: string[] = [];
     const outside: string[] = [];

@@ -16,8 +16,8 @@ import {
   databaseFailure,
   failureText,
   listenFailure,
+  StartupError,
 } from './startup-failure';
-import { dispenserOf } from './devices/create-dispenser';
 import { DeviceLinkDispenser } from './devices/device-link-dispenser';
 import { DataDirLockedError } from './db/data-dir-lock';
 
@@ -26,7 +26,9 @@ async function main() {
   checkSettingFiles(config);
   await checkPortsFree(config);
   const opened = await openDatabase(config).catch((error: unknown) => {
-    throw error instanceof DataDirLockedError ? error : databaseFailure(config, error);
+    throw error instanceof DataDirLockedError || error instanceof StartupError
+      ? error
+      : databaseFailure(config, error);
   });
   const { app, ctx } = await buildApp(
     {
@@ -43,7 +45,13 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
-    app.log.info({ signal }, 'shutting down');
+    // Drain (SIGTERM, as systemd stops an instance): /readyz fails while requests are still served, so the
+    // proxy takes this instance out before it stops listening. Ctrl-C stops at once.
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    app.log.info({ signal, drainMs }, 'shutting down');
+    ctx.lifecycle.isDraining = true;
+    if (drainMs) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    // In-flight requests finish (app.close waits for them); a stuck one is cut after 10 s.
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       operator?.close();
@@ -59,7 +67,7 @@ async function main() {
   // The embedded server is the only process of its data folder: every lease in it belongs to a dead one.
   await reconcileInterruptedDispenses(ctx, { isForced: opened.database.kind === 'pglite' });
   await reconcileRefunds(ctx);
-  const link = config.dispenser === 'device-link' ? dispenserOf(ctx) : null;
+  const link = config.dispenser === 'device-link' ? ctx.dispenser : null;
   if (link instanceof DeviceLinkDispenser) {
     const waitMs = config.deviceLink.timeoutMs;
     await link.connected(waitMs).catch((error: unknown) => {

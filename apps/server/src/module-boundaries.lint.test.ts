@@ -2,47 +2,128 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// The module boundaries of eslint.config.js, checked on code that is linted as if it lived at the given
-// path: a module reaches another only through its service, and the order status has one writer.
+// The module boundaries of eslint.config.js, checked on code that is linted as if it were the file at the
+// given path (lintText; an existing file, which import/no-cycle needs), or on the fixtures of apps/server/lint-fixtures (files that break a rule on purpose):
+// a module reaches another only through its service, the order status has one writer, no import cycle,
+// and the server never imports the device agent.
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 let eslint: ESLint;
 beforeAll(() => {
   eslint = new ESLint({ cwd: repoRoot });
 });
 
+const BOUNDARY_RULES = ['@typescript-eslint/no-restricted-imports', 'import/no-restricted-paths'];
+
 async function restrictedImports(path: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${repoRoot}apps/server/src/${path}` });
-  return result!.messages
-    .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')
-    .map((m) => m.message);
+  return result!.messages.filter((m) => BOUNDARY_RULES.includes(m.ruleId ?? '')).map((m) => m.message);
 }
 
-describe('module boundaries (npm run lint)', () => {
-  it("refuses a value from another module's repository, from a module, a test or the rest of the server", async () => {
+const fixtureErrors = async (path: string) => {
+  const [result] = await new ESLint({ cwd: repoRoot, ignore: false }).lintFiles([
+    `${repoRoot}apps/server/lint-fixtures/src/${path}`,
+  ]);
+  return (result?.messages ?? []).map(({ ruleId, message }) => ({ ruleId, message }));
+};
+
+describe('module boundaries (npm run lint)', { timeout: 120_000 }, () => {
+  it("refuses a value or a type from another module's repository, from a module, a test or the rest of the server", async () => {
     for (const [path, code] of [
-      ['modules/payments/x.ts', "import { lockOrder } from '../orders/orders.repository';\nlockOrder;\n"],
-      ['modules/payments/x.test.ts', "import { setOrderStatus } from '../orders/orders.repository';\n"],
-      ['modules/orders/x.ts', "import { listRefunds } from '../payments/payments.repository';\n"],
-      ['test/x.ts', "import { findOrder } from '../modules/orders/orders.repository';\n"],
-      ['sms/x.ts', "import { listFaultedStock } from '../modules/staff/slot-faults.repository.ts';\n"],
+      [
+        'modules/payments/payments.service.ts',
+        "import { lockOrder } from '../orders/orders.repository';\nlockOrder;\n",
+      ],
+      [
+        'modules/payments/payments.routes.test.ts',
+        "import { setOrderStatus } from '../orders/orders.repository';\n",
+      ],
+      ['modules/orders/order-errors.ts', "import { listRefunds } from '../payments/payments.repository';\n"],
+      ['modules/orders/order-errors.ts', "import type { DeviceRow } from '../devices/devices.repository';\n"],
+      ['test/harness.ts', "import { findOrder } from '../modules/orders/orders.repository';\n"],
+      [
+        'sms/outbox-page.ts',
+        "import { listFaultedStock } from '../modules/staff/slot-faults.repository.ts';\n",
+      ],
+      ['http/app-error.ts', "import { listOutbox } from '../sms/outbox.repository';\n"],
     ]) {
-      expect(await restrictedImports(path!, code!), path).toEqual([
-        expect.stringContaining("Another module's repository"),
+      expect(await restrictedImports(path!, code!), `${path}: ${code}`).toEqual([
+        expect.stringContaining('repository: import what you need from its service'),
       ]);
     }
   });
 
-  it('lets a module use its own repository, other services, and types from anywhere', async () => {
+  it('lets a module use its own repository, other services, and their types', async () => {
     expect(
       await restrictedImports(
-        'modules/payments/x.ts',
+        'modules/payments/payments.service.ts',
         [
           "import { listRefunds } from './payments.repository';",
           "import { lockOrder, markPaid } from '../orders/orders.service';",
-          "import type { DeviceRow } from '../devices/devices.repository';",
+          "import type { DeviceRow } from '../devices/devices.service';",
         ].join('\n'),
       ),
     ).toEqual([]);
+    expect(
+      await restrictedImports('sms/outbox-page.ts', "import { listOutbox } from './outbox.repository';\n"),
+    ).toEqual([]);
+  });
+
+  it('goes by the file an import resolves to, not by how its path is written (fixtures)', async () => {
+    expect(await fixtureErrors('modules/beta/reaches-repository.ts')).toEqual([
+      {
+        ruleId: 'import/no-restricted-paths',
+        message: expect.stringContaining("modules/alpha's repository"),
+      },
+    ]);
+    expect(await fixtureErrors('reaches-sms-repository.ts')).toEqual([
+      { ruleId: 'import/no-restricted-paths', message: expect.stringContaining("sms's repository") },
+    ]);
+    for (const allowed of [
+      'modules/alpha/alpha.service.ts',
+      'modules/beta/uses-service.ts',
+      'sms/outbox-page.ts',
+    ])
+      expect(await fixtureErrors(allowed), allowed).toEqual([]);
+  });
+
+  it('refuses an import cycle (fixture)', async () => {
+    expect(await fixtureErrors('modules/beta/cycle-a.ts')).toEqual([
+      { ruleId: 'import/no-cycle', message: expect.stringContaining('cycle') },
+    ]);
+  });
+
+  it('keeps the server and the agent apart: they share @kiosk/device-link', async () => {
+    const agent = "import { startAgent } from '@kiosk/agent';\n";
+    expect(await restrictedImports('devices/create-dispenser.ts', agent)).toEqual([
+      expect.stringContaining('@kiosk/device-link'),
+    ]);
+    expect(await restrictedImports('modules/orders/order-errors.ts', agent)).toEqual([
+      expect.stringContaining('@kiosk/device-link'),
+    ]);
+    // Its tests too, the system tests where they used to be included: those live in tests/fleet, a
+    // workspace that declares both apps.
+    for (const test of ['devices/device-link.test.ts', 'fleet/support/load-agents.ts', 'test/harness.ts']) {
+      expect(await restrictedImports(test, agent), test).toEqual([
+        expect.stringContaining('@kiosk/device-link'),
+      ]);
+    }
+    const [inSystemTests] = await eslint.lintText(agent, {
+      filePath: `${repoRoot}tests/fleet/src/support/load-agents.ts`,
+    });
+    expect(inSystemTests!.messages.filter((m) => BOUNDARY_RULES.includes(m.ruleId ?? ''))).toEqual([]);
+    const [inAgent] = await eslint.lintText("import { buildApp } from '@kiosk/server';\n", {
+      filePath: `${repoRoot}apps/agent/src/journal.ts`,
+    });
+    const [inLink] = await eslint.lintText(agent, {
+      filePath: `${repoRoot}packages/device-link/src/protocol.ts`,
+    });
+    const walls = [...inAgent!.messages, ...inLink!.messages].filter(
+      (m) => m.ruleId !== '@typescript-eslint/no-unused-vars',
+    );
+    expect(walls.map((m) => m.ruleId)).toEqual([
+      '@typescript-eslint/no-restricted-imports',
+      '@typescript-eslint/no-restricted-imports',
+    ]);
   });
 
   it('lets only the orders service import the status setter', async () => {

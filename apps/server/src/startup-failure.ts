@@ -87,6 +87,17 @@ export function databaseFailure(config: Config, error: unknown): StartupError {
   );
 }
 
+/** MIGRATE_ON_START=false and the database lacks migrations this build has: a fleet's step was skipped. */
+export function migrationsBehind(config: Config, applied: number, expected: number): StartupError {
+  const where = config.databaseUrl
+    ? `PostgreSQL at ${hostOf(config.databaseUrl)}`
+    : `the data folder ${config.dataDir}`;
+  return new StartupError(
+    `MIGRATE_ON_START: ${where} has ${applied} of this build's ${expected} migrations, and this instance does not migrate. ` +
+      'Run `npm run db:migrate` with this release (docs/operations.md, "Upgrade"), then start it again.',
+  );
+}
+
 /** Listening on PORT or OPERATOR_PORT failed. */
 export function listenFailure(setting: 'PORT' | 'OPERATOR_PORT', port: number, error: unknown): StartupError {
   const code = codeOf(error);

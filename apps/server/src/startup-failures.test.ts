@@ -1,9 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, runServerToExit } from './test/server-process';
+import { PassThrough } from 'node:stream';
+import { runMigrate } from './cli/migrate-command';
+import { openPostgres } from './db/client';
+import { appliedMigrationCount, expectedMigrationCount, migrationsFolder } from './db/migrations';
+import { createDatabase } from './resilience/support/pg-database';
+import { freePort, killHard, runServerToExit, startServer } from './test/server-process';
 
 const scratch = mkdtempSync(join(tmpdir(), 'kiosk-startup-failures-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -88,3 +93,71 @@ describe.concurrent('start-up failures, each in one line', { timeout: 120_000 },
     await expectOneLine({ DATA_DIR: file, SEED_DEMO: 'false' }, 'DATA_DIR', /is not a folder/);
   });
 });
+
+/** A fleet's database the build before migrated: every migration of this build but the last. */
+async function databaseOfTheBuildBefore(url: string) {
+  const older = join(scratch, 'older-drizzle');
+  cpSync(migrationsFolder(), older, { recursive: true });
+  const names = readdirSync(older).sort();
+  rmSync(join(older, names[names.length - 1]!), { recursive: true });
+  const database = await openPostgres(url, { max: 1 });
+  try {
+    await database.migrate(older);
+  } finally {
+    await database.close();
+  }
+}
+
+const appliedIn = async (url: string) => {
+  const database = await openPostgres(url, { max: 1 });
+  try {
+    return await appliedMigrationCount(database.db);
+  } finally {
+    await database.close();
+  }
+};
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'a fleet instance (MIGRATE_ON_START=false)',
+  { timeout: 120_000 },
+  () => {
+    it('refuses to start on a database behind its build, naming npm run db:migrate; starts once it ran', async () => {
+      const database = await createDatabase(process.env.TEST_DATABASE_URL!);
+      try {
+        await databaseOfTheBuildBefore(database.url);
+        const shipped = expectedMigrationCount(migrationsFolder());
+        const env = {
+          DATABASE_URL: database.url,
+          SECRET_KEY: 'k'.repeat(32),
+          SEED_DEMO: 'false',
+          MIGRATE_ON_START: 'false',
+          PORT: String(await freePort()),
+        };
+        const line = await expectOneLine(
+          env,
+          'MIGRATE_ON_START',
+          new RegExp(`has ${shipped - 1} of this build's ${shipped} migrations.*Run \`npm run db:migrate\``),
+        );
+        expect(line).not.toContain(database.url);
+        expect(await appliedIn(database.url)).toBe(shipped - 1); // it did not migrate
+
+        const out = new PassThrough();
+        const err = new PassThrough();
+        expect(await runMigrate({ stdout: out, stderr: err, env, cwd: scratch })).toBe(0);
+        const server = await startServer(env, Number(env.PORT), 60_000);
+        try {
+          const ready = await fetch(`${server.baseUrl}/readyz`);
+          expect(ready.status).toBe(200);
+          expect(((await ready.json()) as { data: { migrations: unknown } }).data.migrations).toEqual({
+            applied: shipped,
+            expected: shipped,
+          });
+        } finally {
+          await killHard(server);
+        }
+      } finally {
+        await database.drop();
+      }
+    });
+  },
+);

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canStartBroker, startSecureBroker, type SecureTestBroker } from '@kiosk/agent/testing';
+import { canStartBroker, startSecureBroker, type SecureTestBroker } from '@kiosk/device-link/testing';
 import { runProvisionKiosk } from './provision-kiosk-command';
 
 const sink = () => {

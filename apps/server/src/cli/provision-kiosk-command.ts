@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ZDeviceId } from '@kiosk/contract';
-import { BrokerAccountError, connectBrokerAccounts } from '@kiosk/agent/link';
+import { BrokerAccountError, connectBrokerAccounts } from '@kiosk/device-link';
 import { CliError } from './cli-error';
 import type { CliIo } from './set-passkey-command';
 

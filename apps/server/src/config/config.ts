@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parseSimulatorFaults, type SimulatedFault } from '@kiosk/agent/dispenser';
+import { parseSimulatorFaults, type SimulatedFault } from '@kiosk/device-link/simulator';
+import { configFromEnv } from './config-sections';
 
 /** Default longest run of one PostgreSQL statement, lock waits included; a stuck query then fails fast. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
@@ -33,6 +34,8 @@ const ZEnv = z.object({
     .regex(/^[A-Za-z0-9-]{4,32}$/, 'must be 4-32 letters, digits or hyphens')
     .optional(),
   SEED_DEMO: ZBoolText.optional(),
+  MIGRATE_ON_START: ZBoolText.default(true),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   OPERATOR_PORT: z.coerce.number().int().min(0).max(65_535).default(9090),
   ALLOW_DEMO_IN_PRODUCTION: ZBoolText.default(false),
   WEB_DIST_DIR: z.string().optional(),
@@ -125,6 +128,7 @@ const ZEnv = z.object({
   HOLDS_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(3),
   HOLDS_PER_DEVICE: z.coerce.number().int().min(1).max(100_000).default(30),
   RESERVABLE_STOCK_SHARE: z.coerce.number().min(0).max(1).default(0.5),
+  RESERVATIONS_PER_PHONE: z.coerce.number().int().min(1).max(100).default(2),
   HASH_CHECKS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(1),
   HASH_CHECKS_QUEUED: z.coerce.number().int().min(0).max(1000).default(4),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
@@ -154,6 +158,16 @@ export type Config = {
   /** Password of the seeded console operator `demo-operator`; generated and printed once without it. */
   demoOperatorPassword: string | undefined;
   seedDemo: boolean;
+  /**
+   * Apply this build's missing migrations at start (the embedded server, a single instance). Off in a fleet:
+   * `npm run db:migrate` applies them, and an instance on a database behind its build refuses to start.
+   */
+  migrateOnStart: boolean;
+  /**
+   * On SIGTERM, how long `/readyz` answers 503 while requests are still served, so the proxy takes the
+   * instance out before it stops listening (a fleet's rolling restart); 0 stops at once.
+   */
+  shutdownDrainMs: number;
   webDistDir: string | undefined;
   orderHoldTtlMs: number;
   reservationTtlMs: number;
@@ -191,7 +205,7 @@ export type Config = {
    * Orders placed from outside a paired kiosk: waiting ones (open or reserved) per client and per device;
    * and the share of a sku's units on hand that reservation orders may hold.
    */
-  holdLimits: { perClient: number; perDevice: number; reservableShare: number };
+  holdLimits: { perClient: number; perDevice: number; reservableShare: number; perPhone: number };
   /** Argon2 checks of guesses: how many run at once, how many may wait; more are refused (503). */
   hashChecks: { atOnce: number; queued: number };
   /**
@@ -212,6 +226,9 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** The environment as its schema reads it: checked, with its defaults. */
+export type Env = z.infer<typeof ZEnv>;
+
 /** Reads and checks the environment once at start; every problem is named in one message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZEnv.safeParse(env);
@@ -220,6 +237,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const problems = [...incompleteSettings(e), ...demoInProduction(e)];
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return configFromEnv(e);
+}
+
+/** Settings that need others beside them, or exclude one another. */
+function incompleteSettings(e: Env): string[] {
   const problems: string[] = [];
   if (e.PAYMENT_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
     problems.push('  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
@@ -236,79 +260,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.DATABASE_URL && !e.SECRET_KEY) {
     problems.push('  SECRET_KEY is required with DATABASE_URL (every instance must share it)');
   }
+  return problems;
+}
+
+/** The demo's stand-ins left on in production without ALLOW_DEMO_IN_PRODUCTION. */
+function demoInProduction(e: Env): string[] {
   const isDemoAllowed = e.NODE_ENV !== 'production' || e.ALLOW_DEMO_IN_PRODUCTION;
-  if (!isDemoAllowed) {
-    const demo = ' is for the demo; in production set a real one, or ALLOW_DEMO_IN_PRODUCTION=true';
-    if (e.PAYMENT_PROVIDER === 'sandbox') problems.push(`  PAYMENT_PROVIDER=sandbox${demo}`);
-    if (e.SMS_PROVIDER === 'outbox') problems.push(`  SMS_PROVIDER=outbox${demo}`);
-    if (!e.SECRET_KEY) problems.push(`  SECRET_KEY (a key generated into the data folder)${demo}`);
-    if (e.SEED_DEMO ?? !e.DATABASE_URL)
-      problems.push(`  SEED_DEMO (demo devices with known passkeys)${demo}`);
-    if (e.DEMO_STAFF_PASSKEY || e.DEMO_ACCESS_CODE) {
-      problems.push(`  DEMO_STAFF_PASSKEY and DEMO_ACCESS_CODE${demo}`);
-    }
+  if (isDemoAllowed) return [];
+  const problems: string[] = [];
+  const demo = ' is for the demo; in production set a real one, or ALLOW_DEMO_IN_PRODUCTION=true';
+  if (e.PAYMENT_PROVIDER === 'sandbox') problems.push(`  PAYMENT_PROVIDER=sandbox${demo}`);
+  if (e.SMS_PROVIDER === 'outbox') problems.push(`  SMS_PROVIDER=outbox${demo}`);
+  if (!e.SECRET_KEY) problems.push(`  SECRET_KEY (a key generated into the data folder)${demo}`);
+  if (e.SEED_DEMO ?? !e.DATABASE_URL) problems.push(`  SEED_DEMO (demo devices with known passkeys)${demo}`);
+  if (e.DEMO_STAFF_PASSKEY || e.DEMO_ACCESS_CODE) {
+    problems.push(`  DEMO_STAFF_PASSKEY and DEMO_ACCESS_CODE${demo}`);
   }
-  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
-  return {
-    env: e.NODE_ENV,
-    port: e.PORT,
-    host: e.HOST,
-    dataDir: e.DATA_DIR,
-    databaseUrl: e.DATABASE_URL,
-    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'development' ? 'warn' : 'info'),
-    secretKey: e.SECRET_KEY,
-    demoStaffPasskey: e.DEMO_STAFF_PASSKEY,
-    demoAccessCode: e.DEMO_ACCESS_CODE,
-    demoOperatorPassword: e.DEMO_OPERATOR_PASSWORD,
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
-    webDistDir: e.WEB_DIST_DIR,
-    orderHoldTtlMs: e.ORDER_HOLD_TTL_MINUTES * 60_000,
-    reservationTtlMs: e.RESERVATION_TTL_HOURS * 3_600_000,
-    sweepIntervalMs: e.SWEEP_INTERVAL_MS,
-    alertWebhookUrl: e.ALERT_WEBHOOK_URL,
-    alertEmail:
-      e.ALERT_EMAIL_TO.length && e.SMTP_URL && e.ALERT_EMAIL_FROM
-        ? { to: e.ALERT_EMAIL_TO, from: e.ALERT_EMAIL_FROM, smtpUrl: e.SMTP_URL }
-        : null,
-    alertSweepIntervalMs: e.ALERT_SWEEP_INTERVAL_MS,
-    alertRetryBaseMs: e.ALERT_RETRY_BASE_MS,
-    dispenseUnitMs: e.DISPENSE_UNIT_MS,
-    dispenseLeaseMs: e.DISPENSE_LEASE_MS,
-    kioskAgentOrigin: e.KIOSK_AGENT_ORIGIN ?? null,
-    redisUrl: e.REDIS_URL,
-    dispenser: e.DISPENSER,
-    deviceLink: {
-      brokerUrl: e.MQTT_URL,
-      username: e.MQTT_USERNAME,
-      password: e.MQTT_PASSWORD,
-      caFile: e.MQTT_CA_FILE,
-      timeoutMs: e.DEVICE_LINK_TIMEOUT_MS,
-      giveUpMs: e.DEVICE_LINK_GIVE_UP_MS,
-    },
-    simulatorFaults: e.SIMULATOR_FAULTS,
-    trustProxy: e.TRUST_PROXY,
-    operatorPort: e.OPERATOR_PORT,
-    holdLimits: {
-      perClient: e.HOLDS_PER_CLIENT,
-      perDevice: e.HOLDS_PER_DEVICE,
-      reservableShare: e.RESERVABLE_STOCK_SHARE,
-    },
-    hashChecks: { atOnce: e.HASH_CHECKS_AT_ONCE, queued: e.HASH_CHECKS_QUEUED },
-    analyticsForwardUrl: e.ANALYTICS_FORWARD_URL,
-    paymentProvider: e.PAYMENT_PROVIDER,
-    stripe: {
-      secretKey: e.STRIPE_SECRET_KEY,
-      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-      apiBase: e.STRIPE_API_BASE,
-    },
-    smsProvider: e.SMS_PROVIDER,
-    twilio: {
-      accountSid: e.TWILIO_ACCOUNT_SID,
-      authToken: e.TWILIO_AUTH_TOKEN,
-      from: e.TWILIO_FROM,
-      apiBase: e.TWILIO_API_BASE,
-    },
-  };
+  return problems;
 }

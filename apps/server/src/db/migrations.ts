@@ -26,3 +26,16 @@ export async function appliedMigrationCount(db: Db): Promise<number> {
   const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
+
+/** As appliedMigrationCount, but 0 for a database no migration ever ran on (no drizzle schema yet). */
+export async function appliedMigrationCountOrNone(db: Db): Promise<number> {
+  try {
+    return await appliedMigrationCount(db);
+  } catch (error) {
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).cause?.code ??
+      (error as { code?: string }).code;
+    if (code === '42P01' || code === '3F000') return 0;
+    throw error;
+  }
+}

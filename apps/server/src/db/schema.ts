@@ -104,6 +104,13 @@ export const orders = pgTable(
     endReason: text('end_reason'),
     /** Who placed it, for the hold limits: `kiosk:<credential id>`, `ip:<address>`, or `staff`. */
     clientKey: text('client_key'),
+    /**
+     * A reservation order from outside, its phone not confirmed yet: it holds no units, and counts only
+     * against its own address's limit, until the phone's one-time code confirms it (reservations module).
+     */
+    awaitingPhone: boolean('awaiting_phone').notNull().default(false),
+    /** Keyed hash of the phone that confirmed it (the per-phone quota); never the number. */
+    phoneHash: text('phone_hash'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     createdAt: createdAt(),

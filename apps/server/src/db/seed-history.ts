@@ -38,76 +38,13 @@ export async function insertHistory(
   past: PastOrder[],
   counts: PastCount[],
 ): Promise<void> {
-  const orderRows: (typeof orders.$inferInsert)[] = [];
-  const itemRows: (typeof orderItems.$inferInsert)[] = [];
-  const eventRows: (typeof dispenseEvents.$inferInsert)[] = [];
-  const transactionRows: (typeof paymentTransactions.$inferInsert)[] = [];
-  const refundRows: (typeof refunds.$inferInsert)[] = [];
-  for (const order of past) {
-    const id = randomUUID();
-    const failed = order.failed ?? 0;
-    const quantity = order.units + failed;
-    const total = quantity * order.unitPrice;
-    orderRows.push({
-      id,
-      deviceId,
-      status: failed ? 'dispense_failed' : 'dispensed',
-      total,
-      currency,
-      isEmergency: order.isEmergency,
-      paidAt: total > 0 ? order.at : null,
-      createdAt: order.at,
-      updatedAt: order.at,
-    });
-    itemRows.push({
-      orderId: id,
-      skuId: order.skuId,
-      quantity,
-      quantityDispensed: order.units,
-      unitPrice: order.unitPrice,
-    });
-    for (let unit = 0; unit < quantity; unit++) {
-      eventRows.push({
-        orderId: id,
-        deviceId,
-        skuId: order.skuId,
-        slot: order.slot,
-        unitIndex: unit,
-        outcome: unit < order.units ? 'dropped' : 'jammed',
-        createdAt: new Date(order.at.getTime() + (unit + 1) * 2_000),
-      });
-    }
-    if (failed && total > 0) {
-      const transactionId = randomUUID();
-      transactionRows.push({
-        id: transactionId,
-        orderId: id,
-        provider: 'sandbox',
-        providerRef: `seed_${id}`,
-        status: 'paid',
-        amount: total,
-        currency,
-        paymentUrl: 'about:blank',
-        refundedAmount: failed * order.unitPrice,
-        createdAt: order.at,
-        updatedAt: order.at,
-      });
-      refundRows.push({
-        id: randomUUID(),
-        transactionId,
-        orderId: id,
-        amount: failed * order.unitPrice,
-        reason: 'dispense_failed',
-        status: 'succeeded',
-        createdAt: new Date(order.at.getTime() + 60_000),
-      });
-    }
-  }
-  await inBatches(orderRows, (batch) => db.insert(orders).values(batch));
-  await inBatches(itemRows, (batch) => db.insert(orderItems).values(batch));
-  await inBatches(eventRows, (batch) => db.insert(dispenseEvents).values(batch));
-  await inBatches(transactionRows, (batch) => db.insert(paymentTransactions).values(batch));
-  await inBatches(refundRows, (batch) => db.insert(refunds).values(batch));
+  const rows: HistoryRows = { orders: [], items: [], events: [], transactions: [], refunds: [] };
+  for (const order of past) addPastOrder(rows, deviceId, currency, order);
+  await inBatches(rows.orders, (batch) => db.insert(orders).values(batch));
+  await inBatches(rows.items, (batch) => db.insert(orderItems).values(batch));
+  await inBatches(rows.events, (batch) => db.insert(dispenseEvents).values(batch));
+  await inBatches(rows.transactions, (batch) => db.insert(paymentTransactions).values(batch));
+  await inBatches(rows.refunds, (batch) => db.insert(refunds).values(batch));
   await inBatches(
     counts.map((c) => ({
       deviceId,
@@ -120,6 +57,94 @@ export async function insertHistory(
     })),
     (batch) => db.insert(stockAudit).values(batch),
   );
+}
+
+/** The rows of a kiosk's past, per table, inserted table by table in batches. */
+interface HistoryRows {
+  orders: (typeof orders.$inferInsert)[];
+  items: (typeof orderItems.$inferInsert)[];
+  events: (typeof dispenseEvents.$inferInsert)[];
+  transactions: (typeof paymentTransactions.$inferInsert)[];
+  refunds: (typeof refunds.$inferInsert)[];
+}
+
+/** One past order: its row, its item, an event per unit, and the refund of its failed units if it was paid. */
+function addPastOrder(rows: HistoryRows, deviceId: string, currency: string, order: PastOrder): void {
+  const id = randomUUID();
+  const failed = order.failed ?? 0;
+  const quantity = order.units + failed;
+  const total = quantity * order.unitPrice;
+  rows.orders.push({
+    id,
+    deviceId,
+    status: failed ? 'dispense_failed' : 'dispensed',
+    total,
+    currency,
+    isEmergency: order.isEmergency,
+    paidAt: total > 0 ? order.at : null,
+    createdAt: order.at,
+    updatedAt: order.at,
+  });
+  rows.items.push({
+    orderId: id,
+    skuId: order.skuId,
+    quantity,
+    quantityDispensed: order.units,
+    unitPrice: order.unitPrice,
+  });
+  for (let unit = 0; unit < quantity; unit++) {
+    rows.events.push({
+      orderId: id,
+      deviceId,
+      skuId: order.skuId,
+      slot: order.slot,
+      unitIndex: unit,
+      outcome: unit < order.units ? 'dropped' : 'jammed',
+      createdAt: new Date(order.at.getTime() + (unit + 1) * 2_000),
+    });
+  }
+  if (failed && total > 0) addRefund(rows, { orderId: id, currency, order, total, failed });
+}
+
+function addRefund(
+  rows: HistoryRows,
+  {
+    orderId,
+    currency,
+    order,
+    total,
+    failed,
+  }: {
+    orderId: string;
+    currency: string;
+    order: PastOrder;
+    total: number;
+    failed: number;
+  },
+): void {
+  const transactionId = randomUUID();
+  rows.transactions.push({
+    id: transactionId,
+    orderId,
+    provider: 'sandbox',
+    providerRef: `seed_${orderId}`,
+    status: 'paid',
+    amount: total,
+    currency,
+    paymentUrl: 'about:blank',
+    refundedAmount: failed * order.unitPrice,
+    createdAt: order.at,
+    updatedAt: order.at,
+  });
+  rows.refunds.push({
+    id: randomUUID(),
+    transactionId,
+    orderId,
+    amount: failed * order.unitPrice,
+    reason: 'dispense_failed',
+    status: 'succeeded',
+    createdAt: new Date(order.at.getTime() + 60_000),
+  });
 }
 
 /** A small seeded random source (mulberry32): the same kiosk gets the same history every time. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DispenserSimulator, canInjectFaults } from '@kiosk/agent/dispenser';
+import { DispenserSimulator, canInjectFaults } from '@kiosk/device-link/simulator';
 import { ConfigError, loadConfig } from '../config/config';
-import { createDispenser, dispenserOf } from './create-dispenser';
+import { createDispenser } from './create-dispenser';
 
 const unit = (deviceId: string, slot: string) => ({ deviceId, slot, orderId: 'o-1', unitIndex: 1 });
 
@@ -34,12 +34,5 @@ describe('choosing the dispenser', () => {
     expect(dispenser).toBeInstanceOf(DispenserSimulator);
     expect(canInjectFaults(dispenser)).toBe(true);
     expect(await dispenser.dispenseUnit(unit('d1', 'A1'))).toBe('jammed');
-  });
-
-  it('shares one dispenser per app context, and a different one for another app', () => {
-    const config = loadConfig({ DISPENSE_UNIT_MS: '0' });
-    const other = loadConfig({ DISPENSE_UNIT_MS: '0' });
-    expect(dispenserOf({ config })).toBe(dispenserOf({ config }));
-    expect(dispenserOf({ config: other })).not.toBe(dispenserOf({ config }));
   });
 });

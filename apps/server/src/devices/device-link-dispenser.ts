@@ -7,8 +7,6 @@ import {
   type DispenserStatus,
   type UnitInput,
   type UnitRecord,
-} from '@kiosk/agent/dispenser';
-import {
   deviceIdOfTopic,
   parseEvent,
   parseStatus,
@@ -17,7 +15,7 @@ import {
   type Command,
   type OfflineDispense,
   type UnitAnswer,
-} from '@kiosk/agent/link';
+} from '@kiosk/device-link';
 import type { DeviceLinkRefusal } from '../modules/metrics/metrics';
 
 export interface DeviceLinkOptions {
@@ -32,9 +30,10 @@ export interface DeviceLinkOptions {
   /** Emergency kits an agent dispensed offline; resolve once they are recorded, to acknowledge them. */
   onOfflineDispenses?: (deviceId: string, dispenses: OfflineDispense[]) => Promise<string[]>;
   /**
-   * An outcome nobody here waits for: the server gave up on that unit, another instance runs it, or the
-   * agent offers it again until it is acknowledged. 'recorded' and 'already' are acknowledged to the agent;
-   * 'refused' (a unit of another kiosk's order) is counted; 'pending' waits for the next offer.
+   * An outcome nobody here waits for and not live (docs/device-agent.md): the agent offers it again until
+   * it is acknowledged (the server gave up on that unit, or its instance stopped), or an older agent sent
+   * it. 'recorded' and 'already' are acknowledged to the agent; 'refused' (a unit of another kiosk's
+   * order) is counted; 'pending' waits for the next offer.
    */
   onLateOutcome?: (deviceId: string, unitId: string, outcome: DispenseOutcome) => Promise<LateOutcome>;
   /** A message dropped because it is not its kiosk's to send (counted in a metric, logged). */
@@ -115,6 +114,11 @@ export class DeviceLinkDispenser implements Dispenser {
     return 'unknown';
   }
 
+  /** unit_ack: the agent stops offering an outcome once the server has written it (docs/device-agent.md). */
+  unitRecorded(unit: UnitInput): void {
+    this.send(unit.deviceId, { type: 'unit_ack', unitIds: [unitIdOf(unit)] });
+  }
+
   async status(deviceId: string): Promise<DispenserStatus> {
     const status = this.statuses.get(deviceId);
     return { isOnline: status?.isOnline ?? false, faultedSlots: status?.faultedSlots ?? [] };
@@ -190,13 +194,16 @@ export class DeviceLinkDispenser implements Dispenser {
   /**
    * A unit's answer, bound to the kiosk of the topic it came on: it settles only this kiosk's waits, and
    * an outcome nobody waits for is recorded only on an order of this kiosk. Anything else is refused.
+   * A live answer nobody here waits for is another instance's (every instance hears every kiosk): that
+   * instance records and acknowledges it; if it stopped or gave up, the agent's next offer (not live) is
+   * recorded by whichever instance hears it.
    */
-  private onUnit(deviceId: string, unitId: string, record: UnitAnswer): void {
+  private onUnit(deviceId: string, unitId: string, record: UnitAnswer, isLive: boolean): void {
     const all = [...(this.waiters.get(unitId) ?? [])];
     const waiting = all.filter((w) => w.deviceId === deviceId);
     if (all.length && !waiting.length) return this.refuse(deviceId, 'other_kiosk_unit');
     for (const waiter of waiting) waiter.done(record);
-    if (waiting.length || !isOutcome(record) || !this.options.onLateOutcome) return;
+    if (waiting.length || isLive || !isOutcome(record) || !this.options.onLateOutcome) return;
     this.options
       .onLateOutcome(deviceId, unitId, record)
       .then((result) => {
@@ -219,7 +226,8 @@ export class DeviceLinkDispenser implements Dispenser {
     }
     const event = parseEvent(payload);
     if (!event) return this.refuse(deviceId, 'malformed');
-    if (event.type === 'unit') return this.onUnit(deviceId, event.unitId, event.record);
+    if (event.type === 'unit')
+      return this.onUnit(deviceId, event.unitId, event.record, event.isLive === true);
     if (!this.options.onOfflineDispenses) return;
     this.options
       .onOfflineDispenses(deviceId, event.dispenses)

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DB_KINDS, type TestApp, staffAuth, useTestApp } from '../test/harness';
 import { expectError } from '../test/expect-error';
-import { dispenserOf } from './create-dispenser';
 
 const DEVICE = 'demo-kiosk-0001';
 const faults = (deviceId = DEVICE) => `/dev/dispenser/${deviceId}/faults`;
 let units = 0;
 const dispense = (t: TestApp, slot: string, deviceId = DEVICE) =>
-  dispenserOf(t.ctx).dispenseUnit({ deviceId, slot, orderId: 'o', unitIndex: ++units });
+  t.ctx.dispenser.dispenseUnit({ deviceId, slot, orderId: 'o', unitIndex: ++units });
 
 describe.each(DB_KINDS)('dispenser dev API on %s', (kind) => {
   const t = useTestApp(kind, { env: { SIMULATOR_FAULTS: 'B4:empty' } });

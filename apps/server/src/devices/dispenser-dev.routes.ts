@@ -3,9 +3,8 @@ import { ZDeviceParams, envelope } from '@kiosk/contract';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { requireDevice } from '../modules/devices/devices.service';
-import { canInjectFaults } from '@kiosk/agent/dispenser';
-import { dispenserOf } from './create-dispenser';
-import { SIMULATED_FAULT_KINDS, SLOT_PATTERN } from '@kiosk/agent/dispenser';
+import { canInjectFaults } from '@kiosk/device-link/simulator';
+import { SIMULATED_FAULT_KINDS, SLOT_PATTERN } from '@kiosk/device-link/simulator';
 import { accepts } from '../http/credentials';
 
 /** Dev-only: these shapes are a test tool of the simulator, not part of the product's contract. */
@@ -36,7 +35,7 @@ export const DEV_DISPENSER_FAULTS_PATH = '/dev/dispenser/:deviceId/faults';
 export const dispenserDevRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const dispenser = dispenserOf(ctx);
+    const { dispenser } = ctx;
     if (ctx.config.env === 'production' || !canInjectFaults(dispenser)) return;
 
     const stateOf = async (deviceId: string) => ({

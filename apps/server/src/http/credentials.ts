@@ -26,18 +26,32 @@ export type TCaller =
 declare module 'fastify' {
   interface FastifyContextConfig {
     credentials?: readonly TCredentialKind[];
+    /** The error statuses the handler itself can answer, beyond those its inputs and credentials give. */
+    errors?: readonly number[];
   }
   interface FastifyRequest {
     caller: TCaller;
   }
   interface FastifyInstance {
     /** Every route registered so far and the credentials it takes (the table the tests check). */
-    routeCredentials: { method: string; url: string; credentials: readonly TCredentialKind[] }[];
+    routeCredentials: {
+      method: string;
+      url: string;
+      credentials: readonly TCredentialKind[];
+      errors: readonly number[];
+    }[];
   }
 }
 
 /** The route option that declares the credentials a route takes: `config: accepts('kiosk', 'order')`. */
 export const accepts = (...credentials: TCredentialKind[]) => ({ credentials });
+
+/**
+ * The route option that declares the errors a handler itself can answer (a state that does not fit: 409;
+ * a limit: 429; a sign-in's wrong password: 401), beside its credentials: `config: { ...accepts('kiosk'),
+ * ...answers(409) }`. The API document lists them (http/openapi.ts).
+ */
+export const answers = (...errors: number[]) => ({ errors });
 
 /**
  * Checks one kind of credential. Returns null when the request carries none of that kind; the caller
@@ -72,7 +86,8 @@ export function registerCredentials(app: FastifyInstance, checks: TCredentialChe
       throw new Error(`${String(route.method)} ${route.url} declares no credential (config: accepts(…))`);
     }
     route.config = { ...route.config, credentials };
-    for (const method of [route.method].flat()) table.push({ method, url: route.url, credentials });
+    const errors = route.config?.errors ?? [];
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, credentials, errors });
   });
   app.addHook('onRequest', async (request) => {
     const accepted = request.routeOptions.config.credentials;

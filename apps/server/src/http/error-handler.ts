@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { TErrorBody } from '@kiosk/contract';
 import { AppError, validation } from './app-error';
 import { translate } from '../i18n/translate';
+import type { MessageKey } from '../i18n/messages.en';
 import { requestLocale } from './request-locale';
 
 interface ValidationIssue {
@@ -25,6 +26,17 @@ function fieldOf(error: FastifyError): { field: string; detail: string } {
     detail: isUnknownKey ? 'unknown field' : (first?.message ?? 'invalid'),
   };
 }
+
+/**
+ * A contract rule may name the server's own text for its failure (its message is the text's key): the
+ * answer then carries that text, as the handler's own check would.
+ */
+const NAMED_FAILURES: Partial<Record<string, [MessageKey, MessageKey]>> = {
+  'error.phone.invalid': ['error.phone.invalid', 'error.phone.invalidDescription'],
+  'error.age.invalidDate': ['error.age.invalidDate', 'error.age.invalidDate.description'],
+  'error.webhook.signature': ['error.webhook', 'error.webhook.signature'],
+  'error.webhook.malformed': ['error.webhook', 'error.webhook.malformed'],
+};
 
 /** The database is unreachable or did not answer in time (57014: statement timeout, query cancelled). */
 const DB_DOWN = new Set([
@@ -57,6 +69,11 @@ export function toAppError(error: unknown): AppError | null {
   const e = error as FastifyError;
   if (e?.validation) {
     const { field, detail } = fieldOf(e);
+    const named = NAMED_FAILURES[detail];
+    if (named) {
+      const [message, description] = named;
+      return new AppError({ code: 'validation', status: 400, message, description, field });
+    }
     return validation(field, detail);
   }
   switch (e?.code) {

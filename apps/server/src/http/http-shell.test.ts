@@ -19,6 +19,9 @@ describe.each(DB_KINDS)('HTTP shell on %s', (kind) => {
     writeFileSync(join(dist, 'assets', 'vendor-def456.js'), VENDOR_JS);
     writeFileSync(join(dist, 'assets', 'vendor-def456.js.br'), brotliCompressSync(VENDOR_JS));
     writeFileSync(join(dist, 'assets', 'vendor-def456.js.gz'), gzipSync(VENDOR_JS));
+    // The kiosk's offline shell (apps/web/kiosk-shell.ts): the service worker and the Workbox runtime it imports.
+    writeFileSync(join(dist, 'sw.js'), 'importScripts("./workbox-0a1b2c3d.js");');
+    writeFileSync(join(dist, 'workbox-0a1b2c3d.js'), 'self.workbox = {};');
     return { webDistDir: dist };
   });
 
@@ -39,11 +42,24 @@ describe.each(DB_KINDS)('HTTP shell on %s', (kind) => {
     try {
       expect(await readyz()).toEqual({
         isReady: true,
+        isDraining: false,
         database: 'up',
         migrations: { applied: expected + 1, expected },
       });
     } finally {
       await t.ctx.db.execute(sql`delete from drizzle.__drizzle_migrations where hash = 'later'`);
+    }
+  });
+
+  it('answers 503 while draining (SIGTERM), so the proxy takes the instance out; other routes still serve', async () => {
+    t.ctx.lifecycle.isDraining = true;
+    try {
+      const ready = await t.app.inject({ url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().data).toMatchObject({ isReady: false, isDraining: true, database: 'up' });
+      expect((await t.app.inject({ url: '/feature-flags/v1' })).statusCode).toBe(200);
+    } finally {
+      t.ctx.lifecycle.isDraining = false;
     }
   });
 
@@ -128,6 +144,19 @@ describe.each(DB_KINDS)('HTTP shell on %s', (kind) => {
     expect(asset.headers['cache-control']).toContain('immutable');
     expectError(await t.app.inject({ url: '/assets/missing.js', headers: { accept: 'text/html' } }), 404);
     expectError(await t.app.inject({ url: '/devices/demo-kiosk-0001/nothing-here' }), 404, 'not_found');
+  });
+
+  it('serves the kiosk’s service worker as a script the browser checks on every update, at the root scope', async () => {
+    for (const url of ['/sw.js', '/workbox-0a1b2c3d.js']) {
+      const res = await t.app.inject({ url, headers: { accept: '*/*', 'service-worker': 'script' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^(text|application)\/javascript/);
+      // Never the assets' year-long immutable cache: a new build's sw.js must be seen at once.
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      // Its own folder is the site's root, the scope it registers: no Service-Worker-Allowed needed.
+      expect(res.headers['service-worker-allowed'], url).toBeUndefined();
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+    }
   });
 
   it('rejects an oversized body with 413 and a malformed JSON body with 400, in the error shape', async () => {

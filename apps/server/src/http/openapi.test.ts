@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { Ajv, type ValidateFunction } from 'ajv';
+import type { TErrorBody } from '@kiosk/contract';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { DEMO, staffAuth, useTestApp } from '../test/harness';
 import { fuzzFixtures } from '../resilience/support/fuzz-fixtures';
@@ -22,31 +23,31 @@ interface Document {
 }
 
 /**
- * An OpenAPI 3.0 schema as JSON Schema draft 7 reads it (ajv): `exclusiveMinimum: true` beside `minimum`,
- * and `nullable: true`, which adds null to the values the rest of the schema allows (an enum's included).
+ * The 400s no schema can state, as they depend on stored data or a secret: a request the document accepts
+ * may still get them. Each is the call (method and path) and the field the answer names.
  */
-function draft7(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(draft7);
-  if (!schema || typeof schema !== 'object') return schema;
-  const out = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, draft7(v)])) as Record<
-    string,
-    unknown
-  >;
-  for (const [flag, bound] of [
-    ['exclusiveMinimum', 'minimum'],
-    ['exclusiveMaximum', 'maximum'],
-  ] as const) {
-    if (typeof out[flag] !== 'boolean') continue;
-    if (out[flag]) out[flag] = out[bound];
-    else delete out[flag];
-    if (out[flag] !== undefined) delete out[bound];
-  }
-  if (out.nullable === true) {
-    delete out.nullable;
-    return { anyOf: [out, { type: 'null' }] };
-  }
-  return out;
-}
+const RULES_BEYOND_SCHEMA: { call: RegExp; field: RegExp | undefined; why: string }[] = [
+  {
+    call: /^POST \/devices\/[^/]+\/(test\/)?orders$/,
+    field: /^skus\.\d+\.quantity$/,
+    why: "the sku's own limit",
+  },
+  {
+    call: /^(POST \/devices\/[^/]+\/(test\/)?orders|PUT \/devices\/[^/]+\/products\/stock)$/,
+    field: /^skus\.\d+\.skuId$/,
+    why: 'a sku twice (JSON Schema cannot say "unique by a key"; the description does), or not reservable',
+  },
+  { call: /\/discounts\/opt-(in|out)$/, field: /^skus\.\d+$/, why: 'a sku not in this order' },
+  { call: /^POST \/devices\/[^/]+\/products$/, field: /^skus$/, why: 'a sku of another product' },
+  { call: /\/mfa-(phone|code)$/, field: /^phoneNumber$/, why: 'not a real mobile number' },
+  { call: /^POST \/payments\/\w+\/webhook$/, field: undefined, why: 'the signature is an HMAC of the body' },
+];
+const isRuleBeyondSchema = (req: FuzzRequest, field: string | undefined) => {
+  const call = `${req.method} ${req.url.split('?')[0]}`;
+  return RULES_BEYOND_SCHEMA.some(
+    (rule) => rule.call.test(call) && (rule.field ? rule.field.test(field ?? '') : field === undefined),
+  );
+};
 
 /** Fault injection is that dev route's purpose (its 5xx dispense failures are by design): fuzzed invalid only. */
 const isFaultInjection = (method: string, path: string) =>
@@ -80,16 +81,13 @@ describe('the OpenAPI document against the server', () => {
     };
     const withOrder = { ...hints, orderId: fc.constantFrom(order.id, ...orderIds) };
 
-    const ajv = new Ajv({ strict: false, allErrors: false });
+    const ajv = new Ajv2020({ strict: false, allErrors: false });
     ajv.addFormat('date-time', true).addFormat('email', true).addFormat('uri', true).addFormat('uuid', true);
     const validators = new Map<object, ValidateFunction>();
     const validatorOf = (schema: object) => {
       let validate = validators.get(schema);
       if (!validate)
-        validators.set(
-          schema,
-          (validate = ajv.compile(draft7({ ...schema, components: doc.components }) as object)),
-        );
+        validators.set(schema, (validate = ajv.compile({ ...schema, components: doc.components })));
       return validate;
     };
     const failures: string[] = [];
@@ -105,6 +103,14 @@ describe('the OpenAPI document against the server', () => {
       const documented = doc.paths[path]![method]!.responses;
       const response = documented[String(res.statusCode)] ?? documented.default;
       if (res.statusCode >= 500) failures.push(`5xx: ${where}`);
+      else if (
+        res.statusCode === 400 &&
+        !req.isInvalid &&
+        !isRuleBeyondSchema(req, (res.json() as TErrorBody).data.field)
+      )
+        failures.push(`400 to a request the document accepts: ${where}`);
+      else if (req.isInvalid && res.statusCode < 400)
+        failures.push(`accepted a request the document refuses: ${where}`);
       else if (!response) failures.push(`undocumented status: ${where}`);
       else if (response.content) {
         const type = String(res.headers['content-type'] ?? '').split(';')[0]!;
@@ -152,5 +158,78 @@ describe('the OpenAPI document against the server', () => {
     expect(report.responses['401'].content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/Error',
     });
+  });
+
+  it('states the rules the server checks on the calls an integrator found looser', async () => {
+    const doc = (await t.app.inject({ url: '/docs/json' })).json();
+    const ajv = new Ajv2020({ strict: false });
+    const accepts = (schema: object, value: unknown) => ajv.validate(schema, value);
+    const bodyOf = (method: string, path: string) =>
+      doc.paths[path][method].requestBody.content['application/json'].schema;
+    const parameterOf = (method: string, path: string, name: string) =>
+      doc.paths[path][method].parameters.find((p: { name: string }) => p.name === name);
+
+    const event = bodyOf('post', '/analytics/events').properties.events.items;
+    const withProperties = (properties: object) => ({
+      name: 'screen_view',
+      timestamp: '2026-01-02T03:04:05Z',
+      properties,
+    });
+    expect(accepts(event, withProperties({ screen: 'home' }))).toBe(true);
+    expect(accepts(event, withProperties({ 'not a name': 1 }))).toBe(false);
+    const many = Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`p${i}`, i]));
+    expect(accepts(event, withProperties(many))).toBe(false);
+
+    const phone = bodyOf('post', '/devices/{deviceId}/orders/{orderId}/discounts/mfa-phone');
+    expect(accepts(phone, { phoneNumber: '+1 415 555 0123' })).toBe(true);
+    expect(accepts(phone, { phoneNumber: '' })).toBe(false);
+    expect(accepts(phone, { phoneNumber: 'call me' })).toBe(false);
+
+    for (const path of ['/devices/{deviceId}/reports/dispensing', '/console/charts/{chart}']) {
+      const from = parameterOf('get', path, 'from').schema;
+      expect(from.format).toBe('date');
+      expect(['2024-02-29', '2023-02-29', '0000-00-00', '2026-13-01'].map((v) => accepts(from, v))).toEqual([
+        true,
+        false,
+        false,
+        false,
+      ]);
+    }
+
+    const product = bodyOf('post', '/devices/{deviceId}/products');
+    expect(product.properties.titles.required).toEqual(['en']);
+
+    const filter = parameterOf('get', '/console/kiosks', 'filter').schema;
+    expect(
+      ['low_stock, faults', '', 'offline,', 'bogus', 'low_stock;faults'].map((v) => accepts(filter, v)),
+    ).toEqual([true, true, true, false, false]);
+
+    const signature = parameterOf('post', '/payments/sandbox/webhook', 'sandbox-signature');
+    expect(signature).toMatchObject({ in: 'header', required: true });
+  });
+
+  it("lists each call's own errors: from its credential, its inputs and what its handler declares", async () => {
+    const doc = (await t.app.inject({ url: '/docs/json' })).json();
+    const errorsOf = (method: string, path: string) =>
+      Object.keys(doc.paths[path][method].responses).filter((status) => Number(status) >= 400);
+    // Anonymous, no body: no credential errors, no body errors, no state conflicts.
+    expect(errorsOf('get', '/devices/{deviceId}/products')).toEqual(['400', '404', '500', '503']);
+    // A staff write that can be stale.
+    expect(errorsOf('put', '/devices/{deviceId}/products/stock')).toEqual([
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '413',
+      '415',
+      '429',
+      '500',
+      '503',
+    ]);
+    // A sign-in: no credential, but a password that can be wrong, and throttled.
+    expect(errorsOf('post', '/console/session')).toEqual(['400', '401', '413', '415', '429', '500', '503']);
+    // An operator's read without path parameters: nothing to find or to conflict with.
+    expect(errorsOf('get', '/console/alerts')).toEqual(['400', '401', '429', '500', '503']);
   });
 });

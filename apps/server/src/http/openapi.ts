@@ -71,19 +71,38 @@ interface Operation {
   responses?: Record<string, unknown>;
 }
 
-/** The error statuses a call can answer, from what it takes: its credentials, parameters and body. */
+interface Parameter {
+  in?: string;
+}
+
+/**
+ * The error statuses a call can answer, from what it takes and what its handler declares
+ * (`config: answers(…)`):
+ * - 500 and 503 (the database out of reach): any call;
+ * - 400: a call with parameters or a body (not valid, or not JSON);
+ * - 413 and 415: a call with a body (too large, not JSON);
+ * - 401 and 429 (wrong guesses are throttled): a call that takes a credential;
+ * - 403: a credential bound to one device or order (kiosk, order, staff), or an operator's write without
+ *   its `X-Console-Request` header;
+ * - 404: a call with path parameters (no such device, order, product);
+ * - and whatever the handler declares (409 for a state that does not fit, 429 for its limits…).
+ */
 export function errorStatusesOf(
   method: string,
   credentials: readonly TCredentialKind[],
   operation: Operation,
+  declared: readonly number[] = [],
 ) {
-  const statuses = new Set([404, 409, 429, 500, 503]);
+  const statuses = new Set([500, 503, ...declared]);
+  const parameters = (operation.parameters ?? []) as Parameter[];
   const hasBody = method === 'post' || method === 'put' || method === 'patch' || method === 'delete';
-  if (hasBody || operation.parameters?.length) statuses.add(400);
+  if (hasBody || parameters.length) statuses.add(400);
   if (hasBody) [413, 415].forEach((s) => statuses.add(s));
-  // A call with a credential, or a sign-in (a password or a pairing code in the body).
-  if (hasBody || credentials.some((kind) => kind !== 'none' && kind !== 'owner')) statuses.add(401);
+  if (credentials.some((kind) => kind !== 'none' && kind !== 'owner'))
+    [401, 429].forEach((s) => statuses.add(s));
   if (credentials.some((kind) => kind === 'kiosk' || kind === 'order' || kind === 'staff')) statuses.add(403);
+  if (hasBody && credentials.includes('operator')) statuses.add(403);
+  if (parameters.some((p) => p.in === 'path')) statuses.add(404);
   return [...statuses].sort();
 }
 
@@ -128,21 +147,19 @@ const documentPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
  */
 export function completeOpenApi<T extends object>(app: FastifyInstance, given: T): T {
   const document = given as Document;
-  const credentialsOf = new Map(
-    app.routeCredentials.map(({ method, url, credentials }) => [
-      `${method.toLowerCase()} ${documentPath(url)}`,
-      credentials,
-    ]),
+  const routeOf = new Map(
+    app.routeCredentials.map((route) => [`${route.method.toLowerCase()} ${documentPath(route.url)}`, route]),
   );
-  const errorSchema = z.toJSONSchema(ZErrorBody, { target: 'openapi-3.0' });
+  const { $schema: _, ...errorSchema } = z.toJSONSchema(ZErrorBody, { target: 'draft-2020-12' });
   const paths = Object.fromEntries(
     Object.entries(document.paths ?? {}).map(([path, operations]) => [
       path,
       Object.fromEntries(
         Object.entries(operations).map(([method, operation]) => {
-          const credentials = credentialsOf.get(`${method} ${path}`) ?? ['none'];
+          const route = routeOf.get(`${method} ${path}`);
+          const credentials = route?.credentials ?? ['none'];
           const errors = Object.fromEntries(
-            errorStatusesOf(method, credentials, operation)
+            errorStatusesOf(method, credentials, operation, route?.errors)
               .filter((status) => !operation.responses?.[status])
               .map((status) => [
                 status,

@@ -19,6 +19,8 @@ export const EN_MESSAGES = {
     'Too many unpaid orders and reservations are waiting from here. Please try again later.',
   'error.limit.deviceHolds':
     'This kiosk already has too many unpaid orders and reservations waiting from phones. Please try again later.',
+  'error.limit.phoneHolds':
+    'This phone number already has as many orders waiting at this kiosk as one phone may have. Please pick them up or try again later.',
   'error.limit.reservableShare':
     '{title} cannot be reserved now: the rest is kept for visitors at the kiosk.',
   'error.rateLimited': 'Too many attempts',

@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { WEBHOOK_SIGNATURE_HEADERS } from '@kiosk/contract';
 import { webhookRejected } from './payment-errors';
 
-export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
+export const SANDBOX_SIGNATURE_HEADER = WEBHOOK_SIGNATURE_HEADERS.sandbox;
 
 /** Older than this, or this far in the future, a signed webhook is refused (replay window). */
 export const SANDBOX_WEBHOOK_TOLERANCE_SECONDS = 5 * 60;

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { WEBHOOK_SIGNATURE_HEADERS } from '@kiosk/contract';
 import { paymentProviderFailed, webhookRejected } from './payment-errors';
 import {
   assertCheckoutRequest,
@@ -142,7 +143,7 @@ export class StripeProvider implements PaymentProvider {
     rawBody: string,
     headers: Record<string, string | string[] | undefined>,
   ): Promise<PaymentEvent | null> {
-    const signature = headerOf(headers, 'stripe-signature');
+    const signature = headerOf(headers, WEBHOOK_SIGNATURE_HEADERS.stripe);
     if (!signature) throw webhookRejected('signature');
     let event: Stripe.Event;
     try {

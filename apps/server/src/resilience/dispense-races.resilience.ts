@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { canInjectFaults } from '@kiosk/agent/dispenser';
-import { dispenserOf } from '../devices/create-dispenser';
+import { canInjectFaults } from '@kiosk/device-link/simulator';
 import { DB_KINDS, DEMO, useTestApp } from '../test/harness';
 import { stockOf } from '../test/db-state';
 import { countRows, ledgerViolations } from './support/ledger';
@@ -66,7 +65,7 @@ describe.each(DB_KINDS)('repeated and concurrent dispense calls on %s', (kind) =
   });
 
   it('a jam during a burst of calls: one failure, one refund of the undropped units, no retry dispenses again', async () => {
-    const dispenser = dispenserOf(t.ctx);
+    const { dispenser } = t.ctx;
     if (!canInjectFaults(dispenser)) throw new Error('the simulator takes faults');
     const { orderId, transactionId } = await api.paidOrder([{ skuId: 'condoms-large-3-pack', quantity: 3 }]);
     dispenser.injectFault(DEMO, { slot: 'A5', kind: 'jam', after: 1 });

@@ -19,6 +19,7 @@ import { postWebhook } from '../test/payments-helpers';
 import { expectError } from '../test/expect-error';
 import { snapshot } from '../test/db-state';
 import { SEED_PRODUCTS } from '../db/seed-catalog';
+import { phoneReserveClient } from '../../test/support/phone-reserve-client';
 import { purchase } from './support/purchase';
 import { EMERGENCY_HOLD_GRACE_MS } from '../modules/orders/orders.service';
 
@@ -39,6 +40,14 @@ describe.each(DB_KINDS)('trust boundaries against an outside attacker on %s', (k
     options: { method?: 'GET' | 'POST'; url: string; payload?: object; headers?: Record<string, string> },
     address = '203.0.113.7',
   ) => t.rawApp.inject({ ...options, remoteAddress: address });
+  /** Units of a sku that orders hold now. */
+  const heldUnits = async (skuId: string) => {
+    const stock = await t.app.inject({
+      url: `${base}/products/stock`,
+      headers: { authorization: `Bearer ${TEST_PASSKEY}` },
+    });
+    return (stock.json().data as { skuId: string; held: number }[]).find((s) => s.skuId === skuId)!.held;
+  };
   /** Every sku a visitor can order (one has no price yet, one no stock, so nobody can). */
   const allSkus = SEED_PRODUCTS.flatMap((p) =>
     p.skus.filter((s) => s.price !== null && s.stock > 0).map((s) => s.id),
@@ -72,7 +81,7 @@ describe.each(DB_KINDS)('trust boundaries against an outside attacker on %s', (k
         {
           method: 'POST',
           url: `${base}/orders?locale=en&isReservable=true`,
-          payload: { skus: [{ skuId: 'fentanyl-test-strips-5', quantity: 5 }] },
+          payload: { skus: [{ skuId: 'fentanyl-test-strips-5', quantity: 1 }] },
         },
         address,
       );
@@ -89,9 +98,12 @@ describe.each(DB_KINDS)('trust boundaries against an outside attacker on %s', (k
       );
       count(reserved.statusCode);
     }
-    // Kiosk orders are refused; reservations stop at the reservable share (25 of 50 strips: 5 orders).
+    // Kiosk orders are refused; reservation orders are taken but hold nothing, and none is reserved
+    // without its phone's code.
     expect(statuses[401], JSON.stringify(statuses)).toBe(500);
-    expect(statuses[201] ?? 0, JSON.stringify(statuses)).toBeLessThanOrEqual(10);
+    expect(statuses[201] ?? 0, JSON.stringify(statuses)).toBe(500);
+    expect(statuses[409] ?? 0, JSON.stringify(statuses)).toBe(500);
+    expect(await heldUnits('fentanyl-test-strips-5')).toBe(0);
     for (const skuId of allSkus) {
       const res = await t.app.inject({
         method: 'POST',
@@ -149,7 +161,9 @@ describe.each(DB_KINDS)('trust boundaries against an outside attacker on %s', (k
       );
       statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
     }
-    expect(statuses[201] ?? 0, JSON.stringify(statuses)).toBeLessThanOrEqual(25);
+    // The only orders taken are reservation orders of the strips, which hold nothing until a phone confirms.
+    expect(statuses[201] ?? 0, JSON.stringify(statuses)).toBeLessThanOrEqual(250);
+    expect(await heldUnits('fentanyl-test-strips-5')).toBe(0);
     // Later, the next emergency order gets a kit at once: the oldest hold left on the screen gives way.
     clock.advance(EMERGENCY_HOLD_GRACE_MS);
     const emergency = await api.createOrder(kit);
@@ -208,6 +222,8 @@ describe.each(DB_KINDS)('trust boundaries against an outside attacker on %s', (k
     });
     expect(created.statusCode, created.body).toBe(201);
     const { id, capability } = created.json().data as { id: string; capability: string };
+    const { confirmed } = await phoneReserveClient(t, '203.0.113.7').confirm(id, capability, '+14155550177');
+    expect(confirmed?.statusCode, confirmed?.body).toBe(200);
     const reserved = await outside({
       method: 'POST',
       url: `${base}/orders/${id}/reserve`,

@@ -5,7 +5,7 @@ import { createTwilioSender } from './twilio-sender';
 
 type SenderContext = Pick<AppContext, 'config' | 'db' | 'now' | 'log'>;
 
-/** The sender SMS_PROVIDER names (config has checked Twilio's settings). */
+/** The sender SMS_PROVIDER names (config has checked Twilio's settings); built once with the app. */
 export function createSmsSender(ctx: SenderContext): SmsSender {
   const { config } = ctx;
   if (config.smsProvider === 'twilio') {
@@ -26,16 +26,4 @@ export function createSmsSender(ctx: SenderContext): SmsSender {
     );
   }
   return createOutboxSender({ db: ctx.db, now: ctx.now });
-}
-
-const perApp = new WeakMap<object, SmsSender>();
-
-/** The app's one SMS sender, made on first use (keyed by the context's config, like the dispenser). */
-export function smsSenderOf(ctx: SenderContext): SmsSender {
-  let sender = perApp.get(ctx.config);
-  if (!sender) {
-    sender = createSmsSender(ctx);
-    perApp.set(ctx.config, sender);
-  }
-  return sender;
 }

@@ -17,3 +17,16 @@ export const postWebhook = (t: TestApp, rawBody: string, signature: string) =>
     headers: { 'content-type': 'application/json', 'sandbox-signature': signature },
     payload: rawBody,
   });
+
+/**
+ * Pays an order as a visitor would in the sandbox: its transaction, its checkout session, and the signed
+ * "paid" webhook. `deviceBase` is the device's API path (`client(t).base`).
+ */
+export async function payInSandbox(t: TestApp, deviceBase: string, orderId: string) {
+  const transactions = `${deviceBase}/orders/${orderId}/transactions`;
+  const transaction = (await t.app.inject({ method: 'POST', url: transactions })).json().data;
+  const session = await t.app.inject({
+    url: `${transactions}/${transaction.id}/session?manualRedirect=true`,
+  });
+  return sandboxWebhook(t, session.json().data.url, { type: 'paid' });
+}

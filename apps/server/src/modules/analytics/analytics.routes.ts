@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context';
 import { rateLimited } from '../../http/app-error';
 import { createAnalyticsForwarder } from './analytics-forwarder';
 import { recordAnalyticsBatch } from './analytics.service';
-import { accepts } from '../../http/credentials';
+import { accepts, answers } from '../../http/credentials';
 
 /** Per client IP. A kiosk flushes a batch every few seconds; a whole site behind one address fits. */
 export const ANALYTICS_RATE_LIMIT = { max: 120, windowMs: 60_000, nameSpace: 'kiosk-analytics' } as const;
@@ -33,7 +33,7 @@ export const analyticsRoutes =
     app.post(
       ANALYTICS_EVENTS_PATH,
       {
-        config: accepts('none'),
+        config: { ...accepts('none'), ...answers(429) },
         schema: {
           tags: ['analytics'],
           summary: 'Store a batch of analytics events (sanitised again on arrival; rate-limited)',

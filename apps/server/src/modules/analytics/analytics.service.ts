@@ -1,6 +1,5 @@
 import { sanitizeAnalyticsEvents, type TAnalyticsAccepted, type TAnalyticsBatch } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
-import { metricsOf } from '../metrics/metrics';
 import type { AnalyticsForwarder } from './analytics-forwarder';
 import { insertAnalyticsEvents, isKnownDevice } from './analytics.repository';
 
@@ -13,11 +12,11 @@ export const ANALYTICS_WINDOW = { maxAgeMs: 7 * 24 * 3_600_000, maxAheadMs: 5 * 
  * device kept only when it is one we know. Forwards what was stored, in the background.
  */
 export async function recordAnalyticsBatch(
-  ctx: Pick<AppContext, 'db' | 'config' | 'now'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'now' | 'metrics'>,
   batch: TAnalyticsBatch,
   forwarder: AnalyticsForwarder | null,
 ): Promise<TAnalyticsAccepted> {
-  const metrics = metricsOf(ctx);
+  const { metrics } = ctx;
   const now = ctx.now().getTime();
   const events = sanitizeAnalyticsEvents(batch.events, {
     onDrop: (_name, reason) => metrics.analyticsPropertyDropped(reason),

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { openPglite, rowsOf, type Database, type Db } from '../../db/client';
 import { migrationsFolder } from '../../db/migrations';
 import { DEMO, client, createTestApp, staffAuth, type TestApp } from '../../test/harness';
-import { sandboxWebhook } from '../../test/payments-helpers';
+import { payInSandbox } from '../../test/payments-helpers';
 import { expectError } from '../../test/expect-error';
 import { runRestore } from '../../cli/restore-command';
 import { lockDataDir } from '../../db/data-dir-lock';
@@ -40,13 +40,11 @@ describe('backup of the embedded database while it serves', () => {
   const api = () => client(t);
   const payAndDispense = async (): Promise<string> => {
     const orderId = (await api().createOrder([{ skuId: DISPENSED, quantity: 1 }])).json().data.id as string;
-    const base = `${api().base}/orders/${orderId}`;
-    const transaction = (await t.app.inject({ method: 'POST', url: `${base}/transactions` })).json().data;
-    const session = await t.app.inject({
-      url: `${base}/transactions/${transaction.id}/session?manualRedirect=true`,
+    await payInSandbox(t, api().base, orderId);
+    const dispensed = await t.app.inject({
+      method: 'POST',
+      url: `${api().base}/orders/${orderId}/dispense?locale=en`,
     });
-    await sandboxWebhook(t, session.json().data.url, { type: 'paid' });
-    const dispensed = await t.app.inject({ method: 'POST', url: `${base}/dispense?locale=en` });
     expect(dispensed.json().data.status).toBe('dispensed');
     return orderId;
   };

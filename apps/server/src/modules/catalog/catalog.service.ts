@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { Database, Db } from '../../db/client';
 import { WatchedCache } from '../../db/watched-cache';
 import { notFound, validation } from '../../http/app-error';
-import type { DeviceRow } from '../devices/devices.repository';
+import type { DeviceRow } from '../devices/devices.service';
 import {
   findSku,
   findSkuOwners,
@@ -11,7 +11,7 @@ import {
   upsertProduct,
   type CatalogRow,
 } from './catalog.repository';
-import { ensureStockRow } from '../stock/stock.service';
+import { ensureStockRow } from '../stock/stock-units.service';
 
 type SkuRow = CatalogRow['sku'];
 
@@ -121,7 +121,6 @@ export async function saveProduct(
   );
   const taken = owners.find((o) => o.productId !== input.id);
   if (taken) throw validation('skus', `sku ${taken.id} belongs to another product`);
-  if (!input.titles.en) throw validation('titles.en', 'an English title is required');
   await db.transaction(async (tx) => {
     await upsertProduct(
       tx,

@@ -1,5 +1,4 @@
 import type { AppContext } from '../../app-context';
-import { notifierOf } from './alert-notifier';
 import { claimDueMessage, listDueMessageIds, recordAttempt } from './alerts.repository';
 
 /** Attempts per message before it is `failed` (and shown so in the console's alert outbox). */
@@ -28,7 +27,7 @@ export async function deliverMessage(ctx: AppContext, id: number): Promise<boole
   const message = await claimDueMessage(ctx.db, id, now, new Date(now.getTime() + ATTEMPT_LEASE_MS));
   if (!message) return false;
   try {
-    await notifierOf(ctx).send({
+    await ctx.notifier.send({
       alertId: message.alertId,
       event: message.event as 'raised' | 'cleared',
       subject: message.subject,

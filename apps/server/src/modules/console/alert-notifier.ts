@@ -1,6 +1,6 @@
 import { createTransport } from 'nodemailer';
 import type { TAlertMessage } from '@kiosk/contract';
-import type { AppContext } from '../../app-context';
+import type { Config } from '../../config/config';
 
 export interface AlertNotice {
   subject: string;
@@ -40,7 +40,7 @@ export function webhookNotifier(url: string, timeoutMs = 5_000): AlertNotifier {
 }
 
 /** E-mail through an SMTP server (SMTP_URL; smtps:// or STARTTLS), to every ALERT_EMAIL_TO address. */
-export function emailNotifier(email: NonNullable<AppContext['config']['alertEmail']>): AlertNotifier {
+export function emailNotifier(email: NonNullable<Config['alertEmail']>): AlertNotifier {
   const transport = createTransport({
     url: email.smtpUrl,
     connectionTimeout: 10_000,
@@ -61,20 +61,9 @@ export function emailNotifier(email: NonNullable<AppContext['config']['alertEmai
   };
 }
 
-const notifierFor = (config: AppContext['config']): AlertNotifier => {
+/** The app's notifier, chosen by configuration (built once with the app: AppContext.notifier). */
+export function createNotifier(config: Config): AlertNotifier {
   if (config.alertEmail) return emailNotifier(config.alertEmail);
   if (config.alertWebhookUrl) return webhookNotifier(config.alertWebhookUrl);
   return outboxNotifier;
-};
-
-const perConfig = new WeakMap<AppContext['config'], AlertNotifier>();
-
-/** The app's notifier, chosen by configuration. */
-export function notifierOf(ctx: Pick<AppContext, 'config'>): AlertNotifier {
-  let notifier = perConfig.get(ctx.config);
-  if (!notifier) {
-    notifier = notifierFor(ctx.config);
-    perConfig.set(ctx.config, notifier);
-  }
-  return notifier;
 }

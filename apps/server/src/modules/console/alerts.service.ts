@@ -12,7 +12,6 @@ import type { AppContext } from '../../app-context';
 import { skuTitles } from './sku-titles';
 import { validation } from '../../http/app-error';
 import { requireDevice } from '../devices/devices.service';
-import { notifierOf } from './alert-notifier';
 import { deliverMessage } from './alert-delivery';
 import {
   clearAlert,
@@ -180,7 +179,7 @@ function noticeOf(alert: TAlertNotice, event: 'raised' | 'cleared') {
  * by the alert sweep with backoff (alert-delivery.ts).
  */
 async function notify(ctx: AppContext, alert: TAlertNotice, event: 'raised' | 'cleared'): Promise<void> {
-  const notifier = notifierOf(ctx);
+  const { notifier } = ctx;
   const notice = noticeOf(alert, event);
   const id = await insertMessageOnce(ctx.db, {
     alertId: alert.id,

@@ -8,7 +8,7 @@ import {
   envelope,
 } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
-import { accepts, type TCaller } from '../../http/credentials';
+import { accepts, answers, type TCaller } from '../../http/credentials';
 import { signIn, signOutEverywhere } from './operator-auth.service';
 import { clearOperatorCookie, setOperatorCookie } from './operator-cookie';
 
@@ -24,7 +24,7 @@ export const consoleSessionRoutes =
     app.post(
       CONSOLE_API.session,
       {
-        config: accepts('none'),
+        config: { ...accepts('none'), ...answers(401, 429) },
         schema: {
           tags: ['console'],
           summary:

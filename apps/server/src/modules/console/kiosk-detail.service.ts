@@ -15,6 +15,10 @@ import {
   listStockLevels,
   listUsage,
   type DayChangeRow,
+  type SkuInfoRow,
+  type SlotEventRow,
+  type StockLevelRow,
+  type UsageRow,
 } from './fleet.repository';
 import {
   connectionOf,
@@ -72,14 +76,10 @@ export async function kioskDetail(ctx: AppContext, deviceId: string, locale: str
   ]);
   const skuById = new Map(skus.map((s) => [s.skuId, s]));
   const titles = skuTitles(skus, locale);
-  const recentBySku = new Map(usage.map((u) => [u.skuId, u.recent]));
   const order = new Map(skus.map((s, i) => [s.skuId, i]));
   const levels = stock
     .filter((level) => skuById.has(level.skuId))
     .sort((a, b) => (order.get(a.skuId) ?? 0) - (order.get(b.skuId) ?? 0));
-  const lastFailure = new Map<string, (typeof slotEvents)[number]>();
-  for (const event of slotEvents)
-    if (event.event === 'failed' && !lastFailure.has(event.skuId)) lastFailure.set(event.skuId, event);
 
   return {
     deviceId: device.id,
@@ -87,60 +87,93 @@ export async function kioskDetail(ctx: AppContext, deviceId: string, locale: str
     timeZone: device.timeZone,
     connection: connectionOf(state!, now),
     agentVersion: state!.agentVersion,
-    stock: levels.map((level) => {
-      const sku = skuById.get(level.skuId)!;
-      const recent = recentBySku.get(level.skuId) ?? 0;
-      return {
-        skuId: level.skuId,
-        productId: sku.productId,
-        title: titles.get(level.skuId)!,
-        slot: level.slot,
-        onHand: level.onHand,
-        held: level.held,
-        isSlotFaulted: level.isSlotFaulted,
-        isNaloxone: isNaloxone(sku.productId),
-        lowStockThreshold: thresholdOf(level, sku.productId) ?? 0,
-        lowStockThresholdSource: thresholdSourceOf(level, sku.productId),
-        isLowStock: isLow(level, sku.productId),
-        dailyRate: dailyRate(recent),
-        daysLeft: daysLeft(level.onHand, recent),
-        days: stockDays(
-          level.onHand,
-          today,
-          changes.filter((c) => c.skuId === level.skuId),
-        ),
-      };
-    }),
-    slotFaults: {
-      current: levels
-        .filter((level) => level.isSlotFaulted)
-        .map((level) => {
-          const last = lastFailure.get(level.skuId);
-          const outcome = ZSlotFaultOutcome.safeParse(last?.outcome);
-          return {
-            skuId: level.skuId,
-            title: titles.get(level.skuId)!,
-            slot: level.slot,
-            lastOutcome: outcome.success ? outcome.data : null,
-            lastFailedAt: last?.at.toISOString() ?? null,
-          };
-        }),
-      history: slotEvents.map((event) => {
-        const outcome = ZSlotFaultOutcome.safeParse(event.outcome);
-        return {
-          skuId: event.skuId,
-          slot: event.slot,
-          event: event.event,
-          outcome: outcome.success ? outcome.data : null,
-          at: event.at.toISOString(),
-        };
-      }),
-    },
+    stock: stockOf(levels, { skuById, titles, usage, changes, today }),
+    slotFaults: slotFaultsOf(levels, slotEvents, titles),
     audit: audit.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
     recent: [
       { days: 7, ...week },
       { days: 30, ...month },
     ],
     alerts,
+  };
+}
+
+/** Each sku's stock on the kiosk (`levels`: its known skus, in catalog order) with its rate and sparkline. */
+function stockOf(
+  levels: StockLevelRow[],
+  {
+    skuById,
+    titles,
+    usage,
+    changes,
+    today,
+  }: {
+    skuById: Map<string, SkuInfoRow>;
+    titles: Map<string, string>;
+    usage: UsageRow[];
+    changes: DayChangeRow[];
+    today: string;
+  },
+): TKioskDetail['stock'] {
+  const recentBySku = new Map(usage.map((u) => [u.skuId, u.recent]));
+  return levels.map((level) => {
+    const sku = skuById.get(level.skuId)!;
+    const recent = recentBySku.get(level.skuId) ?? 0;
+    return {
+      skuId: level.skuId,
+      productId: sku.productId,
+      title: titles.get(level.skuId)!,
+      slot: level.slot,
+      onHand: level.onHand,
+      held: level.held,
+      isSlotFaulted: level.isSlotFaulted,
+      isNaloxone: isNaloxone(sku.productId),
+      lowStockThreshold: thresholdOf(level, sku.productId) ?? 0,
+      lowStockThresholdSource: thresholdSourceOf(level, sku.productId),
+      isLowStock: isLow(level, sku.productId),
+      dailyRate: dailyRate(recent),
+      daysLeft: daysLeft(level.onHand, recent),
+      days: stockDays(
+        level.onHand,
+        today,
+        changes.filter((c) => c.skuId === level.skuId),
+      ),
+    };
+  });
+}
+
+/** The slots faulted now, each with its last failure (`slotEvents` come newest first), and their history. */
+function slotFaultsOf(
+  levels: StockLevelRow[],
+  slotEvents: SlotEventRow[],
+  titles: Map<string, string>,
+): TKioskDetail['slotFaults'] {
+  const lastFailure = new Map<string, SlotEventRow>();
+  for (const event of slotEvents)
+    if (event.event === 'failed' && !lastFailure.has(event.skuId)) lastFailure.set(event.skuId, event);
+  return {
+    current: levels
+      .filter((level) => level.isSlotFaulted)
+      .map((level) => {
+        const last = lastFailure.get(level.skuId);
+        const outcome = ZSlotFaultOutcome.safeParse(last?.outcome);
+        return {
+          skuId: level.skuId,
+          title: titles.get(level.skuId)!,
+          slot: level.slot,
+          lastOutcome: outcome.success ? outcome.data : null,
+          lastFailedAt: last?.at.toISOString() ?? null,
+        };
+      }),
+    history: slotEvents.map((event) => {
+      const outcome = ZSlotFaultOutcome.safeParse(event.outcome);
+      return {
+        skuId: event.skuId,
+        slot: event.slot,
+        event: event.event,
+        outcome: outcome.success ? outcome.data : null,
+        at: event.at.toISOString(),
+      };
+    }),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ALERT_DEFAULTS } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import { forgetFleetRows } from './fleet-overview.service';
 import { setAgentStatus, touchLastSeen } from './presence.repository';
@@ -16,28 +17,55 @@ export const kioskOfCall = (request: FastifyRequest): string | null => {
   return caller?.kind === 'kiosk' && caller.deviceId === deviceId ? deviceId : null;
 };
 
-/** Records each kiosk's last call after it answered, cheaply: once a minute per kiosk, off the request. */
+/**
+ * Records each kiosk's last call after it answered, cheaply: once a minute per kiosk, off the request.
+ * The overview's rows kept in memory are dropped only when the kiosk may have been offline until now (this
+ * instance wrote no call of it within the offline threshold): a call of a kiosk already online changes
+ * only its "last seen", which the rows' refresh (every ROWS_MAX_AGE_MS) shows. At 5,000 kiosks, dropping
+ * them on every call would compute every kiosk's row again many times a second.
+ */
 export function registerPresence(app: FastifyInstance, ctx: AppContext): void {
   const written = new Map<string, number>();
+  const offlineMs = ALERT_DEFAULTS.offlineMinutes * 60_000;
   app.addHook('onResponse', async (request, reply) => {
     const deviceId = kioskOfCall(request);
     if (reply.statusCode >= 400 || !deviceId) return;
     const now = ctx.now();
-    if (now.getTime() - (written.get(deviceId) ?? 0) < LAST_SEEN_EVERY_MS) return;
+    const previous = written.get(deviceId);
+    if (now.getTime() - (previous ?? 0) < LAST_SEEN_EVERY_MS) return;
     written.set(deviceId, now.getTime());
+    const wasOnline = previous !== undefined && now.getTime() - previous <= offlineMs;
     touchLastSeen(ctx.db, deviceId, now)
-      .then(() => forgetFleetRows(ctx))
+      .then(() => {
+        if (!wasOnline) forgetFleetRows(ctx);
+      })
       .catch((error: unknown) => ctx.log.warn({ err: error, deviceId }, 'last seen not recorded'));
   });
 }
 
-/** The device link heard an agent's retained status. */
+/** Per app: the status each kiosk's agent last had written by this instance (online and version). */
+const writtenStatuses = new WeakMap<AppContext, Map<string, string>>();
+
+/**
+ * The device link heard an agent's retained status. The agent publishes it again after every unit (its
+ * slots' faults), and every instance hears it: what this instance already wrote (online, version) is not
+ * written again, since the statement would change nothing.
+ */
 export function recordAgentStatus(
   ctx: AppContext,
   deviceId: string,
   status: { isOnline: boolean; version: string | null },
 ): void {
+  const written = writtenStatuses.get(ctx) ?? new Map<string, string>();
+  writtenStatuses.set(ctx, written);
+  const key = `${status.isOnline}:${status.version ?? ''}`;
+  if (written.get(deviceId) === key) return;
+  // Noted before the write, so a status heard meanwhile is compared with this one, the latest.
+  written.set(deviceId, key);
   setAgentStatus(ctx.db, deviceId, status.isOnline, ctx.now(), status.version)
     .then(() => forgetFleetRows(ctx))
-    .catch((error: unknown) => ctx.log.warn({ err: error, deviceId }, 'agent status not recorded'));
+    .catch((error: unknown) => {
+      if (written.get(deviceId) === key) written.delete(deviceId);
+      ctx.log.warn({ err: error, deviceId }, 'agent status not recorded');
+    });
 }

@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { DB_KINDS, useTestApp } from '../../test/harness';
 import { listKioskStates } from './fleet.repository';
 import { connectionOf } from './kiosk-state';
 import { setAgentStatus, touchLastSeen } from './presence.repository';
+import { recordAgentStatus } from './presence.service';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 12, minute));
 
@@ -56,9 +58,24 @@ describe.each(DB_KINDS)('kiosk presence on %s', (kind) => {
     expect((await t.rawApp.inject('/devices/a11y-kiosk-0002/kiosk-credential')).statusCode).toBe(200);
     await new Promise((r) => setTimeout(r, 200));
     expect(await lastSeen()).toBeNull();
-    // The kiosk's browser asks once a minute whether it is still paired, with its device credential.
+    // The kiosk's browser asks every 5 minutes whether it is still paired, with its device credential.
     expect((await t.app.inject('/devices/a11y-kiosk-0002/kiosk-credential')).statusCode).toBe(200);
     await vi.waitFor(async () => expect(await lastSeen()).not.toBeNull());
+  });
+
+  it('writes a status heard again (after every unit, by every instance) only when it changed', async () => {
+    const version = async () => (await stateOf('a11y-kiosk-0001')).agentVersion;
+    recordAgentStatus(t.ctx, 'a11y-kiosk-0001', { isOnline: true, version: '1.0.0' });
+    await vi.waitFor(async () => expect(await version()).toBe('1.0.0'));
+    // Marked here so a write would show: the same status again must not write.
+    await t.ctx.db.execute(
+      sql`update kiosk_presence set agent_version = 'marker' where device_id = 'a11y-kiosk-0001'`,
+    );
+    recordAgentStatus(t.ctx, 'a11y-kiosk-0001', { isOnline: true, version: '1.0.0' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await version()).toBe('marker');
+    recordAgentStatus(t.ctx, 'a11y-kiosk-0001', { isOnline: true, version: '1.1.0' });
+    await vi.waitFor(async () => expect(await version()).toBe('1.1.0'));
   });
 
   it('writes nothing for an unknown kiosk', async () => {

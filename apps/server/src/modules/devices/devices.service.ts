@@ -6,7 +6,7 @@ import { notFound } from '../../http/app-error';
 import { findDevice, type DeviceRow } from './devices.repository';
 
 /** The device row as it is now, past the cache (the command line, which has no context). */
-export { findDevice };
+export { findDevice, type DeviceRow };
 
 /** Device rows by id, dropped on any committed write to devices (settings, staff passkey). */
 export const deviceCache = (database: Pick<Database, 'onWatchedWrite' | 'isWatching'>) =>

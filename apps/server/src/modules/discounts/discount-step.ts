@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/app-error';
-import type { DeviceRow } from '../devices/devices.repository';
+import type { DeviceRow } from '../devices/devices.service';
 import { lockOrder, type OrderRow } from '../orders/orders.service';
 import {
   DiscountTransitionError,

@@ -2,7 +2,7 @@ import type { TDiscountStatus } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { notFound, validation } from '../../http/app-error';
-import type { DeviceRow } from '../devices/devices.repository';
+import type { DeviceRow } from '../devices/devices.service';
 import { findOrder, findOrderItems, type OrderRow } from '../orders/orders.service';
 import { nextDiscountStatus, type DiscountStatus } from './discount-lifecycle';
 import { notEligible, offerNotAvailable, offerStepRefused } from './discount-errors';

@@ -1,4 +1,4 @@
-import { MFA_CODE_LENGTH } from '@kiosk/contract';
+import { MFA_CODE_LENGTH, MFA_RESEND_AFTER_MS } from '@kiosk/contract';
 
 /** Every limit of phone verification by one-time code, named once (docs/decisions.md, offers). Tests pin each value. */
 
@@ -9,7 +9,7 @@ export const OTP_TTL_MS = 10 * 60_000;
 /** Wrong tries a code allows; the fifth wrong one locks it. */
 export const OTP_MAX_ATTEMPTS = 5;
 /** Another code for the same phone may be sent 30 seconds after the last one. */
-export const OTP_RESEND_AFTER_MS = 30_000;
+export const OTP_RESEND_AFTER_MS = MFA_RESEND_AFTER_MS;
 /** At most 5 codes go to one phone in any hour… */
 export const OTP_MAX_SENDS_PER_PHONE = 5;
 export const OTP_SEND_WINDOW_MS = 60 * 60_000;

@@ -1,7 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { translate } from '../../i18n/translate';
 import { keyedHash, randomDigits, safeEqualHex } from '../../lib/secrets';
-import { smsSenderOf } from '../../sms/create-sms-sender';
 import { lockKey } from './discounts.repository';
 import { codeExpired, codeLocked, noCodeSent, resendTooSoon, tooManySends, wrongCode } from './otp-errors';
 import {
@@ -84,7 +83,7 @@ export async function sendCode(
   });
   const body = translate(order.locale, 'sms.otp', { code, minutes: OTP_TTL_MS / 60_000 });
   try {
-    await smsSenderOf(ctx).send({ to: e164, body });
+    await ctx.smsSender.send({ to: e164, body });
   } catch (error) {
     // Not sent: the code never existed, so it neither counts against the limits nor works.
     await deleteChallenge(ctx.db, challenge.id);

@@ -1,3 +1,4 @@
+import { PHONE_NUMBER_TEXT } from '@kiosk/contract';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { AppError } from '../../http/app-error';
 import { DEFAULT_PHONE_COUNTRY } from './otp-policy';
@@ -16,9 +17,8 @@ export const invalidPhoneNumber = () =>
  * country code is read as a number of the default country.
  */
 export function toE164(input: string, defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY): string {
-  const text = input.trim();
-  if (!text || text.length > 32 || !/^[+\d\s().-]+$/.test(text)) throw invalidPhoneNumber();
-  const parsed = parsePhoneNumberFromString(text, defaultCountry);
+  if (!PHONE_NUMBER_TEXT.test(input)) throw invalidPhoneNumber();
+  const parsed = parsePhoneNumberFromString(input.trim(), defaultCountry);
   if (!parsed?.isValid()) throw invalidPhoneNumber();
   return parsed.number;
 }

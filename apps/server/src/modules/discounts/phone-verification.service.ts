@@ -1,6 +1,6 @@
 import type { TDiscountStatus, TMfaCode } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
-import type { DeviceRow } from '../devices/devices.repository';
+import type { DeviceRow } from '../devices/devices.service';
 import { findOrder } from '../orders/orders.service';
 import { notFound } from '../../http/app-error';
 import { assertCanSendCode, getDiscountStatus, markCodeSent, markVerified } from './discounts.service';

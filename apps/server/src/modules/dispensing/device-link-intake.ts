@@ -1,6 +1,5 @@
 import type { AppContext } from '../../app-context';
 import { DeviceLinkDispenser } from '../../devices/device-link-dispenser';
-import { dispenserOf } from '../../devices/create-dispenser';
 import { recordLateOutcome } from './late-outcome.service';
 import { takeInOfflineDispenses } from './offline-intake.service';
 
@@ -10,7 +9,7 @@ import { takeInOfflineDispenses } from './offline-intake.service';
  * up waiting (docs/device-agent.md). Over MQTT from the agent, so no HTTP credential is involved.
  */
 export function listenToDeviceLink(ctx: AppContext): void {
-  const dispenser = dispenserOf(ctx);
+  const { dispenser } = ctx;
   if (!(dispenser instanceof DeviceLinkDispenser)) return;
   dispenser.listen({
     onOfflineDispenses: (deviceId, dispenses) => takeInOfflineDispenses(ctx, deviceId, dispenses),

@@ -4,7 +4,9 @@ import { rowsOf } from '../../db/client';
 import { moveOrderTo } from '../../test/db-state';
 import { DB_KINDS, client, useTestApp } from '../../test/harness';
 import { recordUnitUnderLease, startUnitUnderLease } from './dispensing.repository';
+import { unitOutcomeStatement } from '../stock/stock-units.service';
 import { takeExpiredLease } from './dispense-lease.repository';
+import { recordLateOutcome } from './late-outcome.service';
 
 const SKU = 'condoms-3-pack';
 const LEASE_MS = 60_000;
@@ -15,6 +17,10 @@ describe.each(DB_KINDS)('unit writes under the lease on %s', (kind) => {
   const api = client(t);
   const deviceId = api.base.split('/')[2]!;
   const fence = { owner: 'this-instance', leaseMs: LEASE_MS, createdAt: new Date() };
+  const recordUnit = (unit: Parameters<typeof recordUnitUnderLease>[1], outcome: string) =>
+    recordUnitUnderLease(t.ctx.db, unit, outcome, fence, (onlyIf) =>
+      unitOutcomeStatement(unit, outcome === 'dropped', onlyIf),
+    );
 
   /** An order of one unit taken into dispensing by `owner`, and its first unit. */
   const dispensingUnit = async (owner = fence.owner) => {
@@ -43,7 +49,7 @@ describe.each(DB_KINDS)('unit writes under the lease on %s', (kind) => {
   it('records a drop under its own lease: the event, the item counted, the unit out of stock and hold', async () => {
     const unit = await dispensingUnit();
     const before = await state(unit.orderId);
-    expect(await recordUnitUnderLease(t.ctx.db, unit, 'dropped', fence)).toBe(true);
+    expect(await recordUnit(unit, 'dropped')).toBe(true);
     expect(await state(unit.orderId)).toEqual({
       ...before,
       events: '1:dropped',
@@ -56,14 +62,14 @@ describe.each(DB_KINDS)('unit writes under the lease on %s', (kind) => {
   it('records a unit that did not drop as a flagged slot, the stock and item untouched', async () => {
     const unit = await dispensingUnit();
     const before = await state(unit.orderId);
-    expect(await recordUnitUnderLease(t.ctx.db, unit, 'fault', fence)).toBe(true);
+    expect(await recordUnit(unit, 'fault')).toBe(true);
     expect(await state(unit.orderId)).toEqual({ ...before, events: '1:fault', faulted: true });
   });
 
   it('writes nothing under another instance’s lease', async () => {
     const unit = await dispensingUnit('taker');
     const before = await state(unit.orderId);
-    expect(await recordUnitUnderLease(t.ctx.db, unit, 'dropped', fence)).toBe(false);
+    expect(await recordUnit(unit, 'dropped')).toBe(false);
     expect(await startUnitUnderLease(t.ctx.db, unit, { ...fence, isRetry: false })).toBe(false);
     expect(await state(unit.orderId)).toEqual(before);
   });
@@ -106,11 +112,27 @@ describe.each(DB_KINDS)('unit writes under the lease on %s', (kind) => {
         expect(await state(unit.orderId)).toEqual({ ...before, owner: 'taker' });
       };
 
-      it('a unit’s outcome writes nothing', () =>
-        raceTakeover((unit) => recordUnitUnderLease(t.ctx.db, unit, 'dropped', fence)));
+      it('a unit’s outcome writes nothing', () => raceTakeover((unit) => recordUnit(unit, 'dropped')));
 
       it('a unit’s start writes nothing', () =>
         raceTakeover((unit) => startUnitUnderLease(t.ctx.db, unit, { ...fence, isRetry: false })));
     },
   );
+
+  describe.skipIf(kind === 'pglite')('an outcome heard by an instance that does not run the order', () => {
+    it('is left to the owner while it writes the unit, without waiting for the order’s lock', async () => {
+      const unit = await dispensingUnit('the-owner');
+      const before = await state(unit.orderId);
+      const unitId = `${unit.orderId}:${unit.unitIndex}`;
+      let answer: unknown = 'still waiting';
+      await t.ctx.db.transaction(async (tx) => {
+        // The owner recording the same unit holds the order's row meanwhile.
+        await tx.execute(sql`select id from orders where id = ${unit.orderId} for update`);
+        const late = recordLateOutcome(t.ctx, deviceId, unitId, 'dropped').then((a) => (answer = a));
+        await Promise.race([late, new Promise((r) => setTimeout(r, 2_000))]);
+      });
+      expect(answer).toBe('pending');
+      expect(await state(unit.orderId)).toEqual(before);
+    });
+  });
 });

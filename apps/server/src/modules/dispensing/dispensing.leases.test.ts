@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { moveOrderTo } from '../../test/db-state';
 import { DB_KINDS, client, useTestApp } from '../../test/harness';
-import { sandboxWebhook } from '../../test/payments-helpers';
-import { dispenserOf } from '../../devices/create-dispenser';
+import { payInSandbox } from '../../test/payments-helpers';
 import { ledgerViolations } from '../../resilience/support/ledger';
 import { listRefunds } from '../payments/refunds.service';
 import { reconcileInterruptedDispenses } from './dispensing.service';
@@ -27,13 +26,7 @@ describe.each(DB_KINDS)('dispense leases on %s', (kind) => {
     t.app.inject({ method: 'POST', url: `${api.base}/orders/${orderId}/dispense?locale=en` });
   const paidOrder = async (quantity: number) => {
     const orderId = (await api.createOrder([{ skuId: SKU, quantity }])).json().data.id as string;
-    const transaction = (
-      await t.app.inject({ method: 'POST', url: `${api.base}/orders/${orderId}/transactions` })
-    ).json().data;
-    const session = await t.app.inject({
-      url: `${api.base}/orders/${orderId}/transactions/${transaction.id}/session?manualRedirect=true`,
-    });
-    await sandboxWebhook(t, session.json().data.url, { type: 'paid' });
+    await payInSandbox(t, api.base, orderId);
     return orderId;
   };
   const order = async (orderId: string) => (await api.getOrder(orderId)).json().data;
@@ -105,7 +98,7 @@ describe.each(DB_KINDS)('dispense leases on %s', (kind) => {
     const orderId = await stoppedMidUnit(3, 2, 0);
     // Unit 2 reached the dispenser before its instance stopped: it dropped, unrecorded by the server.
     const unit2 = { deviceId: api.base.split('/')[2]!, slot: 'A4', orderId, unitIndex: 2 };
-    expect(await dispenserOf(t.ctx).dispenseUnit(unit2)).toBe('dropped');
+    expect(await t.ctx.dispenser.dispenseUnit(unit2)).toBe('dropped');
     const res = await dispense(orderId);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'dispensed', quantityDispensed: 3 });

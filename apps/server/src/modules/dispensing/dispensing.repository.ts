@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { deviceStock, dispenseEvents, dispenseLeases, orderItems, orders } from '../../db/schema';
-import type { OrderRow } from '../orders/orders.repository';
+import type { OrderRow } from '../orders/orders.service';
 import { expiry } from './dispense-lease.repository';
 
 export type DispenseEventRow = typeof dispenseEvents.$inferSelect;
@@ -66,8 +66,9 @@ export const startUnitUnderLease = (
 
 /**
  * A unit's sensor outcome, in one statement (its own transaction) and only while `owner` holds the lease
- * (the fence): the event; then for a drop the item's count and the stock (on hand and held one lower),
- * for any other outcome the slot flagged. A takeover that commits while this waits for the order's lock
+ * (the fence): the event; then for a drop the item's count; and the stock's write (`stockWrite`, the
+ * stock module's statement, given the lease as its condition: for a drop on hand and held one lower, for
+ * any other outcome the slot flagged). A takeover that commits while this waits for the order's lock
  * is seen, for PostgreSQL checks the lease row again once the lock is free. False when another instance
  * took the order over: nothing written.
  */
@@ -76,6 +77,7 @@ export const recordUnitUnderLease = (
   unit: UnitEvent & { itemId: number },
   outcome: string,
   fence: { owner: string; leaseMs: number; createdAt: Date },
+  stockWrite: (onlyIf: SQL) => SQL,
 ): Promise<boolean> => {
   const isDropped = outcome === 'dropped';
   return holdsLease(
@@ -86,12 +88,7 @@ export const recordUnitUnderLease = (
       item as (
         update order_items set quantity_dispensed = quantity_dispensed + 1
         where id = ${unit.itemId} and ${isDropped}::boolean and exists (select 1 from lease)),
-      stock as (
-        update device_stock set
-          on_hand = on_hand - case when ${isDropped}::boolean then 1 else 0 end,
-          held = held - case when ${isDropped}::boolean then 1 else 0 end,
-          is_slot_faulted = is_slot_faulted or not ${isDropped}::boolean
-        where device_id = ${unit.deviceId} and sku_id = ${unit.skuId} and exists (select 1 from lease))
+      stock as (${stockWrite(sql`exists (select 1 from lease)`)})
       select count(*)::int as held from lease`,
   );
 };
@@ -133,13 +130,6 @@ export async function incrementDispensed(db: Db, itemId: number): Promise<void> 
     .update(orderItems)
     .set({ quantityDispensed: sql`${orderItems.quantityDispensed} + 1` })
     .where(eq(orderItems.id, itemId));
-}
-
-export async function flagSlot(db: Db, deviceId: string, skuId: string): Promise<void> {
-  await db
-    .update(deviceStock)
-    .set({ isSlotFaulted: true })
-    .where(and(eq(deviceStock.deviceId, deviceId), eq(deviceStock.skuId, skuId)));
 }
 
 /** An order's items in order, each with the slot its sku has on the order's kiosk (null: none). */

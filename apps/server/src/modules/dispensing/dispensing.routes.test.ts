@@ -4,9 +4,8 @@ import { rowsOf } from '../../db/client';
 import { DB_KINDS, DEMO, client, createTestApp, staffAuth, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import { moveOrderTo, stockOf } from '../../test/db-state';
-import { sandboxWebhook } from '../../test/payments-helpers';
-import { dispenserOf } from '../../devices/create-dispenser';
-import { canInjectFaults } from '@kiosk/agent/dispenser';
+import { payInSandbox } from '../../test/payments-helpers';
+import { canInjectFaults } from '@kiosk/device-link/simulator';
 import { listRefunds } from '../payments/refunds.service';
 import { reconcileInterruptedDispenses } from './dispensing.service';
 import { AppError } from '../../http/app-error';
@@ -22,13 +21,7 @@ describe.each(DB_KINDS)('dispensing on %s', (kind) => {
     t.app.inject({ method: 'POST', url: `${api.base}/orders/${orderId}/dispense?locale=en` });
   const paidOrder = async (skuId: string, quantity: number) => {
     const orderId = (await api.createOrder([{ skuId, quantity }])).json().data.id as string;
-    const transaction = (
-      await t.app.inject({ method: 'POST', url: `${api.base}/orders/${orderId}/transactions` })
-    ).json().data;
-    const session = await t.app.inject({
-      url: `${api.base}/orders/${orderId}/transactions/${transaction.id}/session?manualRedirect=true`,
-    });
-    await sandboxWebhook(t, session.json().data.url, { type: 'paid' });
+    await payInSandbox(t, api.base, orderId);
     expect((await api.getOrder(orderId)).json().data.status).toBe('paid');
     return orderId;
   };
@@ -75,7 +68,7 @@ describe.each(DB_KINDS)('dispensing on %s', (kind) => {
   });
 
   it('fails on a jam at unit 2 of 3: 1 dropped, the other 2 refunded, stock right, slot flagged', async () => {
-    const dispenser = dispenserOf(t.ctx);
+    const { dispenser } = t.ctx;
     if (!canInjectFaults(dispenser)) throw new Error('the simulator takes faults');
     const before = await stockOf(t.ctx.db, DEMO, 'condoms-large-3-pack');
     const orderId = await paidOrder('condoms-large-3-pack', 3);
@@ -102,7 +95,7 @@ describe.each(DB_KINDS)('dispensing on %s', (kind) => {
   });
 
   it('after a jam refunded automatically, the failed order holds nothing: the next visitor can buy the last unit', async () => {
-    const dispenser = dispenserOf(t.ctx);
+    const { dispenser } = t.ctx;
     if (!canInjectFaults(dispenser)) throw new Error('the simulator takes faults');
     const skuId = 'pregnancy-test';
     expect((await api.putStock([{ skuId, stock: 2 }])).statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { ZLocaleQuery, ZOrder, ZOrderParams, envelope } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import { requireDevice } from '../devices/devices.service';
 import { dispenseOrder } from './dispensing.service';
-import { accepts } from '../../http/credentials';
+import { accepts, answers } from '../../http/credentials';
 
 export const dispensingRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -11,7 +11,7 @@ export const dispensingRoutes =
     app.post(
       '/devices/:deviceId/orders/:orderId/dispense',
       {
-        config: accepts('kiosk'),
+        config: { ...accepts('kiosk'), ...answers(409) },
         schema: {
           tags: ['dispensing'],
           summary: 'Dispense the order unit by unit; returns when all are out or one fails (idempotent)',
@@ -29,7 +29,7 @@ export const dispensingRoutes =
     app.post(
       '/devices/:deviceId/test/orders/:orderId/dispense',
       {
-        config: accepts('staff'),
+        config: { ...accepts('staff'), ...answers(409) },
         schema: {
           tags: ['staff'],
           summary: 'Dispense a test order without payment (staff); never counted in reports',

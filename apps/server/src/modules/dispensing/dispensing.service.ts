@@ -1,10 +1,8 @@
 import type { TOrder } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
-import { dispenserOf } from '../../devices/create-dispenser';
-import { UnitInDoubtError, type DispenseOutcome, type UnitInput } from '@kiosk/agent/dispenser';
-import type { DeviceRow } from '../devices/devices.repository';
-import { metricsOf } from '../metrics/metrics';
+import { UnitInDoubtError, type DispenseOutcome, type UnitInput } from '@kiosk/device-link';
+import type { DeviceRow } from '../devices/devices.service';
 import {
   endOrder,
   endedOrderView,
@@ -15,10 +13,10 @@ import {
   type EndedOrder,
   type OrderRow,
 } from '../orders/orders.service';
+import { setSlotFaulted, unitOutcomeStatement } from '../stock/stock-units.service';
 import { isAuthorized, listOrderWorkflows } from '../workflows/workflows.service';
 import {
   findUnconfirmedUnit,
-  flagSlot,
   listItemsWithSlots,
   lockOrderRenewingLease,
   recordUnitUnderLease,
@@ -118,10 +116,17 @@ const fenceOf = (ctx: AppContext) => ({
   createdAt: ctx.now(),
 });
 
-/** Records a unit's sensor outcome, only while this instance still holds the lease (the fence). */
-function recordOutcome(ctx: AppContext, unit: Unit, outcome: DispenseOutcome): Promise<boolean> {
-  metricsOf(ctx).dispenseOutcome(outcome, { isTest: unit.isTest });
-  return recordUnitUnderLease(ctx.db, unit, outcome, fenceOf(ctx));
+/**
+ * Records a unit's sensor outcome, only while this instance still holds the lease (the fence); once it is
+ * written, the dispenser is told (the agent stops offering that outcome again).
+ */
+async function recordOutcome(ctx: AppContext, unit: Unit, outcome: DispenseOutcome): Promise<boolean> {
+  ctx.metrics.dispenseOutcome(outcome, { isTest: unit.isTest });
+  const isRecorded = await recordUnitUnderLease(ctx.db, unit, outcome, fenceOf(ctx), (onlyIf) =>
+    unitOutcomeStatement(unit, outcome === 'dropped', onlyIf),
+  );
+  if (isRecorded) ctx.dispenser.unitRecorded?.(unit);
+  return isRecorded;
 }
 
 /**
@@ -158,13 +163,11 @@ async function settleUnconfirmedUnit(ctx: AppContext, order: OrderRow): Promise<
   if (!pending) return null;
   const unit = (await remainingUnits(ctx, order)).find((u) => u.unitIndex === pending.unitIndex);
   if (!unit) return null;
-  const record = await dispenserOf(ctx)
-    .unitOutcome(unit)
-    .catch(() => 'unknown' as const);
+  const record = await ctx.dispenser.unitOutcome(unit).catch(() => 'unknown' as const);
   ctx.log.info({ orderId: order.id, unitIndex: unit.unitIndex, record }, 'an unconfirmed unit was looked up');
   if (record === 'not_received') return 'retry';
   if (record === 'unknown') {
-    await flagSlot(ctx.db, unit.deviceId, unit.skuId);
+    await setSlotFaulted(ctx.db, unit.deviceId, unit.skuId, true);
     return { outcome: 'unknown', skuId: unit.skuId };
   }
   if (!(await recordOutcome(ctx, unit, record))) return LOST;
@@ -173,7 +176,7 @@ async function settleUnconfirmedUnit(ctx: AppContext, order: OrderRow): Promise<
 
 /** Runs the remaining units one single package at a time, renewing the lease as it goes. */
 async function runUnits(ctx: AppContext, order: OrderRow, retryUnit: number | null): Promise<RunResult> {
-  const dispenser = dispenserOf(ctx);
+  const { dispenser } = ctx;
   let isLost = false;
   const heartbeat = setInterval(
     () => {
@@ -199,7 +202,7 @@ async function runUnits(ctx: AppContext, order: OrderRow, retryUnit: number | nu
           { orderId: order.id, unitIndex: unit.unitIndex },
           'the dispenser gave no outcome for a unit',
         );
-        await flagSlot(ctx.db, unit.deviceId, unit.skuId);
+        await setSlotFaulted(ctx.db, unit.deviceId, unit.skuId, true);
         return { outcome, skuId: unit.skuId };
       }
       if (!(await recordOutcome(ctx, unit, outcome))) return LOST;
@@ -223,7 +226,7 @@ async function finish(ctx: AppContext, order: OrderRow, failure: Failure | null)
     if (!locked?.isHeld) return null;
     return endOrder(tx, locked.order, final, {}, [leaseDropped(tx, orderId)]);
   });
-  if (ended) metricsOf(ctx).orderStatus(final, { isTest: order.isTest });
+  if (ended) ctx.metrics.orderStatus(final, { isTest: order.isTest });
   return ended;
 }
 
@@ -244,7 +247,7 @@ export async function dispenseOrder(
   const begun = await start(ctx, device, orderId, options.isTestPath);
   if (begun.kind === 'already') return getOrderView(ctx.db, device.id, orderId, locale);
   const { order } = begun;
-  if (begun.kind === 'started') metricsOf(ctx).orderStatus('dispensing', { isTest: order.isTest });
+  if (begun.kind === 'started') ctx.metrics.orderStatus('dispensing', { isTest: order.isTest });
   else ctx.log.warn({ orderId }, 'a dispense whose lease expired is resumed');
   let result: RunResult | 'retry' = null;
   let retryUnit: number | null = null;

@@ -1,10 +1,10 @@
-import type { DispenseOutcome } from '@kiosk/agent/dispenser';
+import type { DispenseOutcome } from '@kiosk/device-link';
 import type { AppContext } from '../../app-context';
 import type { LateOutcome } from '../../devices/device-link-dispenser';
-import { metricsOf } from '../metrics/metrics';
 import { FINAL_STATUSES } from '../orders/order-lifecycle';
+import { consumeUnit, setSlotFaulted } from '../stock/stock-units.service';
 import {
-  consumeHeldUnit,
+  findOrderById,
   findOrderItems,
   holdUnitThatDropped,
   lockOrderById,
@@ -13,7 +13,6 @@ import {
 import {
   findSlot,
   findUnconfirmedUnits,
-  flagSlot,
   incrementDispensed,
   insertDispenseEvent,
 } from './dispensing.repository';
@@ -29,6 +28,11 @@ const UNIT_ID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})
  * again, nor refunded twice). An order still dispensing is left to the instance that runs it ('pending').
  * Bound to the kiosk of the topic: a unit of another kiosk's order is 'refused' and nothing is written.
  * 'already' when there is nothing (more) to write: the unit is confirmed, or no such order exists.
+ *
+ * Every instance hears every kiosk's outcomes, so the instances that did not command a unit hear its
+ * outcome too, while its order is still dispensing: they answer 'pending' from a read without a lock,
+ * never waiting on the order the owner is writing (a status read as dispensing that has just ended only
+ * means the agent's next offer is recorded instead). Only an ended order is locked and written.
  */
 export async function recordLateOutcome(
   ctx: AppContext,
@@ -40,6 +44,10 @@ export async function recordLateOutcome(
   if (!match) return 'refused';
   const orderId = match[1]!;
   const unitIndex = Number(match[2]);
+  const seen = await findOrderById(ctx.db, orderId);
+  if (!seen) return 'already';
+  if (seen.deviceId !== deviceId) return 'refused';
+  if (!FINAL_STATUSES.includes(seen.status)) return 'pending';
   const ended = await ctx.db.transaction(async (tx): Promise<LateOutcome | string[]> => {
     const order = await lockOrderById(tx, orderId);
     if (!order) return 'already';
@@ -66,16 +74,16 @@ export async function recordLateOutcome(
       createdAt: ctx.now(),
     });
     if (outcome !== 'dropped') {
-      await flagSlot(tx, deviceId, skuId);
+      await setSlotFaulted(tx, deviceId, skuId, true);
       return [];
     }
     const released = await holdUnitThatDropped(tx, deviceId, skuId);
     await incrementDispensed(tx, line.item.id);
-    await consumeHeldUnit(tx, deviceId, skuId);
+    await consumeUnit(tx, deviceId, skuId);
     return released;
   });
   if (typeof ended === 'string') return ended;
-  metricsOf(ctx).dispenseOutcome(outcome);
+  ctx.metrics.dispenseOutcome(outcome);
   await settleReleasedOrders(ctx, ended);
   ctx.log.warn({ orderId, unitIndex, outcome }, 'a late unit outcome was recorded');
   return 'recorded';

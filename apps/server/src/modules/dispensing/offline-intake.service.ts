@@ -1,9 +1,7 @@
-import type { OfflineDispense } from '@kiosk/agent/link';
+import type { OfflineDispense } from '@kiosk/device-link';
 import type { AppContext } from '../../app-context';
-import { metricsOf } from '../metrics/metrics';
 import { requireDevice } from '../devices/devices.service';
 import {
-  consumeHeldUnit,
   endOrder,
   findDeviceSkus,
   findOrderById,
@@ -12,7 +10,8 @@ import {
   settleReleasedOrders,
   startOfflineEmergencyOrder,
 } from '../orders/orders.service';
-import { flagSlot, incrementDispensed, insertDispenseEvent } from './dispensing.repository';
+import { consumeUnit, setSlotFaulted } from '../stock/stock-units.service';
+import { incrementDispensed, insertDispenseEvent } from './dispensing.repository';
 
 /** An offline kit's unit id: `{order id the agent made (a UUID)}:1` (one kit per offline order). */
 const OFFLINE_UNIT_ID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):1$/;
@@ -45,7 +44,7 @@ async function recordOne(ctx: AppContext, deviceId: string, dispense: OfflineDis
   if (!sku?.isEmergencyDispense) return 'refused';
   if (dispense.outcome !== 'dropped') {
     // Nothing left the machine: the slot needs a staff check; no order, no stock change.
-    await flagSlot(ctx.db, deviceId, sku.id);
+    await setSlotFaulted(ctx.db, deviceId, sku.id, true);
     return 'recorded';
   }
   const at = whenOf(dispense.at, ctx.now());
@@ -65,12 +64,12 @@ async function recordOne(ctx: AppContext, deviceId: string, dispense: OfflineDis
       await insertDispenseEvent(tx, { ...event, outcome: 'dropped' });
       const [line] = await findOrderItems(tx, orderId);
       await incrementDispensed(tx, line!.item.id);
-      await consumeHeldUnit(tx, deviceId, sku.id);
+      await consumeUnit(tx, deviceId, sku.id);
       await endOrder(tx, order, 'dispensed');
       return released;
     });
-    metricsOf(ctx).dispenseOutcome('dropped');
-    metricsOf(ctx).orderStatus('dispensed');
+    ctx.metrics.dispenseOutcome('dropped');
+    ctx.metrics.orderStatus('dispensed');
     await settleReleasedOrders(ctx, ended);
     ctx.log.info({ orderId, deviceId }, 'an offline emergency kit was taken in');
     return 'recorded';
@@ -94,7 +93,7 @@ export async function takeInOfflineDispenses(
   for (const dispense of dispenses) {
     const intake = await recordOne(ctx, deviceId, dispense);
     if (intake === 'refused') {
-      metricsOf(ctx).deviceLinkRefused('refused_kit');
+      ctx.metrics.deviceLinkRefused('refused_kit');
       ctx.log.error({ deviceId, skuId: dispense.skuId }, 'an offline dispense refused');
     } else taken.push(dispense.unitId);
   }

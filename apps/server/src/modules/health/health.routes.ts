@@ -7,6 +7,7 @@ import { accepts } from '../../http/credentials';
 
 const ZReadiness = z.object({
   isReady: z.boolean(),
+  isDraining: z.boolean(),
   database: z.enum(['up', 'down']),
   migrations: z.object({ applied: z.number(), expected: z.number() }).nullable(),
 });
@@ -41,7 +42,8 @@ export const healthRoutes =
         config: accepts('none'),
         schema: {
           tags: ['operations'],
-          summary: 'The database is reachable and has every migration of this build (or later ones)',
+          summary:
+            'The database is reachable and has every migration of this build (or later ones); not draining',
           response: { 200: z.object({ data: ZReadiness }), 503: z.object({ data: ZReadiness }) },
         },
       },

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { DB_KINDS, client, createTestApp, staffAuth, useTestApp } from '../../test/harness';
-import { metricsOf } from './metrics';
 import { forgetFleetRows } from '../console/fleet-overview.service';
 import { parsePrometheusText } from './prometheus-text';
 
@@ -57,7 +56,7 @@ describe.each(DB_KINDS)('/metrics on %s', (kind) => {
 
   it('moves the counters the services call, on the app’s own registry', async () => {
     const before = (await scrape()).metrics;
-    const metrics = metricsOf(t.ctx);
+    const { metrics } = t.ctx;
     metrics.orderStatus('paid');
     metrics.dispenseOutcome('dropped');
     metrics.dispenseOutcome('dropped');
@@ -158,7 +157,7 @@ describe.each(DB_KINDS)('/metrics on %s', (kind) => {
   it('keeps one registry per app', async () => {
     const other = await createTestApp(kind, { seed: false });
     try {
-      metricsOf(other.ctx).orderStatus('cancelled');
+      other.ctx.metrics.orderStatus('cancelled');
       const mine = (await scrape()).metrics;
       expect(mine.value('kiosk_orders_total', { status: 'cancelled', mode: 'live' })).toBeUndefined();
     } finally {

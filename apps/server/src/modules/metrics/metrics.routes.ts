@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { metricsOf } from './metrics';
 import { PROMETHEUS_CONTENT_TYPE } from './metrics-registry';
 import { accepts } from '../../http/credentials';
 import { kioskGaugeRows } from '../console/fleet-overview.service';
@@ -13,8 +12,8 @@ export const METRICS_PATH = '/metrics';
  * instance right after the error handling, before any plugin, so the hook covers every route and the
  * not-found handler.
  */
-export function registerMetrics(app: FastifyInstance, ctx: Pick<AppContext, 'config'>): void {
-  const metrics = metricsOf(ctx);
+export function registerMetrics(app: FastifyInstance, ctx: Pick<AppContext, 'metrics'>): void {
+  const { metrics } = ctx;
   app.addHook('onResponse', async (request, reply) => {
     metrics.httpRequest({
       method: request.method,
@@ -33,7 +32,7 @@ export function registerMetrics(app: FastifyInstance, ctx: Pick<AppContext, 'con
 export const metricsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const metrics = metricsOf(ctx);
+    const { metrics } = ctx;
     app.get(
       METRICS_PATH,
       {

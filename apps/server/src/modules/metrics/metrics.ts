@@ -1,6 +1,4 @@
-import type { AppContext } from '../../app-context';
-import type { Config } from '../../config/config';
-import type { DispenseOutcome } from '@kiosk/agent/dispenser';
+import type { DispenseOutcome } from '@kiosk/device-link';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { processRegistry } from './metrics-registry';
 
@@ -33,7 +31,7 @@ export interface KioskGaugeRow {
   slotFaults: number;
 }
 
-/** The counters other modules call, and the HTTP histogram. One set per app (see {@link metricsOf}). */
+/** The counters other modules call, and the HTTP histogram. One set per app, built with it (AppContext.metrics). */
 export interface KioskMetrics {
   /** The app's metrics and the process's standard ones, in the text exposition format 0.0.4. */
   render(): Promise<string>;
@@ -66,6 +64,53 @@ export interface KioskMetrics {
 
 export function createMetrics(): KioskMetrics {
   const registry = new Registry();
+  // Registered in this order, so the exposition lists them in it.
+  const counters = createCounters(registry);
+  const fleet = createFleetGauges(registry);
+  createHeapGauge(registry);
+  const exposition = Registry.merge([processRegistry(), registry]);
+  startKnownSeriesAtZero(counters);
+  const { http, orders, units, failures, webhooks, analytics, dropped, refused } = counters;
+
+  return {
+    render: () => exposition.metrics(),
+    orderStatus: (status, options) => orders.inc({ status: bounded(status), mode: modeOf(options) }),
+    dispenseOutcome: (outcome, options) => {
+      if (outcome === 'dropped') units.inc({ mode: modeOf(options) });
+      else failures.inc({ reason: bounded(outcome), mode: modeOf(options) });
+    },
+    webhook: (provider, result) =>
+      webhooks.inc({
+        provider: bounded(provider),
+        result: WEBHOOK_RESULTS.includes(result) ? result : 'error',
+      }),
+    analyticsEvents: (result, count) => analytics.inc({ result }, count),
+    analyticsPropertyDropped: (reason) => dropped.inc({ reason: bounded(reason.replace(/-/g, '_')) }),
+    deviceLinkRefused: (reason) => refused.inc({ reason: REFUSALS.includes(reason) ? reason : 'malformed' }),
+    setFleet: (rows) => {
+      for (const gauge of Object.values(fleet)) gauge.reset();
+      for (const row of rows) {
+        const labels = { device: row.deviceId };
+        fleet.online.set(labels, row.isOnline ? 1 : 0);
+        fleet.naloxone.set(labels, row.naloxoneUnits);
+        fleet.low.set(labels, row.isLowStock ? 1 : 0);
+        fleet.faults.set(labels, row.slotFaults);
+      }
+    },
+    httpRequest: ({ method, route, statusCode, seconds }) =>
+      http.observe(
+        {
+          method: METHODS.has(method) ? method : 'OTHER',
+          route: route ?? 'unmatched',
+          status_class: `${Math.floor(statusCode / 100)}xx`,
+        },
+        seconds,
+      ),
+  };
+}
+
+/** The HTTP histogram and the counters, registered on `registry`. */
+function createCounters(registry: Registry) {
   const registers = [registry];
   const http = new Histogram({
     name: 'http_request_duration_seconds',
@@ -116,9 +161,15 @@ export function createMetrics(): KioskMetrics {
     labelNames: ['reason'] as const,
     registers,
   });
+  return { http, orders, units, failures, webhooks, analytics, dropped, refused };
+}
+
+/** The fleet's per-kiosk gauges (KioskMetrics.setFleet). */
+function createFleetGauges(registry: Registry) {
+  const registers = [registry];
   const perKiosk = (name: string, help: string) =>
     new Gauge({ name, help, labelNames: ['device'] as const, registers });
-  const fleet = {
+  return {
     online: perKiosk('kiosk_online', 'Whether the kiosk is online (1) or offline or never seen (0)'),
     naloxone: perKiosk('kiosk_naloxone_units', 'Naloxone units on hand in the kiosk, all naloxone skus'),
     low: perKiosk(
@@ -127,6 +178,10 @@ export function createMetrics(): KioskMetrics {
     ),
     faults: perKiosk('kiosk_slot_faults', 'Slots of the kiosk marked faulted'),
   };
+}
+
+function createHeapGauge(registry: Registry): void {
+  const registers = [registry];
   // Kept under its earlier name beside the standard nodejs_heap_size_used_bytes, so dashboards hold.
   new Gauge({
     name: 'nodejs_heap_used_bytes',
@@ -136,61 +191,16 @@ export function createMetrics(): KioskMetrics {
       this.set(process.memoryUsage().heapUsed);
     },
   });
-  const exposition = Registry.merge([processRegistry(), registry]);
+}
 
-  // Known series start at 0, so rate() and alerts work before the first event.
+type Counters = ReturnType<typeof createCounters>;
+
+/** Known series start at 0, so rate() and alerts work before the first event. */
+function startKnownSeriesAtZero({ units, failures, analytics, refused }: Counters): void {
   for (const mode of ['live', 'test'] as const) {
     units.inc({ mode }, 0);
     for (const reason of FAILURES) failures.inc({ reason, mode }, 0);
   }
   for (const result of ['accepted', 'rejected'] as const) analytics.inc({ result }, 0);
   for (const reason of REFUSALS) refused.inc({ reason }, 0);
-
-  return {
-    render: () => exposition.metrics(),
-    orderStatus: (status, options) => orders.inc({ status: bounded(status), mode: modeOf(options) }),
-    dispenseOutcome: (outcome, options) => {
-      if (outcome === 'dropped') units.inc({ mode: modeOf(options) });
-      else failures.inc({ reason: bounded(outcome), mode: modeOf(options) });
-    },
-    webhook: (provider, result) =>
-      webhooks.inc({
-        provider: bounded(provider),
-        result: WEBHOOK_RESULTS.includes(result) ? result : 'error',
-      }),
-    analyticsEvents: (result, count) => analytics.inc({ result }, count),
-    analyticsPropertyDropped: (reason) => dropped.inc({ reason: bounded(reason.replace(/-/g, '_')) }),
-    deviceLinkRefused: (reason) => refused.inc({ reason: REFUSALS.includes(reason) ? reason : 'malformed' }),
-    setFleet: (rows) => {
-      for (const gauge of Object.values(fleet)) gauge.reset();
-      for (const row of rows) {
-        const labels = { device: row.deviceId };
-        fleet.online.set(labels, row.isOnline ? 1 : 0);
-        fleet.naloxone.set(labels, row.naloxoneUnits);
-        fleet.low.set(labels, row.isLowStock ? 1 : 0);
-        fleet.faults.set(labels, row.slotFaults);
-      }
-    },
-    httpRequest: ({ method, route, statusCode, seconds }) =>
-      http.observe(
-        {
-          method: METHODS.has(method) ? method : 'OTHER',
-          route: route ?? 'unmatched',
-          status_class: `${Math.floor(statusCode / 100)}xx`,
-        },
-        seconds,
-      ),
-  };
-}
-
-const perApp = new WeakMap<Config, KioskMetrics>();
-
-/** The app's one set of metrics: the same for every caller holding the same context (keyed by its config). */
-export function metricsOf(ctx: Pick<AppContext, 'config'>): KioskMetrics {
-  let metrics = perApp.get(ctx.config);
-  if (!metrics) {
-    metrics = createMetrics();
-    perApp.set(ctx.config, metrics);
-  }
-  return metrics;
 }

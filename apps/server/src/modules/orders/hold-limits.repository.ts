@@ -38,14 +38,30 @@ export const findWaitingOrders = (tx: Db, deviceId: string, clientKey: string, n
     ),
   );
 
-/** Orders of the device still waiting (hold not run out) that were placed from outside the kiosk. */
+/**
+ * Orders of the device still holding units (hold not run out) that were placed from outside the kiosk; an
+ * order still awaiting its phone holds nothing and is not counted.
+ */
 export const findWaitingAnonymousOrders = (tx: Db, deviceId: string, now: Date) =>
   waitingOf(
     tx,
     and(
       eq(orders.deviceId, deviceId),
       like(orders.clientKey, 'ip:%'),
+      eq(orders.awaitingPhone, false),
       inArray(orders.status, WAITING),
+      gt(orders.holdExpiresAt, now),
+    ),
+  );
+
+/** Orders of the device confirmed by this phone and not ended (their hold not run out). */
+export const findPhoneOrders = (tx: Db, deviceId: string, phoneHash: string, now: Date) =>
+  waitingOf(
+    tx,
+    and(
+      eq(orders.deviceId, deviceId),
+      eq(orders.phoneHash, phoneHash),
+      inArray(orders.status, ['open', 'paid', 'reserved', 'ready']),
       gt(orders.holdExpiresAt, now),
     ),
   );
@@ -77,6 +93,7 @@ export async function lockReservableStock(
         eq(orders.deviceId, deviceId),
         eq(orderItems.skuId, skuId),
         eq(orders.isReservable, true),
+        eq(orders.awaitingPhone, false),
         inArray(orders.status, ['open', 'paid', 'reserved', 'ready']),
         gt(orders.holdExpiresAt, now),
       ),

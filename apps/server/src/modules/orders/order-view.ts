@@ -37,6 +37,7 @@ export function toOrderView(
       isTimeout: order.isTimeout,
       endReason: order.endReason === 'stock_count' ? 'stock_count' : null,
       reservationExpiresAt: reservationExpiresAt?.toISOString() ?? null,
+      isAwaitingPhone: order.awaitingPhone,
     },
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),

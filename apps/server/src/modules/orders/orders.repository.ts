@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql, type WithSubquery } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { deviceStock, orderItems, orders, orderWorkflows, reservations, skus } from '../../db/schema';
 import type { OrderStatus } from './order-lifecycle';
@@ -9,38 +9,6 @@ export type SkuRow = typeof skus.$inferSelect;
 export interface OrderItemWithSku {
   item: OrderItemRow;
   sku: SkuRow;
-}
-
-/** Holds units atomically: succeeds only while on hand − held covers them. */
-export async function holdStock(db: Db, deviceId: string, skuId: string, quantity: number): Promise<boolean> {
-  const rows = await db
-    .update(deviceStock)
-    .set({ held: sql`${deviceStock.held} + ${quantity}` })
-    .where(
-      and(
-        eq(deviceStock.deviceId, deviceId),
-        eq(deviceStock.skuId, skuId),
-        sql`${deviceStock.onHand} - ${deviceStock.held} >= ${quantity}`,
-      ),
-    )
-    .returning({ skuId: deviceStock.skuId });
-  return rows.length === 1;
-}
-
-export async function releaseHold(db: Db, deviceId: string, skuId: string, quantity: number): Promise<void> {
-  if (quantity <= 0) return;
-  await db
-    .update(deviceStock)
-    .set({ held: sql`greatest(${deviceStock.held} - ${quantity}, 0)` })
-    .where(and(eq(deviceStock.deviceId, deviceId), eq(deviceStock.skuId, skuId)));
-}
-
-/** A unit that dropped leaves the machine: on hand and held both go down by one. */
-export async function consumeHeldUnit(db: Db, deviceId: string, skuId: string): Promise<void> {
-  await db
-    .update(deviceStock)
-    .set({ onHand: sql`${deviceStock.onHand} - 1`, held: sql`${deviceStock.held} - 1` })
-    .where(and(eq(deviceStock.deviceId, deviceId), eq(deviceStock.skuId, skuId)));
 }
 
 /** Units free now (on hand less held) of each sku the device stocks, by sku; a sku it does not stock is absent. */
@@ -75,7 +43,7 @@ export async function findDeviceSkus(db: Db, deviceId: string, skuIds: string[])
 }
 
 /** What a new order is written with: every column but those that start empty. */
-export type NewOrder = Omit<OrderRow, 'isTimeout' | 'endReason' | 'paidAt'>;
+export type NewOrder = Omit<OrderRow, 'isTimeout' | 'endReason' | 'paidAt' | 'phoneHash'>;
 export type NewOrderItem = Omit<OrderItemRow, 'id' | 'orderId' | 'quantityDispensed'>;
 export interface CreatedOrder {
   order: OrderRow;
@@ -101,42 +69,33 @@ async function writeOrder(
   order: NewOrder,
   items: NewOrderItem[],
   workflowSubTypes: string[],
-  isHolding: boolean,
+  holdLines: SQL | null,
 ): Promise<CreatedOrder> {
-  const row: OrderRow = { ...order, isTimeout: false, endReason: null, paidAt: null };
+  const row: OrderRow = { ...order, isTimeout: false, endReason: null, paidAt: null, phoneHash: null };
   const itemRows = items.map((i) => ({ ...i, orderId: order.id, quantityDispensed: 0 }));
   const workflows = workflowSubTypes.map((subType) => ({ orderId: order.id, subType }));
-  const wanted = sql.join(
-    items.map((i) => sql`(${i.skuId}::text, ${i.quantity}::int)`),
-    sql`, `,
-  );
-  const hold = sql`held as (
-    update device_stock set held = device_stock.held + wanted.quantity
-    from (values ${wanted}) as wanted (sku_id, quantity)
-    where device_stock.device_id = ${order.deviceId} and device_stock.sku_id = wanted.sku_id
-      and device_stock.on_hand - device_stock.held >= wanted.quantity
-    returning device_stock.sku_id
-  ),`;
+  const hold = holdLines && sql`held as (${holdLines}),`;
   // Foreign keys are checked at the end of the statement, once the order row is there. The last column
   // divides by zero unless every line was held, which undoes the whole statement.
   const written = rowsOf<{ id: number; sku_id: string }>(
-    await db.execute(sql`with ${isHolding ? hold : sql``}
+    await db.execute(sql`with ${hold ?? sql``}
       new_order as (${db.insert(orders).values(row).getSQL()}),
       ${workflows.length ? sql`new_workflows as (${db.insert(orderWorkflows).values(workflows).getSQL()}),` : sql``}
       new_items as (${db.insert(orderItems).values(itemRows).returning({ id: orderItems.id, skuId: orderItems.skuId }).getSQL()})
-      select id, sku_id ${isHolding ? sql`, 1 / ((select count(*) from held) = ${items.length})::int as every_line_held` : sql``}
+      select id, sku_id ${hold ? sql`, 1 / ((select count(*) from held) = ${items.length})::int as every_line_held` : sql``}
       from new_items`),
   );
   const idOf = new Map(written.map((w) => [w.sku_id, Number(w.id)]));
   return { order: row, items: itemRows.map((i) => ({ ...i, id: idOf.get(i.skuId)! })) };
 }
 
-/** Writes an order whose units the transaction already holds. */
+/** Writes an order whose units the transaction already holds (or, awaiting its phone, holds none). */
 export const insertOrder = (db: Db, order: NewOrder, items: NewOrderItem[], workflowSubTypes: string[]) =>
-  writeOrder(db, order, items, workflowSubTypes, false);
+  writeOrder(db, order, items, workflowSubTypes, null);
 
 /**
- * Holds every line's units and writes the order in one statement, its own transaction: the stock rows are
+ * Holds every line's units (`holdLines`, the stock module's statement) and writes the order in one
+ * statement, its own transaction: the stock rows are
  * locked only while the database runs it, not across round trips, so orders for one sku follow each other
  * fast. Null when a line could not be held (out of stock, or not sold here): then nothing was written.
  */
@@ -145,9 +104,10 @@ export async function insertHeldOrder(
   order: NewOrder,
   items: NewOrderItem[],
   workflowSubTypes: string[],
+  holdLines: SQL,
 ): Promise<CreatedOrder | null> {
   try {
-    return await writeOrder(db, order, items, workflowSubTypes, true);
+    return await writeOrder(db, order, items, workflowSubTypes, holdLines);
   } catch (error) {
     if (sqlStateOf(error) === NOT_EVERY_LINE_HELD) return null;
     throw error;
@@ -167,14 +127,6 @@ export async function insertOrderIfAbsent(
   if (!row) return null;
   await db.insert(orderItems).values(items.map((i) => ({ ...i, orderId: order.id })));
   return row;
-}
-
-/** A unit the machine had that the count did not: on hand one higher (a drop then takes it out again). */
-export async function addUnitOnHand(db: Db, deviceId: string, skuId: string): Promise<void> {
-  await db
-    .update(deviceStock)
-    .set({ onHand: sql`${deviceStock.onHand} + 1` })
-    .where(and(eq(deviceStock.deviceId, deviceId), eq(deviceStock.skuId, skuId)));
 }
 
 export async function findOrder(db: Db, deviceId: string, orderId: string): Promise<OrderRow | undefined> {
@@ -262,6 +214,7 @@ export async function lockHoldersOfSku(
       and(
         eq(orders.deviceId, deviceId),
         inArray(orders.status, [...statuses]),
+        eq(orders.awaitingPhone, false),
         sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id}
           and ${orderItems.skuId} = ${skuId} and ${orderItems.quantity} > ${orderItems.quantityDispensed})`,
       ),

@@ -6,17 +6,15 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound, validation } from '../../http/app-error';
 import { pickText } from '../../i18n/translate';
-import type { DeviceRow } from '../devices/devices.repository';
+import type { DeviceRow } from '../devices/devices.service';
 import { findSkus, unitPriceOf } from '../catalog/catalog.service';
 import { notSoldHere, outOfStock } from './order-errors';
 import { CANCELLABLE_STATUSES, HOLDING_STATUSES, transition, type OrderStatus } from './order-lifecycle';
 import {
-  addUnitOnHand,
   findFreeUnits,
   findOrder,
   findOrderItems,
   findReservationExpiry,
-  holdStock,
   insertHeldOrder,
   insertOrder,
   insertOrderIfAbsent,
@@ -25,18 +23,18 @@ import {
   listLapsedOrders,
   lockHoldersOfSku,
   lockOrder,
-  releaseHold,
   setOrderStatus,
   type CreatedOrder,
   type NewOrder,
+  type NewOrderItem,
   type OrderItemWithSku,
   type OrderRow,
 } from './orders.repository';
 import { toOrderView } from './order-view';
+import { countFoundUnit, holdLinesStatement, holdUnits, releaseUnits } from '../stock/stock-units.service';
 
 /** What other modules may read or hold of an order; its status they change only through the verbs below. */
 export {
-  consumeHeldUnit,
   findDeviceSkus,
   findOrder,
   findOrderById,
@@ -46,7 +44,6 @@ export {
   type OrderItemWithSku,
   type OrderRow,
 } from './orders.repository';
-import { metricsOf } from '../metrics/metrics';
 
 export interface CreateOptions {
   locale: string;
@@ -63,6 +60,16 @@ export const requiredWorkflows = (
   ...(skus.some((s) => s.requiresAccessCode) ? ['code-authorization'] : []),
 ];
 
+type OrderSku = Awaited<ReturnType<typeof findSkus>>[number];
+/** One line of an order to create: its sku as stored, its title in the order's locale, and its price. */
+interface OrderLine {
+  index: number;
+  sku: OrderSku;
+  title: string;
+  quantity: number;
+  unitPrice: number;
+}
+
 /** Checks the order against the device's catalogue, then holds its stock and records it, all or nothing. */
 export async function createOrder(
   ctx: AppContext,
@@ -70,12 +77,33 @@ export async function createOrder(
   input: TOrderCreate,
   options: CreateOptions,
 ): Promise<TOrder> {
+  const lines = await orderLines(ctx, input, options);
+  const isEmergency = lines.some((l) => l.sku.isEmergencyDispense);
+  if (isEmergency && lines.length > 1) throw validation('skus', 'an emergency kit is ordered on its own');
+  const order = newOrder(ctx, device, lines, isEmergency, options);
+  const items = lines.map((l) => ({ skuId: l.sku.id, quantity: l.quantity, unitPrice: l.unitPrice }));
+  const workflows = isEmergency ? [] : requiredWorkflows(lines.map((l) => l.sku));
+  const { created, yielded } = await holdAndInsert(ctx, device, { order, items, workflows, lines }, options);
+  await settleReleasedOrders(ctx, yielded);
+  ctx.metrics.orderStatus('open', { isTest: options.isTest });
+  // The view from what was written and returned: no read after it (a new order has no reservation).
+  const skuOf = new Map(lines.map((l) => [l.sku.id, l.sku]));
+  const itemViews = created.items
+    .sort((a, b) => a.id - b.id)
+    .map((item) => ({ item, sku: skuOf.get(item.skuId)! }));
+  return toOrderView(created.order, itemViews, options.locale, null);
+}
+
+/** The order's lines, each checked: sold here, within the sku's limit, priced, reservable if it must be. */
+async function orderLines(
+  ctx: AppContext,
+  input: TOrderCreate,
+  options: CreateOptions,
+): Promise<OrderLine[]> {
   const ids = input.skus.map((s) => s.skuId);
-  const duplicate = ids.findIndex((id, i) => ids.indexOf(id) !== i);
-  if (duplicate >= 0) throw validation(`skus.${duplicate}.skuId`, 'each item may appear only once');
-  // Whether this device sells a sku that exists, its hold below finds out (no stock row: not sold here).
+  // Whether this device sells a sku that exists, holdAndInsert finds out (no stock row: not sold here).
   const found = new Map((await findSkus(ctx, ids)).map((sku) => [sku.id, sku]));
-  const lines = input.skus.map((line, index) => {
+  return input.skus.map((line, index) => {
     const sku = found.get(line.skuId);
     if (!sku) throw notSoldHere(index);
     const title = pickText(sku.titles, options.locale);
@@ -103,11 +131,18 @@ export async function createOrder(
       throw validation(`skus.${index}.skuId`, 'cannot be reserved');
     return { index, sku, title, quantity: line.quantity, unitPrice };
   });
-  const isEmergency = lines.some((l) => l.sku.isEmergencyDispense);
-  if (isEmergency && lines.length > 1) throw validation('skus', 'an emergency kit is ordered on its own');
+}
 
+/** The order's row as it is written: open, its units held for the hold time from now. */
+function newOrder(
+  ctx: AppContext,
+  device: DeviceRow,
+  lines: OrderLine[],
+  isEmergency: boolean,
+  options: CreateOptions,
+): NewOrder {
   const now = ctx.now();
-  const order: NewOrder = {
+  return {
     id: randomUUID(),
     deviceId: device.id,
     status: 'open',
@@ -118,45 +153,63 @@ export async function createOrder(
     isEmergency,
     isTest: options.isTest,
     clientKey: options.placer.key,
+    // A reservation from outside holds nothing until its phone confirms it (reservations/reserve-phone).
+    awaitingPhone: options.isReservable && options.placer.isOutside,
     holdExpiresAt: new Date(now.getTime() + ctx.config.orderHoldTtlMs),
     createdAt: now,
     updatedAt: now,
   };
-  const items = lines.map((l) => ({ skuId: l.sku.id, quantity: l.quantity, unitPrice: l.unitPrice }));
-  const workflows = isEmergency ? [] : requiredWorkflows(lines.map((l) => l.sku));
-  const yielded: string[] = [];
-  // Most orders hold and write in one statement. A line it could not hold is most often sold out: one read
-  // says so, without a transaction, so a crowd refused at the last units is answered fast. With limits to
-  // check, an emergency kit others hold, or stock freed since, the transaction below finds out and says why.
-  let held: CreatedOrder | null = null;
+}
+
+/** What `holdAndInsert` writes: the order, its items and workflows, and the lines it holds units for. */
+interface OrderToWrite {
+  order: NewOrder;
+  items: NewOrderItem[];
+  workflows: string[];
+  lines: OrderLine[];
+}
+
+/**
+ * Holds the order's units and writes it. Most orders hold and write in one statement. A line it could not
+ * hold is most often sold out: one read says so, without a transaction, so a crowd refused at the last units
+ * is answered fast. With limits to check, an emergency kit others hold, or stock freed since, the
+ * transaction finds out and says why. Returns the order written and the orders an emergency kit ended.
+ */
+async function holdAndInsert(
+  ctx: AppContext,
+  device: DeviceRow,
+  toWrite: OrderToWrite,
+  options: CreateOptions,
+): Promise<{ created: CreatedOrder; yielded: string[] }> {
+  const { order, items, workflows, lines } = toWrite;
   if (!hasHoldLimits(options.placer, options.isReservable)) {
-    held = await insertHeldOrder(ctx.db, order, items, workflows);
-    const refusal = held ? null : await refusalOf(ctx.db, device.id, lines);
+    const held = await insertHeldOrder(ctx.db, order, items, workflows, holdLinesStatement(device.id, items));
+    if (held) return { created: held, yielded: [] };
+    const refusal = await refusalOf(ctx.db, device.id, lines);
     if (refusal) throw refusal;
   }
-  const created =
-    held ??
-    (await ctx.db.transaction(async (tx) => {
-      await checkHoldLimits(ctx, tx, device.id, options.placer, lines, options.isReservable);
-      for (const line of lines) {
-        if (await holdStock(tx, device.id, line.sku.id, line.quantity)) continue;
-        if (!(await isStocked(tx, device.id, line.sku.id))) throw notSoldHere(line.index);
-        if (line.sku.isEmergencyDispense) {
-          yielded.push(...(await releaseHoldsForEmergency(tx, device.id, line.sku.id, line.quantity, now)));
-          if (await holdStock(tx, device.id, line.sku.id, line.quantity)) continue;
-        }
-        throw outOfStock(line.title, line.quantity);
-      }
+  const yielded: string[] = [];
+  const created = await ctx.db.transaction(async (tx) => {
+    await checkHoldLimits(ctx, tx, device.id, options.placer, lines, options.isReservable);
+    if (order.awaitingPhone) {
+      const refusal = await refusalOf(tx, device.id, lines);
+      if (refusal) throw refusal;
       return insertOrder(tx, order, items, workflows);
-    }));
-  await settleReleasedOrders(ctx, yielded);
-  metricsOf(ctx).orderStatus('open', { isTest: options.isTest });
-  // The view from what was written and returned: no read after it (a new order has no reservation).
-  const skuOf = new Map(lines.map((l) => [l.sku.id, l.sku]));
-  const itemViews = created.items
-    .sort((a, b) => a.id - b.id)
-    .map((item) => ({ item, sku: skuOf.get(item.skuId)! }));
-  return toOrderView(created.order, itemViews, options.locale, null);
+    }
+    for (const line of lines) {
+      if (await holdUnits(tx, device.id, line.sku.id, line.quantity)) continue;
+      if (!(await isStocked(tx, device.id, line.sku.id))) throw notSoldHere(line.index);
+      if (line.sku.isEmergencyDispense) {
+        yielded.push(
+          ...(await releaseHoldsForEmergency(tx, device.id, line.sku.id, line.quantity, order.createdAt)),
+        );
+        if (await holdUnits(tx, device.id, line.sku.id, line.quantity)) continue;
+      }
+      throw outOfStock(line.title, line.quantity);
+    }
+    return insertOrder(tx, order, items, workflows);
+  });
+  return { created, yielded };
 }
 
 /**
@@ -226,6 +279,30 @@ async function moveStatus(
   return updated;
 }
 
+/**
+ * The phone of a reservation order from outside confirmed it: its units are held from now on (or 409 when
+ * they are gone), for the open order's hold time, and the order is bound to the phone's keyed hash. The
+ * caller has checked the phone's quota and the reservable share under the same transaction.
+ */
+export async function holdForPhone(
+  ctx: Pick<AppContext, 'config' | 'now'>,
+  tx: Db,
+  order: OrderRow,
+  items: OrderItemWithSku[],
+  phoneHash: string,
+  locale: string,
+): Promise<OrderRow> {
+  for (const { item, sku } of items) {
+    if (!(await holdUnits(tx, order.deviceId, item.skuId, item.quantity)))
+      throw outOfStock(pickText(sku.titles, locale), item.quantity);
+  }
+  const holdExpiresAt = new Date(ctx.now().getTime() + ctx.config.orderHoldTtlMs);
+  const patch = { awaitingPhone: false, phoneHash, holdExpiresAt };
+  const updated = await setOrderStatus(tx, order.id, 'open', 'open', patch);
+  if (!updated) throw conflict('error.order.notOpen');
+  return updated;
+}
+
 /** The payment arrived: open → paid (with `alongside`, the transaction's own write: one round trip). */
 export const markPaid = (tx: Db, order: OrderRow, paidAt: Date, alongside: WithSubquery[] = []) =>
   moveStatus(tx, order, 'paid', { paidAt }, alongside);
@@ -259,8 +336,9 @@ export async function endOrder(
 ): Promise<EndedOrder> {
   transition(order.status, to);
   const items = await findOrderItems(tx, order.id);
-  for (const { item } of items) {
-    await releaseHold(tx, order.deviceId, item.skuId, item.quantity - item.quantityDispensed);
+  // An order still awaiting its phone never held its units.
+  for (const { item } of order.awaitingPhone ? [] : items) {
+    await releaseUnits(tx, order.deviceId, item.skuId, item.quantity - item.quantityDispensed);
   }
   return { order: await moveStatus(tx, order, to, { ...patch, holdExpiresAt: null }, alongside), items };
 }
@@ -307,11 +385,11 @@ export async function releaseHoldsForCount(
  * returns the orders ended, for `settleReleasedOrders` after the commit.
  */
 export async function holdUnitThatDropped(tx: Db, deviceId: string, skuId: string): Promise<string[]> {
-  if (await holdStock(tx, deviceId, skuId, 1)) return [];
+  if (await holdUnits(tx, deviceId, skuId, 1)) return [];
   const ended = await releaseHoldsForCount(tx, deviceId, skuId, 1);
-  if (await holdStock(tx, deviceId, skuId, 1)) return ended;
-  await addUnitOnHand(tx, deviceId, skuId);
-  if (!(await holdStock(tx, deviceId, skuId, 1))) throw new Error(`${skuId} is not stocked on ${deviceId}`);
+  if (await holdUnits(tx, deviceId, skuId, 1)) return ended;
+  await countFoundUnit(tx, deviceId, skuId);
+  if (!(await holdUnits(tx, deviceId, skuId, 1))) throw new Error(`${skuId} is not stocked on ${deviceId}`);
   return ended;
 }
 
@@ -378,7 +456,7 @@ export async function releaseHoldsForEmergency(
 /** After `releaseHoldsForCount` (or `releaseHoldsForEmergency`) committed: each ended order is counted and settles what it owes back. */
 export async function settleReleasedOrders(ctx: AppContext, orderIds: string[]): Promise<void> {
   for (const id of orderIds) {
-    metricsOf(ctx).orderStatus('cancelled');
+    ctx.metrics.orderStatus('cancelled');
     await ctx.onOrderEnded(id);
   }
 }
@@ -407,7 +485,7 @@ export async function cancelOrder(
     if ((await cancelLocked(tx, order, isTimeout)) === 'skipped')
       throw conflict('error.order.notCancellable');
   });
-  metricsOf(ctx).orderStatus('cancelled');
+  ctx.metrics.orderStatus('cancelled');
   await ctx.onOrderEnded(orderId);
   return getOrderView(ctx.db, device.id, orderId, locale);
 }
@@ -431,7 +509,7 @@ export async function cancelAllOrders(
     });
     if (outcome === 'cancelled') {
       result.cancelled.push(candidate.id);
-      metricsOf(ctx).orderStatus('cancelled');
+      ctx.metrics.orderStatus('cancelled');
       await ctx.onOrderEnded(candidate.id);
     }
     if (outcome === 'skipped') result.skipped.push(candidate.id);
@@ -453,7 +531,7 @@ export async function expireLapsedOrders(ctx: AppContext): Promise<number> {
     });
     if (!isExpired) continue;
     count++;
-    metricsOf(ctx).orderStatus('expired');
+    ctx.metrics.orderStatus('expired');
     await ctx.onOrderEnded(candidate.id);
   }
   return count;

@@ -4,8 +4,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { DB_KINDS, DEMO, client, staffAuth, testClock, useTestApp } from '../../test/harness';
 import { expireLapsedOrders } from './orders.service';
-import { dispenserOf } from '../../devices/create-dispenser';
-import { canInjectFaults } from '@kiosk/agent/dispenser';
+import { canInjectFaults } from '@kiosk/device-link/simulator';
 
 type Step =
   | { kind: 'create'; quantity: number; isReservable: boolean }
@@ -77,7 +76,7 @@ describe.each(DB_KINDS)('stock invariant under random sequences on %s', (kind) =
             clock.advance(s.minutes * 60_000);
             await expireLapsedOrders(t.ctx);
           } else if (s.kind === 'dispense' && id) {
-            const dispenser = dispenserOf(t.ctx);
+            const { dispenser } = t.ctx;
             if (!canInjectFaults(dispenser)) throw new Error('the simulator takes faults');
             dispenser.clearFaults(DEMO);
             if (s.jamAfter !== null)

@@ -3,7 +3,7 @@ import { ZTransaction } from '@kiosk/contract';
 import { DB_KINDS, DEMO, client, createTestApp, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import { snapshot } from '../../test/db-state';
-import { postWebhook, sandboxWebhook } from '../../test/payments-helpers';
+import { payInSandbox, postWebhook, sandboxWebhook } from '../../test/payments-helpers';
 import { listRefunds } from './payments.repository';
 import { AppError } from '../../http/app-error';
 import type { PaymentProvider } from '../../payments/payment-provider';
@@ -156,8 +156,7 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     ).toEqual([300]);
 
     const paid = await newPaidOrder();
-    const paidTx = await open(paid);
-    await sandboxWebhook(t, await checkoutUrlOf(paid, paidTx.id), { type: 'paid' });
+    await payInSandbox(t, api.base, paid);
     await api.cancel(paid);
     expect((await listRefunds(t.ctx.db, paid)).map((r) => r.amount)).toEqual([300]);
   });

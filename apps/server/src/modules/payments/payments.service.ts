@@ -5,12 +5,11 @@ import { ZUuid, type TTransaction } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import { AppError, notFound } from '../../http/app-error';
 import { pickText } from '../../i18n/translate';
-import type { DeviceRow } from '../devices/devices.repository';
+import type { DeviceRow } from '../devices/devices.service';
 import { findOrderItems, lockOrder, markPaid, requireOrder } from '../orders/orders.service';
 import { placeReservation } from '../reservations/reservations.service';
 import { isAuthorized, listOrderWorkflows } from '../workflows/workflows.service';
 import type { PaymentEvent } from '../../payments/payment-provider';
-import { metricsOf } from '../metrics/metrics';
 import {
   findTransaction,
   lockTransactionAndOrder,
@@ -58,6 +57,7 @@ export async function openTransaction(ctx: AppContext, device: DeviceRow, orderI
     if (!order) throw notFound('order');
     if (order.status !== 'open' || order.paidAt) throw notPayable(order.paidAt ? 'paid' : order.status);
     if (order.total <= 0) throw notPayable('free');
+    if (order.awaitingPhone) throw notPayable('phone');
     const id = randomUUID();
     const row: NewTransaction = {
       id,
@@ -205,7 +205,7 @@ export async function handleWebhook(
   headers: Record<string, string | string[] | undefined>,
 ): Promise<EventOutcome> {
   if (provider !== ctx.payments.name) throw notFound('route');
-  const metrics = metricsOf(ctx);
+  const { metrics } = ctx;
   const event = await ctx.payments.parseWebhook(rawBody, headers).catch((error: unknown) => {
     metrics.webhook(provider, 'invalid_signature');
     throw error;

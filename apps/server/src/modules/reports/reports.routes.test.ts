@@ -4,7 +4,7 @@ import { DISPENSING_REPORT_COLUMNS, ZDispensingReport, type TDispensingReportRow
 import { rowsOf } from '../../db/client';
 import { DB_KINDS, DEMO, client, staffAuth, testClock, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
-import { sandboxWebhook } from '../../test/payments-helpers';
+import { payInSandbox } from '../../test/payments-helpers';
 import { moveOrderTo } from '../../test/db-state';
 import { reconcileInterruptedDispenses } from '../dispensing/dispensing.service';
 
@@ -77,13 +77,7 @@ describe.each(DB_KINDS)('dispensing reports on %s', (kind) => {
   };
   const paidOrder = async (skuId: string, quantity: number) => {
     const orderId = await order(skuId, quantity);
-    const transaction = (
-      await t.app.inject({ method: 'POST', url: `${api.base}/orders/${orderId}/transactions` })
-    ).json().data;
-    const session = await t.app.inject({
-      url: `${api.base}/orders/${orderId}/transactions/${transaction.id}/session?manualRedirect=true`,
-    });
-    await sandboxWebhook(t, session.json().data.url, { type: 'paid' });
+    await payInSandbox(t, api.base, orderId);
     return orderId;
   };
   const testDispense = async (skuId: string, quantity: number) => {
@@ -306,13 +300,7 @@ describe.each(DB_KINDS)('dispensing reports after a restart on %s', (kind) => {
     const api = client(t);
     const orderId = (await api.createOrder([{ skuId: 'condoms-3-pack', quantity: 2 }])).json().data
       .id as string;
-    const transaction = (
-      await t.app.inject({ method: 'POST', url: `${api.base}/orders/${orderId}/transactions` })
-    ).json().data;
-    const session = await t.app.inject({
-      url: `${api.base}/orders/${orderId}/transactions/${transaction.id}/session?manualRedirect=true`,
-    });
-    await sandboxWebhook(t, session.json().data.url, { type: 'paid' });
+    await payInSandbox(t, api.base, orderId);
     // A process died after unit 1 dropped and unit 2 started.
     await moveOrderTo(t.ctx.db, orderId, 'dispensing');
     const at = clock.now().toISOString();

@@ -5,7 +5,7 @@ import {
 } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import { validation } from '../../http/app-error';
-import type { DeviceRow } from '../devices/devices.repository';
+import type { DeviceRow } from '../devices/devices.service';
 import { toCsv } from './report-csv';
 import { ReportRows, addInterrupted, addOutcomes, addRefunds, addStockOuts } from './report-rows';
 import {

@@ -4,7 +4,7 @@ import { AppError, conflict, notFound } from '../../http/app-error';
 import type { Db } from '../../db/client';
 import { keyedHash, randomDigits, seal, unseal } from '../../lib/secrets';
 import { checkGuess, type ThrottlePolicy } from '../../lib/guess-throttle';
-import type { DeviceRow } from '../devices/devices.repository';
+import type { DeviceRow } from '../devices/devices.service';
 import {
   getOrderView,
   lockOrder,
@@ -13,7 +13,6 @@ import {
   requireOrder,
   type OrderRow,
 } from '../orders/orders.service';
-import { metricsOf } from '../metrics/metrics';
 import {
   addWorkflow,
   isAuthorized,
@@ -82,7 +81,7 @@ export async function placeReservation(ctx: AppContext, tx: Db, order: OrderRow)
   });
   await addWorkflow(tx, order.id, 'retreive-authorization');
   await markReserved(tx, order, expiresAt);
-  metricsOf(ctx).orderStatus('reserved');
+  ctx.metrics.orderStatus('reserved');
   return { orderId: order.id, code, expiresAt: expiresAt.toISOString() };
 }
 
@@ -92,6 +91,7 @@ export async function reserveOrder(ctx: AppContext, device: DeviceRow, orderId: 
     const order = await lockOrder(tx, device.id, orderId);
     if (!order) throw notFound('order');
     if (!order.isReservable) throw conflict('error.order.notReservable');
+    if (order.awaitingPhone) throw conflict('error.order.notReady', { reason: 'phone' });
     const isPayable = order.total > 0 && order.paidAt === null;
     if (!['open', 'paid'].includes(order.status) || isPayable) {
       throw conflict('error.order.notReady', { reason: isPayable ? 'payment' : order.status });

@@ -29,10 +29,3 @@ export async function findLastFailure(db: Db, deviceId: string, skuId: string) {
     .limit(1);
   return rows[0];
 }
-
-export async function setSlotFaultCleared(db: Db, deviceId: string, skuId: string): Promise<void> {
-  await db
-    .update(deviceStock)
-    .set({ isSlotFaulted: false })
-    .where(and(eq(deviceStock.deviceId, deviceId), eq(deviceStock.skuId, skuId)));
-}

@@ -5,12 +5,11 @@ import {
   type TSlotFaults,
 } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
-import { dispenserOf } from '../../devices/create-dispenser';
 import { notFound } from '../../http/app-error';
 import { pickText } from '../../i18n/translate';
-import type { DeviceRow } from '../devices/devices.repository';
-import { insertStockAudit, lockStockRow } from '../stock/stock.service';
-import { findLastFailure, listFaultedStock, setSlotFaultCleared } from './slot-faults.repository';
+import type { DeviceRow } from '../devices/devices.service';
+import { insertStockAudit, lockStockRow, setSlotFaulted } from '../stock/stock-units.service';
+import { findLastFailure, listFaultedStock } from './slot-faults.repository';
 
 /** Audit reason of a cleared slot fault (the count itself does not change). */
 export const SLOT_FAULT_CLEARED = 'slot fault cleared';
@@ -35,9 +34,7 @@ export async function listSlotFaults(
       lastFailedAt: last ? last.createdAt.toISOString() : null,
     });
   }
-  const status = await dispenserOf(ctx)
-    .status(device.id)
-    .catch(() => ({ isOnline: false }));
+  const status = await ctx.dispenser.status(device.id).catch(() => ({ isOnline: false }));
   return { dispenser: { isOnline: status.isOnline }, faults };
 }
 
@@ -55,7 +52,7 @@ export async function clearSlotFault(
     const row = await lockStockRow(tx, device.id, skuId);
     if (!row) throw notFound('product');
     if (!row.isSlotFaulted) return { skuId, isSlotFaulted: false, wasFaulted: false };
-    await setSlotFaultCleared(tx, device.id, skuId);
+    await setSlotFaulted(tx, device.id, skuId, false);
     await insertStockAudit(tx, {
       deviceId: device.id,
       skuId,

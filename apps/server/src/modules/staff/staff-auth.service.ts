@@ -8,7 +8,7 @@ import {
 } from '../../lib/guess-throttle';
 import { GUESS_CLIENT_BUDGET, guessBudgetKey } from '../../lib/guess-budget';
 import { verifySecret } from '../../lib/secrets';
-import type { DeviceRow } from '../devices/devices.repository';
+import type { DeviceRow } from '../devices/devices.service';
 
 /** Five wrong passkeys from one client pause that client's sign-in for five minutes. */
 export const STAFF_THROTTLE: ThrottlePolicy = { maxFailures: 5, windowMs: 10 * 60_000, lockMs: 5 * 60_000 };

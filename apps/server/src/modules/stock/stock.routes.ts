@@ -14,7 +14,7 @@ import { requireDevice } from '../devices/devices.service';
 import { listStockAudit } from './stock.repository';
 import { listStock, updateStock } from './stock.service';
 import { evaluateAlertsSoon } from '../console/alerts.service';
-import { accepts, staffActorOf } from '../../http/credentials';
+import { accepts, answers, staffActorOf } from '../../http/credentials';
 
 const ZAuditEntry = z.object({
   skuId: z.string(),
@@ -49,7 +49,7 @@ export const stockRoutes =
     app.put(
       API.stock,
       {
-        config: accepts('staff'),
+        config: { ...accepts('staff'), ...answers(409) },
         schema: {
           tags: ['staff'],
           summary: 'Set new stock counts in one transaction, audited; a stale version gets 409 (staff)',

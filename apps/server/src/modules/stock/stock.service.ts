@@ -2,12 +2,9 @@ import type { TStockItem, TStockUpdate } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import { AppError, validation } from '../../http/app-error';
 import { pickText } from '../../i18n/translate';
-import type { DeviceRow } from '../devices/devices.repository';
+import type { DeviceRow } from '../devices/devices.service';
 import { releaseHoldsForCount, settleReleasedOrders } from '../orders/orders.service';
 import { insertStockAudit, listDeviceStock, lockStockRow, setOnHand } from './stock.repository';
-
-/** For the modules that add products (catalog) or take a slot out of service (staff). */
-export { ensureStockRow, insertStockAudit, lockStockRow } from './stock.repository';
 
 /** Staff see what is physically in the machine (on hand), what open orders hold, and the slot. */
 export async function listStock(ctx: AppContext, device: DeviceRow, locale: string): Promise<TStockItem[]> {
@@ -44,9 +41,6 @@ export const HOLDS_RELEASED = 'holds released';
  * Only units an order is dispensing right now cannot be taken back: a count below those is refused.
  */
 export async function updateStock(ctx: AppContext, device: DeviceRow, update: TStockUpdate, actor: string) {
-  const ids = update.skus.map((s) => s.skuId);
-  const duplicate = ids.findIndex((id, i) => ids.indexOf(id) !== i);
-  if (duplicate >= 0) throw validation(`skus.${duplicate}.skuId`, 'each item may appear only once');
   const released: string[] = [];
   const saved = await ctx.db.transaction(async (tx) => {
     const result: { skuId: string; stock: number }[] = [];

@@ -6,7 +6,7 @@ import { clientOf } from '../../credential-checks';
 import { requireDevice } from '../devices/devices.service';
 import { bearerOf } from '../../http/bearer';
 import { authorizeAge, authorizeCode, listWorkflows } from './workflows.service';
-import { accepts } from '../../http/credentials';
+import { accepts, answers } from '../../http/credentials';
 
 const ORDER = '/devices/:deviceId/orders/:orderId';
 const ZWorkflows = envelope(z.array(ZWorkflow));
@@ -35,7 +35,7 @@ export const workflowsRoutes =
     app.post(
       `${ORDER}/age-authorization`,
       {
-        config: accepts('kiosk', 'order'),
+        config: { ...accepts('kiosk', 'order'), ...answers(409) },
         schema: {
           tags: ['workflows'],
           summary: "Age check on the server, in the device's time zone (dob = YYYY-MM-DD)",
@@ -54,7 +54,7 @@ export const workflowsRoutes =
     app.post(
       `${ORDER}/code-authorization`,
       {
-        config: accepts('kiosk'),
+        config: { ...accepts('kiosk'), ...answers(409) },
         schema: {
           tags: ['workflows'],
           summary: 'Access-code check: the bearer value is the access code',

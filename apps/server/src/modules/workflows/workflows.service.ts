@@ -6,7 +6,7 @@ import { AppError, conflict, notFound } from '../../http/app-error';
 import { translate } from '../../i18n/translate';
 import { verifySecret } from '../../lib/secrets';
 import { checkGuess, type ThrottlePolicy } from '../../lib/guess-throttle';
-import type { DeviceRow } from '../devices/devices.repository';
+import type { DeviceRow } from '../devices/devices.service';
 import { findOrderItems, lockOrder, requireOrder, type OrderRow } from '../orders/orders.service';
 import { ageOn, parseIsoDate, todayIn } from './age';
 

@@ -65,7 +65,7 @@ function assemble(
   };
 }
 
-const partsOf = (op: Operation, where: 'path' | 'query') => op.parameters.filter((p) => p.in === where);
+const partsOf = (op: Operation, where: Parameter['in']) => op.parameters.filter((p) => p.in === where);
 
 function validParams(params: Parameter[], hints: Hints): fc.Arbitrary<Record<string, string>> {
   const model = Object.fromEntries(
@@ -87,23 +87,25 @@ export function validRequest(op: Operation, hints: Hints, headers: fc.Arbitrary<
     .tuple(
       validParams(partsOf(op, 'path'), hints),
       validParams(partsOf(op, 'query'), hints),
-      headers,
+      fc.tuple(headers, validParams(partsOf(op, 'header'), hints)),
       validBody(op, hints),
     )
-    .map(([path, query, h, body]) => assemble(op, path, query, h, body, false));
+    .map(([path, query, [h, named], body]) => assemble(op, path, query, { ...h, ...named }, body, false));
 }
 
 type Breaker = fc.Arbitrary<{
   path?: Record<string, string>;
   query?: Record<string, string>;
+  header?: Record<string, string | undefined>;
   body?: { payload?: string; headers?: Record<string, string> };
 }>;
 
 function breakers(op: Operation, hints: Hints): Breaker[] {
   const out: Breaker[] = [];
-  for (const p of [...partsOf(op, 'path'), ...partsOf(op, 'query')]) {
+  for (const p of op.parameters) {
     const bad = invalidText(p.schema);
     if (bad) out.push(bad.map((v) => ({ [p.in]: { [p.name]: v } })));
+    if (p.in === 'header' && p.required) out.push(fc.constant({ header: { [p.name]: undefined } }));
   }
   if (partsOf(op, 'query').length) out.push(fc.constant({ query: { unexpectedParam: '1' } }));
   if (op.body) {
@@ -121,7 +123,7 @@ function breakers(op: Operation, hints: Hints): Breaker[] {
   return out;
 }
 
-/** Requests with exactly one part broken (a path or query value, an unknown query key, the body). */
+/** Requests with one part broken (a path, query or header value, a missing header, an unknown query key, the body). */
 export function invalidRequest(
   op: Operation,
   hints: Hints,
@@ -133,11 +135,21 @@ export function invalidRequest(
     .tuple(
       validParams(partsOf(op, 'path'), hints),
       validParams(partsOf(op, 'query'), hints),
-      headers,
+      fc.tuple(headers, validParams(partsOf(op, 'header'), hints)),
       validBody(op, hints),
       fc.oneof(...options),
     )
-    .map(([path, query, h, body, broken]) =>
-      assemble(op, { ...path, ...broken.path }, { ...query, ...broken.query }, h, broken.body ?? body, true),
-    );
+    .map(([path, query, [h, named], body, broken]) => {
+      const sent = Object.entries({ ...h, ...named, ...broken.header }).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      );
+      return assemble(
+        op,
+        { ...path, ...broken.path },
+        { ...query, ...broken.query },
+        Object.fromEntries(sent),
+        broken.body ?? body,
+        true,
+      );
+    });
 }

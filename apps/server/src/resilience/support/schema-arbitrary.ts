@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-/** The part of JSON Schema (OpenAPI 3.0 flavour) the contract's zod schemas turn into. */
+/** The part of JSON Schema (2020-12, as OpenAPI 3.1 has it) the contract's zod schemas turn into. */
 export interface JsonSchema {
   type?: 'string' | 'integer' | 'number' | 'boolean' | 'object' | 'array' | 'null';
   enum?: unknown[];
@@ -10,21 +10,29 @@ export interface JsonSchema {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
-  exclusiveMinimum?: boolean;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
   minItems?: number;
   maxItems?: number;
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   additionalProperties?: boolean | JsonSchema;
-  nullable?: boolean;
+  propertyNames?: JsonSchema;
+  maxProperties?: number;
   anyOf?: JsonSchema[];
+  not?: JsonSchema;
+  const?: unknown;
 }
 
 /** Known good values by field name (device ids, order ids, sku ids…), mixed in so calls reach the rules. */
 export type Hints = Record<string, fc.Arbitrary<unknown>>;
 
 const SMALL = 5;
+
+/** The values a `not` refuses by name (`const`, or `enum` as fastify-swagger writes a const). */
+const refusedBy = (s: JsonSchema | undefined): unknown[] =>
+  s?.not ? [...(s.not.const === undefined ? [] : [s.not.const]), ...(s.not.enum ?? [])] : [];
 const withHint = (name: string | undefined, hints: Hints, arb: fc.Arbitrary<unknown>) => {
   const hint = name ? hints[name] : undefined;
   return hint ? fc.oneof({ arbitrary: hint, weight: 3 }, { arbitrary: arb, weight: 1 }) : arb;
@@ -38,21 +46,24 @@ function validString(s: JsonSchema): fc.Arbitrary<string> {
   if (s.pattern) return fc.stringMatching(new RegExp(s.pattern)).filter(fits);
   if (s.format === 'uri') return fc.webUrl().filter(fits);
   if (s.format === 'date-time') return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
+  if (s.format === 'date' && !s.pattern)
+    return fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
   return fc.string({ minLength: min, maxLength: Math.min(max, min + 40) });
 }
 
 function validNumber(s: JsonSchema): fc.Arbitrary<number> {
-  const lowest = (s.minimum ?? -1_000_000) + (s.exclusiveMinimum ? 1 : 0);
-  const highest = Math.min(s.maximum ?? 1_000_000, Number.MAX_SAFE_INTEGER);
+  const lowest = s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : (s.minimum ?? -1_000_000);
+  const highest = Math.min(
+    s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - 1 : (s.maximum ?? 1_000_000),
+    Number.MAX_SAFE_INTEGER,
+  );
   if (s.type === 'integer') return fc.integer({ min: lowest, max: highest });
   return fc.double({ min: lowest, max: highest, noNaN: true, noDefaultInfinity: true });
 }
 
 /** Any value the schema accepts. */
 export function validValue(s: JsonSchema, hints: Hints = {}, name?: string): fc.Arbitrary<unknown> {
-  const base = validBase(s, hints);
-  const hinted = withHint(name, hints, base);
-  return s.nullable ? fc.oneof(hinted, fc.constant(null)) : hinted;
+  return withHint(name, hints, validBase(s, hints));
 }
 
 function validBase(s: JsonSchema, hints: Hints): fc.Arbitrary<unknown> {
@@ -87,8 +98,16 @@ function validObject(s: JsonSchema, hints: Hints): fc.Arbitrary<unknown> {
   );
   const known = fc.record(model, { requiredKeys: (s.required ?? []).filter((k) => k in properties) });
   const extra = s.additionalProperties;
-  if (!extra || extra === true || Object.keys(properties).length) return known;
-  return fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), validValue(extra, hints), { maxKeys: 3 });
+  if (!extra || extra === true) return known;
+  const refused = refusedBy(s.propertyNames);
+  const names = (
+    s.propertyNames?.pattern ? validString(s.propertyNames) : fc.string({ minLength: 1, maxLength: 8 })
+  ).filter((name) => !refused.includes(name) && !Object.hasOwn(properties, name));
+  const more = fc.dictionary(names, validValue(extra, hints), {
+    maxKeys: Math.min(3, s.maxProperties ?? 3),
+    noNullPrototype: true,
+  });
+  return fc.tuple(known, more).map(([fixed, added]) => ({ ...added, ...fixed }));
 }
 
 const notMatching = (pattern: string) => {
@@ -108,6 +127,8 @@ function badText(s: JsonSchema): fc.Arbitrary<string> | null {
   if (s.maxLength !== undefined && s.maxLength < 10_000)
     options.push(fc.constant('x'.repeat(s.maxLength + 1)));
   if (s.minLength) options.push(fc.constant(''));
+  const refused = refusedBy(s).filter((v): v is string => typeof v === 'string');
+  if (refused.length) options.push(fc.constantFrom(...refused));
   return options.length ? fc.oneof(...options) : null;
 }
 
@@ -129,11 +150,7 @@ const wrongType = (s: JsonSchema): fc.Arbitrary<unknown> => {
   ];
   const same = s.type === 'integer' ? 'number' : s.type;
   return fc.oneof(
-    ...all
-      .filter(
-        ([t]) => t !== same && !(t === 'null' && s.nullable) && !(t === 'number' && s.type === 'integer'),
-      )
-      .map(([, a]) => a),
+    ...all.filter(([t]) => t !== same && !(t === 'number' && s.type === 'integer')).map(([, a]) => a),
   );
 };
 
@@ -146,10 +163,11 @@ export function invalidValue(s: JsonSchema, hints: Hints = {}): fc.Arbitrary<unk
     if (text) options.push(text);
   }
   if (s.type === 'integer') options.push(fc.constantFrom(1.5, -0.25));
-  if ((s.type === 'integer' || s.type === 'number') && s.minimum !== undefined)
-    options.push(fc.constant(s.minimum - 1));
-  if ((s.type === 'integer' || s.type === 'number') && s.maximum !== undefined && s.maximum < 1e15)
-    options.push(fc.constant(s.maximum + 1));
+  const isNumber = s.type === 'integer' || s.type === 'number';
+  const lowest = s.exclusiveMinimum ?? (s.minimum === undefined ? undefined : s.minimum - 1);
+  const highest = s.exclusiveMaximum ?? (s.maximum === undefined ? undefined : s.maximum + 1);
+  if (isNumber && lowest !== undefined) options.push(fc.constant(lowest));
+  if (isNumber && highest !== undefined && highest < 1e15) options.push(fc.constant(highest));
   if (s.type === 'array') options.push(...invalidArray(s, hints));
   if (s.type === 'object') options.push(...invalidObject(s, hints));
   return fc.oneof(...options);
@@ -178,6 +196,16 @@ function invalidObject(s: JsonSchema, hints: Hints): fc.Arbitrary<unknown>[] {
   }
   if (s.additionalProperties === false) {
     out.push(valid.map((v) => ({ ...v, unexpectedField: 'x' })));
+  }
+  const badName = s.propertyNames && badText(s.propertyNames);
+  const extra = s.additionalProperties;
+  if (badName && extra && extra !== true) {
+    out.push(
+      fc
+        .tuple(valid, badName, validValue(extra, hints))
+        .filter(([v, name]) => !Object.hasOwn(v, name) && !Object.hasOwn(properties, name))
+        .map(([v, name, value]) => ({ ...v, [name]: value })),
+    );
   }
   for (const [key, schema] of Object.entries(properties)) {
     const bad = invalidValue(schema, hints);

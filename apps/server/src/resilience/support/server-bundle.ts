@@ -19,9 +19,16 @@ export function bundleServer(): Promise<string> {
   return bundled;
 }
 
-/** Starts the bundled server on 127.0.0.1 and waits (up to a minute) until /healthz answers. */
-export async function startBundledServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
-  const entry = await bundleServer();
+/**
+ * Starts the bundled server (or another bundle of it, `entry`: a release's dist/main.js) on 127.0.0.1 and
+ * waits (up to a minute) until /healthz answers.
+ */
+export async function startBundledServer(
+  env: Record<string, string>,
+  port: number,
+  entry?: string,
+): Promise<ServerProcess> {
+  entry ??= await bundleServer();
   let output = '';
   const child = spawn(process.execPath, [entry], {
     cwd: serverRoot,

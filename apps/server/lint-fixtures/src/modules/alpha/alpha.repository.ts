@@ -1,0 +1,2 @@
+/** Module alpha's SQL. */
+export const findAlpha = (id: string) => `alpha ${id}`;

@@ -1,0 +1,2 @@
+/** A repository outside modules/: its folder's own. */
+export const listOutbox = () => ['message'];

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { ZFleetOverview, envelope } from '@kiosk/contract';
+import type { Db } from '../../db/client';
+import { dispenseEvents, orders } from '../../db/schema';
+import { DB_KINDS, useTestApp } from '../../test/harness';
+import { operatorAuth } from './console-session.test-helpers';
+import { NOW, setOnHand } from './console.test-data';
+import { forgetFleetUsage } from './fleet-overview.service';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const KIOSK = 'demo-kiosk-0001';
+const KIT = 'naloxone-emergency-kit';
+
+/** One ended order of `units` unit events of one outcome, a test order's events marked as test. */
+async function addEvents(
+  db: Db,
+  at: Date,
+  units: number,
+  { outcome = 'dropped', isTest = false }: { outcome?: string; isTest?: boolean } = {},
+): Promise<void> {
+  const orderId = randomUUID();
+  await db.insert(orders).values({
+    id: orderId,
+    deviceId: KIOSK,
+    status: outcome === 'dropped' ? 'dispensed' : 'dispense_failed',
+    total: 0,
+    currency: 'USD',
+    isEmergency: true,
+    isTest,
+    createdAt: at,
+    updatedAt: at,
+  });
+  await db.insert(dispenseEvents).values(
+    Array.from({ length: units }, (_, unit) => ({
+      orderId,
+      deviceId: KIOSK,
+      skuId: KIT,
+      slot: 'A1',
+      unitIndex: unit,
+      outcome,
+      isTest,
+      createdAt: new Date(at.getTime() + unit * 1_000),
+    })),
+  );
+}
+
+describe.each(DB_KINDS)('the overview usage on %s', (kind) => {
+  const t = useTestApp(kind, { now: () => NOW });
+
+  it('counts real dropped units only: 14-day rate, today and month on the kiosk calendar', async () => {
+    // NOW is noon in Los Angeles (the kiosk's zone) on 2026-11-20.
+    const db = t.ctx.db;
+    await addEvents(db, new Date(NOW.getTime() - 1 * HOUR), 2); // today
+    await addEvents(db, new Date(NOW.getTime() - 13 * HOUR), 3); // 23:00 the day before, there (UTC: today)
+    await addEvents(db, new Date(NOW.getTime() - 5 * DAY), 4);
+    await addEvents(db, new Date(NOW.getTime() - 12 * DAY), 5);
+    // Left out everywhere: test dispenses, and units that did not drop (a jam, a fault).
+    await addEvents(db, new Date(NOW.getTime() - 2 * HOUR), 6, { isTest: true });
+    await addEvents(db, new Date(NOW.getTime() - 3 * DAY), 7, { isTest: true });
+    await addEvents(db, new Date(NOW.getTime() - 3 * HOUR), 1, { outcome: 'jammed' });
+    await addEvents(db, new Date(NOW.getTime() - 4 * DAY), 2, { outcome: 'fault' });
+    // This month but outside the 14 days; then the evening of 31 October there (1 November in UTC).
+    await addEvents(db, new Date(NOW.getTime() - 17 * DAY), 8);
+    await addEvents(db, new Date('2026-11-01T03:00:00Z'), 9);
+    await setOnHand(db, KIOSK, KIT, 7);
+    forgetFleetUsage(t.ctx);
+
+    const res = await t.app.inject({ method: 'GET', url: '/console/kiosks', headers: await operatorAuth(t) });
+    const row = envelope(ZFleetOverview)
+      .parse(res.json())
+      .data.rows.find((r) => r.deviceId === KIOSK)!;
+    // 2 + 3 + 4 + 5 = 14 kits in 14 days: 1 a day, 7 on hand = 7 days.
+    expect(row.lowestStock).toEqual({
+      skuId: KIT,
+      title: 'Emergency kit',
+      onHand: 7,
+      dailyRate: 1,
+      daysLeft: 7,
+    });
+    expect(row.unitsToday).toBe(2);
+    expect(row.unitsThisMonth).toBe(14 + 8);
+  });
+});

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { requireDevice } from '../devices/devices.service';
+import { complete, redeem } from './discounts.service';
+import { accepts, answers } from '../../http/credentials';
+import { DISCOUNTS, discountSchema } from './discount-route-schema';
+
+/** The end of the offer step (docs/product.md §7): the offers taken onto the order, then on to pay. */
+export const discountRedemptionRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      `${DISCOUNTS}/redeem`,
+      {
+        config: { ...accepts('kiosk', 'order'), ...answers(409) },
+        schema: discountSchema('Put the chosen offers the verified phone may take onto the order'),
+      },
+      async (request) => {
+        const device = await requireDevice(ctx, request.params.deviceId);
+        return { data: await redeem(ctx, device, request.params.orderId, request.query.locale) };
+      },
+    );
+
+    app.post(
+      `${DISCOUNTS}/complete`,
+      {
+        config: { ...accepts('kiosk', 'order'), ...answers(409) },
+        schema: discountSchema('End the offer step: the kiosk moves on to pay or dispense'),
+      },
+      async (request) => {
+        const device = await requireDevice(ctx, request.params.deviceId);
+        return { data: await complete(ctx, device, request.params.orderId, request.query.locale) };
+      },
+    );
+  };

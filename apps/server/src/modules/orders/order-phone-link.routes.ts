@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API, ZOrderParams, ZPhoneLinkQuery } from '@kiosk/contract';
+import type { AppContext } from '../../app-context';
+import { setOrderCookie } from './order-cookie';
+import { getOrderView } from './orders.service';
+import { accepts } from '../../http/credentials';
+
+/** The link of the kiosk's offer QR code, which takes the order to the phone. */
+export const orderPhoneLinkRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      API.phoneLink,
+      {
+        config: accepts('order'),
+        schema: {
+          tags: ['orders'],
+          summary:
+            "The kiosk's offer QR code: keeps the order capability in the phone's cookie, opens the offer page",
+          params: ZOrderParams,
+          querystring: ZPhoneLinkQuery,
+        },
+      },
+      async (request, reply) => {
+        const { deviceId, orderId } = request.params;
+        const order = await getOrderView(ctx.db, deviceId, orderId, 'en');
+        const target = { deviceId, orderId, isReservable: order.metadata.isReservable };
+        setOrderCookie(ctx, reply, target, request.query.capability);
+        const page = `/mobile/${encodeURIComponent(deviceId)}/orders/${encodeURIComponent(orderId)}/discounts/check-eligibility`;
+        return reply.header('cache-control', 'no-store').redirect(page, 302);
+      },
+    );
+  };

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, webhookHeaders } from '@kiosk/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { handleWebhook } from './payments.service';
+import { accepts } from '../../http/credentials';
+
+/** The configured payment provider's webhook, in a scope of its own: it reads JSON bodies as raw text. */
+export const paymentWebhooksRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Webhooks are verified over the exact bytes received: this scope keeps JSON bodies as raw text.
+    app.removeContentTypeParser(['application/json']);
+    app.addContentTypeParser(
+      ['application/json', 'text/plain'],
+      { parseAs: 'string', bodyLimit: 256 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    // Only the configured provider's webhook exists (another provider's path is 404).
+    const provider = ctx.payments.name;
+    app.post(
+      `/payments/${provider}/webhook`,
+      {
+        config: accepts('none'),
+        schema: {
+          tags: ['payments'],
+          summary: "A payment provider's signed webhook (idempotent, safe out of order)",
+          headers: webhookHeaders(provider),
+          response: { 200: envelope(z.object({ received: z.literal(true), outcome: z.string() })) },
+        },
+      },
+      async (request) => {
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        const outcome = await handleWebhook(ctx, provider, rawBody, request.headers);
+        return { data: { received: true as const, outcome } };
+      },
+    );
+  };
