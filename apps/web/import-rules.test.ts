@@ -3,7 +3,8 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The web app's imports run one way, app → features → shared, without cycles. `npm run lint` enforces
+ * The web app's imports run one way, app → features → shared, a feature never into another, without
+ * cycles. `npm run lint` enforces
  * it; these fixtures (lint-fixtures/, skipped by the normal lint) break each rule once to show it bites.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -19,6 +20,12 @@ describe('web import rules (npm run lint)', { timeout: 60_000 }, () => {
   it('refuses a feature importing the app shell', async () => {
     expect(await lintErrors('features/kiosk/reaches-app.ts')).toEqual([
       { ruleId: 'import/no-restricted-paths', message: expect.stringContaining('app shell') },
+    ]);
+  });
+
+  it('refuses a feature importing another feature', async () => {
+    expect(await lintErrors('features/staff/reaches-kiosk.ts')).toEqual([
+      { ruleId: 'import/no-restricted-paths', message: expect.stringContaining('imports no other feature') },
     ]);
   });
 

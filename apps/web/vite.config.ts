@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import type { Plugin, ProxyOptions } from 'vite';
+import { kioskShell } from './kiosk-shell';
 
 /** Paths the provider API serves; the dev server forwards them to the local API (PORT 8080). */
 export const API_PROXY_PREFIXES = [
@@ -55,7 +56,7 @@ const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
 /**
  * The first screen's English texts: en.json without the areas that load their own English texts with their
  * lazy screens, so they cost the kiosk's first screen nothing: the operator console
- * (features/console/console-texts.ts), the visitor's phone screens (features/phone/phone-texts.ts) and the
+ * (features/console/console-texts.ts), the visitor's phone screens (i18n/phone-texts.ts) and the
  * kiosk's screens after the welcome screen (features/kiosk/kiosk-texts.ts). The phone's and the kiosk's come
  * from virtual modules of their own, so that each group's texts are a chunk of their own.
  * The other languages are lazy chunks whole. See docs/performance.md.
@@ -120,7 +121,7 @@ const precompressAssets = () =>
   });
 
 export default defineConfig({
-  plugins: [react(), englishTexts(), precompressAssets()],
+  plugins: [react(), englishTexts(), precompressAssets(), kioskShell()],
   server: { proxy: apiProxy() },
   preview: { proxy: apiProxy() },
   build: {

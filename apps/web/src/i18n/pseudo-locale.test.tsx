@@ -10,7 +10,7 @@ import { dispenseStore } from '../shared/api/dispense-api';
 import { RootErrorPage } from '../app/pages/root-error-page';
 import { RouteErrorBoundary } from '../app/pages/route-error-boundary';
 import { ROUTES } from '../shared/routes/paths';
-import { endStaffSession, startStaffSession } from '../features/staff/staff-session-store';
+import { endStaffSession, startStaffSession } from '../shared/staff-session/staff-session-store';
 import { endOperatorSession, startOperatorSession } from '../features/console/operator-session-store';
 import {
   AT as CONSOLE_AT,
@@ -674,6 +674,9 @@ describe('pseudo locale: kiosk screens', { timeout: 60_000 }, () => {
 });
 
 describe('pseudo locale: staff pages', { timeout: 60_000 }, () => {
+  /** The report's days, formatted by Intl: in full in the table and the tooltip, short on the chart's axis. */
+  const REPORT_DAY = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
+  const REPORT_SHORT_DAY = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const STOCK_PATH = `${BASE}/products/stock`;
   const staffWorld = (overrides: Parameters<typeof stubApi>[0] = {}) =>
     stubWorld({
@@ -769,6 +772,66 @@ describe('pseudo locale: staff pages', { timeout: 60_000 }, () => {
     click(button(t('report.download')));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Failed to fetch'), slow);
     expectAllTranslated('stock management: report without a reply');
+
+    // The report on screen: a chart and a table per day and product, its days formatted by Intl.
+    const reportRow = (date: string, productId: string, units: number) => ({
+      date,
+      deviceId: DEVICE,
+      productId,
+      skuId: `${productId}-sku`,
+      unitsDispensed: units,
+      paidUnits: units,
+      freeUnits: 0,
+      emergencyKits: 0,
+      failedDispenses: 1,
+      jams: 1,
+      emptySlots: 0,
+      motorFaults: 0,
+      interrupted: 0,
+      refundedOrders: 1,
+      refundedAmount: 250,
+      currency: 'USD',
+      stockOuts: 0,
+    });
+    const reportDays = ['2026-11-21', '2026-11-22', '2026-11-23'].flatMap((iso) =>
+      [REPORT_DAY, REPORT_SHORT_DAY].map((format) => format.format(new Date(`${iso}T00:00:00Z`))),
+    );
+    const reportExclusions: TExclusion[] = [
+      ...EXCLUSIONS,
+      {
+        reason: 'calendar days of the report are formatted by Intl (the pseudo locale runs as English)',
+        covers: (text) => !/\p{L}/u.test(reportDays.reduce((rest, date) => rest.split(date).join(''), text)),
+      },
+    ];
+    report = () =>
+      data({
+        deviceId: DEVICE,
+        timeZone: 'America/Los_Angeles',
+        from: '2026-11-21',
+        to: '2026-11-23',
+        columns: Object.keys(reportRow('2026-11-21', 'condoms', 1)),
+        rows: [reportRow('2026-11-22', 'condoms', 3), reportRow('2026-11-23', 'naloxone', 1)],
+      });
+    click(button(t('report.show')));
+    await screen.findByRole('img', { name: t('report.chartLabel') }, slow);
+    await screen.findAllByRole('rowheader', {}, slow);
+    expect(untranslatedTexts(reportExclusions), 'hard-coded text on the report').toEqual([]);
+    report = () =>
+      data({
+        deviceId: DEVICE,
+        timeZone: 'UTC',
+        from: '2026-11-21',
+        to: '2026-11-21',
+        columns: [],
+        rows: [],
+      });
+    fireEvent.change(screen.getByLabelText(containing(t('report.from'))), {
+      target: { value: '2026-11-21' },
+    });
+    click(button(t('report.show')));
+    const day = REPORT_DAY.format(new Date('2026-11-21T00:00:00Z'));
+    await screen.findByText(t('report.empty', { from: day, to: day }), {}, slow);
+    expect(untranslatedTexts(reportExclusions), 'hard-coded text on an empty report').toEqual([]);
 
     click(button(t('stock.edit')));
     const [first] = screen.getAllByRole('textbox');

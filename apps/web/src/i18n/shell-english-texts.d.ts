@@ -24,7 +24,7 @@ declare module 'virtual:shell-english-texts' {
   export default texts;
 }
 
-/** The visitor's phone screens' English texts (features/phone/phone-texts.ts). */
+/** The visitor's phone screens' English texts (i18n/phone-texts.ts). */
 declare module 'virtual:phone-english-texts' {
   const texts: Pick<TEnglishTexts, TPhoneAreas>;
   export default texts;

@@ -93,6 +93,7 @@ export const orderOf = (overrides: Partial<TOrder> = {}): TOrder => ({
     isTimeout: false,
     endReason: null,
     reservationExpiresAt: null,
+    isAwaitingPhone: false,
   },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

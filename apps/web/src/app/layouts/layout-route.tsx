@@ -7,7 +7,9 @@ import { AppLayout, type TLayoutKind } from './app-layout';
 import { KioskSessionProvider } from '../../features/kiosk/session/kiosk-session-provider';
 import { KioskPairingGate } from '../../features/kiosk/pairing/kiosk-pairing-gate';
 import { SpeechProvider } from '../../features/kiosk/speech/speech-provider';
+import { KioskShellUpdate } from '../../features/kiosk/offline/kiosk-shell-update';
 import { KioskFooter } from './kiosk-footer';
+import { KioskOfflineContent } from './kiosk-offline-content';
 import { KioskHeaderActions } from './kiosk-header-actions';
 import { useDocumentTitle } from './use-document-title';
 
@@ -23,6 +25,13 @@ export function LayoutRoute({ kind }: { kind: TLayoutKind }) {
   const handle = useRouteHandle();
   const screenTitle = handle ? t(`screens.${handle.screen}`) : undefined;
   useDocumentTitle(screenTitle);
+  const routeScreen = (
+    <Suspense key={location.pathname} fallback={<LoadingPage />}>
+      <Outlet />
+    </Suspense>
+  );
+  // A kiosk screen, or the offline screen in its place: outside the screen's Suspense, so that the kiosk
+  // asks whether the API answers as soon as its layout shows, not after the screen's code has come.
   const layout = (
     <AppLayout
       kind={kind}
@@ -30,12 +39,11 @@ export function LayoutRoute({ kind }: { kind: TLayoutKind }) {
       footer={handle?.hasFooter && kind === 'kiosk' ? <KioskFooter /> : undefined}
       headerActions={kind === 'kiosk' ? <KioskHeaderActions /> : undefined}
     >
-      <Suspense key={location.pathname} fallback={<LoadingPage />}>
-        <Outlet />
-      </Suspense>
+      {kind === 'kiosk' ? <KioskOfflineContent>{routeScreen}</KioskOfflineContent> : routeScreen}
     </AppLayout>
   );
-  // Kiosk screens run inside the visitor's session (idle timer, session modals), with the keypad and speech.
+  // Kiosk screens run inside the visitor's session (idle timer, session modals), with the keypad and speech,
+  // and register the kiosk's offline shell (features/kiosk/offline).
   if (kind !== 'kiosk') return layout;
   // An unpaired kiosk browser shows only how to pair it (no session, no kiosk buttons).
   return (
@@ -43,6 +51,7 @@ export function LayoutRoute({ kind }: { kind: TLayoutKind }) {
       <SpeechProvider screen={handle?.screen}>
         <KioskSessionProvider>
           {layout}
+          <KioskShellUpdate />
           <Suspense fallback={null}>
             <KioskKeypad />
           </Suspense>

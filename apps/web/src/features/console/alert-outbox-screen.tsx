@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TAlertMessage } from '@kiosk/contract';
-import { useConsoleFormat } from './console-format';
+import { useConsoleFormat } from '../../shared/console-ui/console-format';
 import { ConsoleGate } from './console-gate';
 import { ConsoleLoadState } from './console-load-state';
 import { consoleQueries } from './console-queries';
-import { ConsoleTable } from './console-table';
+import { ConsoleTable } from '../../shared/console-ui/console-table';
 
 /** A message's delivery: sent, waiting for its next try, or given up (with the last error). */
 function Delivery({ message }: { message: TAlertMessage }) {

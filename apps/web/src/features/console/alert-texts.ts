@@ -1,6 +1,6 @@
 import type { TAlert, TAlertKind } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
-import type { TConsoleFormat } from './console-format';
+import type { TConsoleFormat } from '../../shared/console-ui/console-format';
 
 export const ALERT_KIND_KEYS = {
   low_stock: 'console.alerts.kind.lowStock',

@@ -14,11 +14,13 @@ import type { TChart, TChartId } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
 import { fetchChartCsv, type TChartRange } from '../../shared/api/console-api';
+import { seriesColour } from '../../shared/lib/chart-colours';
+import { countAxis } from '../../shared/lib/count-axis';
 import { saveCsvFile } from '../../shared/lib/save-file';
-import type { TConsoleFormat } from './console-format';
+import type { TConsoleFormat } from '../../shared/console-ui/console-format';
 import { ConsoleLoadState } from './console-load-state';
 import { consoleQueries } from './console-queries';
-import { ConsoleTable } from './console-table';
+import { ConsoleTable } from '../../shared/console-ui/console-table';
 
 export const CHART_TITLE_KEYS = {
   'units-per-day': 'console.charts.title.unitsPerDay',
@@ -34,18 +36,6 @@ const SERIES_KEYS = {
 } as const;
 
 const isNamedSeries = (key: string): key is keyof typeof SERIES_KEYS => key in SERIES_KEYS;
-
-/** Colours with at least 3:1 against white (WCAG 1.4.11), in the order of the series. */
-const SERIES_COLOURS = [
-  '#1565c0',
-  '#b45309',
-  '#2e7d32',
-  '#6a1b9a',
-  '#c62828',
-  '#00695c',
-  '#4a5563',
-  '#ad1457',
-];
 
 type TView = 'chart' | 'table';
 
@@ -167,12 +157,12 @@ function ChartView({ data, title, format }: { data: TChart; title: string; forma
                 : periodLabel(data, period, format, weekOf),
           },
         ]}
-        yAxis={[{ valueFormatter: (value: number) => format.integer(value) }]}
+        yAxis={[countAxis(format.integer)]}
         series={data.series.map((series, index) => ({
           id: series.key,
           label: labelOf(series),
           data: data.rows.map((row) => row.values[series.key] ?? 0),
-          color: SERIES_COLOURS[index % SERIES_COLOURS.length],
+          color: seriesColour(index),
           valueFormatter: (value: number | null) => format.integer(value ?? 0),
           ...(isStacked ? { stack: 'units' } : {}),
         }))}

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircleIcon from '@mui/icons-material/Circle';
 import type { TConnection } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
-import type { TConsoleFormat } from './console-format';
+import type { TConsoleFormat } from '../../shared/console-ui/console-format';
 
 /** Online or offline and since when (the device agent's status), or when the kiosk was last seen (its last call). */
 export function ConnectionLabel({ connection, format }: { connection: TConnection; format: TConsoleFormat }) {

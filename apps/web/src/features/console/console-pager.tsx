@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { TConsoleFormat } from './console-format';
+import type { TConsoleFormat } from '../../shared/console-ui/console-format';
 
 type Props = {
   page: number;

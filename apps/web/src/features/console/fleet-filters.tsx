@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import type { TFleetOverview } from '@kiosk/contract';
 import { FLEET_FILTERS } from '@kiosk/contract/values';
 import { useTranslation } from 'react-i18next';
-import type { TConsoleFormat } from './console-format';
+import type { TConsoleFormat } from '../../shared/console-ui/console-format';
 import type { TFleetFilterName } from './use-fleet-params';
 
 const FILTER_KEYS = {

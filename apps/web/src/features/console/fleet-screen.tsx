@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useConsoleFormat } from './console-format';
+import { useConsoleFormat } from '../../shared/console-ui/console-format';
 import { ConsoleGate } from './console-gate';
 import { ConsoleLoadState } from './console-load-state';
 import { ConsolePager } from './console-pager';

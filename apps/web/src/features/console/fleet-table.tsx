@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,13 +5,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
 import type { TFleetRow } from '@kiosk/contract';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { consolePaths } from '../../shared/routes/paths';
-import { ConnectionLabel } from './connection-label';
-import type { TConsoleFormat } from './console-format';
+import type { TConsoleFormat } from '../../shared/console-ui/console-format';
+import { FleetRow } from './fleet-row';
 import type { TFleetSortKey, TSortDirection } from './use-fleet-params';
 
 const COLUMNS = [
@@ -76,64 +71,7 @@ export function FleetTable({ rows, sort, dir, onSort, format, captionId }: Props
               <TableCell colSpan={COLUMNS.length}>{t('console.fleet.empty')}</TableCell>
             </TableRow>
           ) : (
-            rows.map((row) => (
-              <TableRow key={row.deviceId} data-device={row.deviceId}>
-                <TableCell component="th" scope="row">
-                  <Link
-                    component={RouterLink}
-                    to={consolePaths.kiosk(row.deviceId)}
-                    sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 600 }}
-                  >
-                    {row.name}
-                  </Link>
-                  <Typography
-                    variant="p6"
-                    component="span"
-                    sx={{ display: 'block', color: 'text.secondary' }}
-                  >
-                    {row.deviceId}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  <ConnectionLabel connection={row.connection} format={format} />
-                </TableCell>
-                <TableCell align="right" sx={{ color: row.slotFaults ? 'error.main' : undefined }}>
-                  {format.integer(row.slotFaults)}
-                </TableCell>
-                <TableCell align="right">
-                  {row.lowestStock ? (
-                    <>
-                      {t('console.fleet.daysLeft', { days: format.decimal(row.lowestStock.daysLeft) })}
-                      <Typography
-                        variant="p6"
-                        component="span"
-                        sx={{ display: 'block', color: 'text.secondary' }}
-                      >
-                        {row.lowestStock.title}
-                      </Typography>
-                    </>
-                  ) : (
-                    t('console.fleet.noEstimate')
-                  )}
-                </TableCell>
-                <TableCell align="right">
-                  <Box component="span" sx={{ fontWeight: row.isLowStock ? 700 : undefined }}>
-                    {format.integer(row.naloxoneUnits)}
-                  </Box>
-                  {row.isLowStock ? (
-                    <Typography
-                      variant="p6"
-                      component="span"
-                      sx={{ display: 'block', color: 'warning.main', fontWeight: 700 }}
-                    >
-                      {t('console.fleet.lowStock')}
-                    </Typography>
-                  ) : null}
-                </TableCell>
-                <TableCell align="right">{format.integer(row.unitsToday)}</TableCell>
-                <TableCell align="right">{format.integer(row.unitsThisMonth)}</TableCell>
-              </TableRow>
-            ))
+            rows.map((row) => <FleetRow key={row.deviceId} row={row} format={format} />)
           )}
         </TableBody>
       </Table>

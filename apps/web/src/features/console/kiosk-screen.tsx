@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES, consolePaths } from '../../shared/routes/paths';
 import { useAlertText } from './alert-texts';
 import { ConnectionLabel } from './connection-label';
-import { useConsoleFormat, type TConsoleFormat } from './console-format';
+import { useConsoleFormat, type TConsoleFormat } from '../../shared/console-ui/console-format';
 import { ConsoleGate } from './console-gate';
 import { ConsoleLoadState } from './console-load-state';
 import { consoleQueries } from './console-queries';
-import { ConsoleSection } from './console-table';
+import { ConsoleSection } from '../../shared/console-ui/console-table';
 import {
   KioskAuditSection,
   KioskFaultsSection,

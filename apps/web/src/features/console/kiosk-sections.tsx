@@ -1,16 +1,13 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { TKioskDetail, TKioskStock } from '@kiosk/contract';
+import type { TKioskDetail } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
-import type { TConsoleFormat } from './console-format';
-import { ConsoleSection, ConsoleTable } from './console-table';
-import { StockSparkline } from './stock-sparkline';
-import { THRESHOLD_SOURCE_KEYS, ThresholdDialog } from './threshold-dialog';
+import type { TConsoleFormat } from '../../shared/console-ui/console-format';
+import { ConsoleSection, ConsoleTable } from '../../shared/console-ui/console-table';
+import { KioskStockRow } from './kiosk-stock-row';
+import { ThresholdEditor } from './threshold-editor';
 
 const OUTCOME_KEYS = { jammed: 'faults.jammed', empty: 'faults.empty', fault: 'faults.fault' } as const;
 
@@ -30,113 +27,35 @@ type TSectionProps = { kiosk: TKioskDetail; format: TConsoleFormat };
  */
 export function KioskStockSection({ kiosk, format }: TSectionProps) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<TKioskStock | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
   return (
     <ConsoleSection id="kiosk-stock" title={t('console.kiosk.stock')}>
-      {/* A live region there before the message, so that the message is read out when it comes. */}
-      <Box role="status" sx={{ '&:not(:empty)': { mb: 6 } }}>
-        {saved ? (
-          <Alert severity="success" role="none">
-            {saved}
-          </Alert>
-        ) : null}
-      </Box>
-      <ConsoleTable
-        labelledBy="kiosk-stock"
-        head={
-          <>
-            <TableCell scope="col">{t('stock.product')}</TableCell>
-            <TableCell scope="col">{t('stock.slot')}</TableCell>
-            <TableCell scope="col" align="right">
-              {t('stock.onHand')}
-            </TableCell>
-            <TableCell scope="col" align="right">
-              {t('console.kiosk.threshold')}
-            </TableCell>
-            <TableCell scope="col" align="right">
-              {t('console.kiosk.daysLeft')}
-            </TableCell>
-            <TableCell scope="col">{t('console.kiosk.last30Days')}</TableCell>
-          </>
-        }
-      >
-        {kiosk.stock.map((item) => (
-          <TableRow key={item.skuId} data-sku={item.skuId}>
-            <TableCell component="th" scope="row">
-              {item.title}
-              {item.isLowStock ? (
-                <Typography
-                  variant="p6"
-                  component="span"
-                  sx={{ display: 'block', color: 'warning.main', fontWeight: 700 }}
-                >
-                  {t('console.fleet.lowStock')}
-                </Typography>
-              ) : null}
-              {item.isSlotFaulted ? (
-                <Typography
-                  variant="p6"
-                  component="span"
-                  sx={{ display: 'block', color: 'error.main', fontWeight: 700 }}
-                >
-                  {t('stock.faulted')}
-                </Typography>
-              ) : null}
-            </TableCell>
-            <TableCell>{item.slot ?? t('stock.noSlot')}</TableCell>
-            <TableCell align="right">
-              {t('console.kiosk.onHandHeld', {
-                onHand: format.integer(item.onHand),
-                held: format.integer(item.held),
-              })}
-            </TableCell>
-            <TableCell align="right">
-              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 2 }}>
-                <span>
-                  {item.lowStockThresholdSource === 'none' ? null : format.integer(item.lowStockThreshold)}
-                  <Typography
-                    variant="p6"
-                    component="span"
-                    sx={{ display: 'block', color: 'text.secondary' }}
-                    data-threshold-source={item.lowStockThresholdSource}
-                  >
-                    {t(THRESHOLD_SOURCE_KEYS[item.lowStockThresholdSource])}
-                  </Typography>
-                </span>
-                <Button
-                  variant="outlined"
-                  size="small"
-                  onClick={() => {
-                    setSaved(null);
-                    setEditing(item);
-                  }}
-                  aria-label={t('console.threshold.changeFor', { product: item.title })}
-                  sx={{ minHeight: 44, minWidth: 44 }}
-                >
-                  {t('console.threshold.change')}
-                </Button>
-              </Box>
-            </TableCell>
-            <TableCell align="right">
-              {item.daysLeft === null ? t('console.fleet.noEstimate') : format.decimal(item.daysLeft)}
-            </TableCell>
-            <TableCell>
-              <StockSparkline days={item.days} format={format} />
-            </TableCell>
-          </TableRow>
-        ))}
-      </ConsoleTable>
-      <ThresholdDialog
-        deviceId={kiosk.deviceId}
-        item={editing}
-        format={format}
-        onClose={() => setEditing(null)}
-        onSaved={(message) => {
-          setEditing(null);
-          setSaved(message);
-        }}
-      />
+      <ThresholdEditor deviceId={kiosk.deviceId} format={format}>
+        {(edit) => (
+          <ConsoleTable
+            labelledBy="kiosk-stock"
+            head={
+              <>
+                <TableCell scope="col">{t('stock.product')}</TableCell>
+                <TableCell scope="col">{t('stock.slot')}</TableCell>
+                <TableCell scope="col" align="right">
+                  {t('stock.onHand')}
+                </TableCell>
+                <TableCell scope="col" align="right">
+                  {t('console.kiosk.threshold')}
+                </TableCell>
+                <TableCell scope="col" align="right">
+                  {t('console.kiosk.daysLeft')}
+                </TableCell>
+                <TableCell scope="col">{t('console.kiosk.last30Days')}</TableCell>
+              </>
+            }
+          >
+            {kiosk.stock.map((item) => (
+              <KioskStockRow key={item.skuId} item={item} format={format} onEdit={edit} />
+            ))}
+          </ConsoleTable>
+        )}
+      </ThresholdEditor>
     </ConsoleSection>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { TStockDay } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
-import type { TConsoleFormat } from './console-format';
+import type { TConsoleFormat } from '../../shared/console-ui/console-format';
 
 const WIDTH = 120;
 const HEIGHT = 36;

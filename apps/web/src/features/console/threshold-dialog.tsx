@@ -1,19 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import type { TKioskStock, TThresholdSource } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../shared/api/api-error';
 import { Modal } from '../../shared/components/modal';
-import type { TConsoleFormat } from './console-format';
-import { changeThreshold } from './console-queries';
-
-/** The contract's limit of a low-stock threshold (ZLowStockThresholdUpdate). */
-export const MAX_THRESHOLD_UNITS = 100_000;
+import type { TConsoleFormat } from '../../shared/console-ui/console-format';
+import { MAX_THRESHOLD_UNITS, type TThresholdItem } from './threshold-values';
+import { useThresholdForm } from './use-threshold-form';
 
 export const THRESHOLD_SOURCE_KEYS = {
   kiosk: 'console.threshold.source.kiosk',
@@ -21,14 +16,6 @@ export const THRESHOLD_SOURCE_KEYS = {
   default: 'console.threshold.source.default',
   none: 'console.threshold.source.none',
 } as const satisfies Record<TThresholdSource, string>;
-
-/** "12" → 12; anything but a whole number from 0 to the limit → null. */
-export const parseThreshold = (text: string): number | null => {
-  const trimmed = text.trim();
-  if (!/^\d{1,6}$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return value <= MAX_THRESHOLD_UNITS ? value : null;
-};
 
 /** The threshold in effect, in words: "5 (Default)", or "None: never low". */
 export const useThresholdText = (format: TConsoleFormat) => {
@@ -42,27 +29,7 @@ export const useThresholdText = (format: TConsoleFormat) => {
         });
 };
 
-/** A sku with the threshold in effect where the dialog changes it (one kiosk, or every kiosk). */
-export type TThresholdItem = Pick<
-  TKioskStock,
-  'skuId' | 'title' | 'lowStockThreshold' | 'lowStockThresholdSource'
->;
-
-/** The texts that differ between a kiosk's own threshold and the one of every kiosk. */
-const SCOPE_KEYS = {
-  kiosk: {
-    explain: 'console.threshold.explain',
-    saved: 'console.threshold.saved',
-    reset: 'console.threshold.reset',
-    useDefaultHint: 'console.threshold.useDefaultHint',
-  },
-  fleet: {
-    explain: 'console.threshold.fleet.explain',
-    saved: 'console.threshold.fleet.saved',
-    reset: 'console.threshold.fleet.reset',
-    useDefaultHint: 'console.threshold.fleet.useDefaultHint',
-  },
-} as const;
+export type { TThresholdItem } from './threshold-values';
 
 type Props = {
   /** The kiosk whose own threshold changes; null: the one of every kiosk (a kiosk's own one still wins). */
@@ -85,6 +52,21 @@ export function ThresholdDialog({ item, ...rest }: Props) {
   return item ? <ThresholdForm key={item.skuId} item={item} {...rest} /> : null;
 }
 
+/** "Use the default": removes the threshold the dialog changes, so the one above it applies again. */
+function UseDefaultAction({ isBusy, hint, onReset }: { isBusy: boolean; hint: string; onReset: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Box>
+      <Button variant="outlined" disabled={isBusy} onClick={onReset} sx={{ minHeight: 44 }}>
+        {t('console.threshold.useDefault')}
+      </Button>
+      <Typography variant="p5" sx={{ mt: 2, color: 'text.secondary' }}>
+        {hint}
+      </Typography>
+    </Box>
+  );
+}
+
 function ThresholdForm({
   deviceId,
   item,
@@ -93,49 +75,11 @@ function ThresholdForm({
   onSaved,
 }: Omit<Props, 'item'> & { item: TThresholdItem }) {
   const { t } = useTranslation();
-  const keys = SCOPE_KEYS[deviceId === null ? 'fleet' : 'kiosk'];
+  const form = useThresholdForm({ deviceId, item, format, onSaved });
+  const { keys, isBusy, problem, product } = form;
   // What "Use the default" removes: this kiosk's own threshold, or the one set for every kiosk.
   const ownSource = deviceId === null ? 'fleet' : 'kiosk';
-  const queryClient = useQueryClient();
   const thresholdText = useThresholdText(format);
-  const field = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(
-    item.lowStockThresholdSource === 'none' ? '' : String(item.lowStockThreshold),
-  );
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-  const product = item.title;
-
-  const save = async (units: number | null) => {
-    setIsBusy(true);
-    setFailure(null);
-    try {
-      await changeThreshold(queryClient, { deviceId, skuId: item.skuId, units });
-      onSaved(
-        units === null
-          ? t(keys.reset, { product })
-          : t(keys.saved, { product, units: format.integer(units) }),
-      );
-    } catch (error) {
-      const reason =
-        error instanceof ApiError ? `${error.message} ${error.description}`.trim() : String(error);
-      setFailure(`${t('console.threshold.notSaved')} ${reason}`);
-      setIsBusy(false);
-    }
-  };
-
-  const onSubmit = (event?: FormEvent) => {
-    event?.preventDefault();
-    if (isBusy) return;
-    const units = parseThreshold(text);
-    if (units === null) {
-      setProblem(t('console.threshold.invalid', { max: format.integer(MAX_THRESHOLD_UNITS) }));
-      field.current?.focus();
-      return;
-    }
-    void save(units);
-  };
 
   return (
     <Modal
@@ -146,13 +90,13 @@ function ThresholdForm({
       cancelLabel={t('stock.cancel')}
       onCancel={onClose}
       confirmLabel={isBusy ? t('stock.saving') : t('stock.save')}
-      onConfirm={() => onSubmit()}
+      onConfirm={() => form.onSubmit()}
       isConfirmDisabled={isBusy}
     >
       <Box
         component="form"
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={form.onSubmit}
         sx={{ display: 'flex', flexDirection: 'column', gap: 8, pt: 4 }}
       >
         <Typography variant="p4">{t(keys.explain)}</Typography>
@@ -161,16 +105,13 @@ function ThresholdForm({
         </Typography>
         <TextField
           id="console-threshold-units"
-          inputRef={field}
+          inputRef={form.field}
           type="number"
           label={t('console.threshold.units')}
-          value={text}
+          value={form.text}
           autoFocus
           disabled={isBusy}
-          onChange={(event) => {
-            setText(event.target.value);
-            setProblem(null);
-          }}
+          onChange={(event) => form.onTextChange(event.target.value)}
           error={Boolean(problem)}
           helperText={problem ?? t('console.threshold.hint', { max: format.integer(MAX_THRESHOLD_UNITS) })}
           slotProps={{
@@ -179,25 +120,17 @@ function ThresholdForm({
           }}
           sx={{ maxWidth: 320 }}
         />
-        {failure ? (
+        {form.failure ? (
           <Alert severity="error" role="alert">
-            {failure}
+            {form.failure}
           </Alert>
         ) : null}
         {item.lowStockThresholdSource === ownSource ? (
-          <Box>
-            <Button
-              variant="outlined"
-              disabled={isBusy}
-              onClick={() => void save(null)}
-              sx={{ minHeight: 44 }}
-            >
-              {t('console.threshold.useDefault')}
-            </Button>
-            <Typography variant="p5" sx={{ mt: 2, color: 'text.secondary' }}>
-              {t(keys.useDefaultHint)}
-            </Typography>
-          </Box>
+          <UseDefaultAction
+            isBusy={isBusy}
+            hint={t(keys.useDefaultHint)}
+            onReset={() => void form.save(null)}
+          />
         ) : null}
       </Box>
     </Modal>

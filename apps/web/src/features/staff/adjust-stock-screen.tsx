@@ -12,7 +12,7 @@ import { StaffGate } from './staff-gate';
 import { SAVE_ERROR_LOG, saveFailureOf } from './save-failure';
 import { SaveFailureAlert } from './save-failure-alert';
 import { StaffNav } from './staff-nav';
-import type { TStaffSession } from './staff-session-store';
+import type { TStaffSession } from '../../shared/staff-session/staff-session-store';
 import { stockRowLabel } from './stock-labels';
 import { StockLoadState } from './stock-load-state';
 import { useCatalogueNames, useStockList } from './use-stock-data';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonReply, renderApp } from '../../test/render-app';
-import { endStaffSession, startStaffSession } from './staff-session-store';
+import { endStaffSession, startStaffSession } from '../../shared/staff-session/staff-session-store';
 import { DEVICE, PASSKEY, stubApi } from '../../test/staff-test-server';
 
 const BASE = `/devices/${DEVICE}`;

@@ -1,28 +1,14 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TKioskCredential, TKioskPairingCode } from '@kiosk/contract';
-import {
-  createPairingCode,
-  kioskPairingQueries,
-  pairThisBrowser,
-  revokeKioskCredential,
-  rotateKioskCredential,
-} from '../../shared/api/kiosk-pairing-api';
-import { startOverPath } from '../../shared/routes/paths';
+import { CredentialTable } from './credential-table';
+import { PairingOutcome } from './pairing-outcome';
 import { StaffGate } from './staff-gate';
 import { StaffNav } from './staff-nav';
-import type { TStaffSession } from './staff-session-store';
+import type { TStaffSession } from '../../shared/staff-session/staff-session-store';
+import { useKioskPairing } from './use-kiosk-pairing';
 
 /**
  * `/kiosk-pairing` (staff): pair this browser as the device's kiosk, make a one-time pairing code for
@@ -34,50 +20,12 @@ export function KioskPairingScreen() {
   );
 }
 
-type TOutcome = { kind: 'paired' } | { kind: 'code'; code: TKioskPairingCode } | { kind: 'failed' } | null;
-
 function KioskPairing({ session, deviceId }: { session: TStaffSession; deviceId: string }) {
-  const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<TOutcome>(null);
-  const credentials = useQuery(kioskPairingQueries.credentials(deviceId, session.passkey));
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({
-        queryKey: kioskPairingQueries.credentials(deviceId, session.passkey).queryKey,
-      }),
-      queryClient.invalidateQueries({ queryKey: kioskPairingQueries.state(deviceId).queryKey }),
-    ]);
-  const onDone = (next: TOutcome) => {
-    setOutcome(next);
-    void refresh();
-  };
-  const onFailed = () => setOutcome({ kind: 'failed' });
-  const pair = useMutation({
-    mutationFn: () => pairThisBrowser(deviceId, session.passkey),
-    onSuccess: () => onDone({ kind: 'paired' }),
-    onError: onFailed,
-  });
-  const newCode = useMutation({
-    mutationFn: () => createPairingCode(deviceId, session.passkey),
-    onSuccess: (code) => onDone({ kind: 'code', code }),
-    onError: onFailed,
-  });
-  const revoke = useMutation({
-    mutationFn: (id: string) => revokeKioskCredential(deviceId, id, session.passkey),
-    onSuccess: () => onDone(null),
-    onError: onFailed,
-  });
-  const rotate = useMutation({
-    mutationFn: (id: string) => rotateKioskCredential(deviceId, id, session.passkey),
-    onSuccess: (code) => onDone({ kind: 'code', code }),
-    onError: onFailed,
-  });
-  const isBusy = pair.isPending || newCode.isPending || revoke.isPending || rotate.isPending;
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+  const { t } = useTranslation();
+  const { outcome, credentials, pair, newCode, revoke, rotate, isBusy, when } = useKioskPairing(
+    deviceId,
+    session.passkey,
+  );
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
@@ -91,31 +39,7 @@ function KioskPairing({ session, deviceId }: { session: TStaffSession; deviceId:
           {t('kioskPairing.newCode')}
         </Button>
       </Box>
-      <Box aria-live="polite">
-        {outcome?.kind === 'paired' ? (
-          <Alert
-            severity="success"
-            action={
-              <Button component={RouterLink} to={startOverPath(deviceId)}>
-                {t('kioskPairing.openKiosk')}
-              </Button>
-            }
-          >
-            {t('kioskPairing.paired')}
-          </Alert>
-        ) : null}
-        {outcome?.kind === 'code' ? (
-          <Alert severity="info">
-            <Typography variant="p4">
-              {t('kioskPairing.codeFor', { code: outcome.code.code, time: when(outcome.code.expiresAt) })}
-            </Typography>
-            <Typography variant="p4" component="p" data-testid="pairing-url" sx={{ wordBreak: 'break-all' }}>
-              {outcome.code.kioskUrl}
-            </Typography>
-          </Alert>
-        ) : null}
-        {outcome?.kind === 'failed' ? <Alert severity="error">{t('kioskPairing.failed')}</Alert> : null}
-      </Box>
+      <PairingOutcome outcome={outcome} deviceId={deviceId} when={when} />
       <Box
         component="section"
         aria-labelledby="kiosk-browsers-title"
@@ -137,68 +61,5 @@ function KioskPairing({ session, deviceId }: { session: TStaffSession; deviceId:
         ) : null}
       </Box>
     </Box>
-  );
-}
-
-function CredentialTable({
-  rows,
-  when,
-  isBusy,
-  onRotate,
-  onRevoke,
-}: {
-  rows: TKioskCredential[];
-  when: (iso: string) => string;
-  isBusy: boolean;
-  onRotate: (id: string) => void;
-  onRevoke: (id: string) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Table aria-labelledby="kiosk-browsers-title">
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('kioskPairing.browser')}</TableCell>
-          <TableCell>{t('kioskPairing.pairedAt')}</TableCell>
-          <TableCell>{t('kioskPairing.state')}</TableCell>
-          <TableCell>{t('kioskPairing.actions')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => {
-          const name = `${row.id.slice(0, 8)} (${t(row.pairedBy === 'code' ? 'kioskPairing.byCode' : 'kioskPairing.byStaff')})`;
-          return (
-            <TableRow key={row.id}>
-              <TableCell>{name}</TableCell>
-              <TableCell>{when(row.createdAt)}</TableCell>
-              <TableCell>{t(row.revokedAt ? 'kioskPairing.revoked' : 'kioskPairing.active')}</TableCell>
-              <TableCell>
-                {row.revokedAt ? null : (
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
-                    <Button
-                      variant="outlined"
-                      disabled={isBusy}
-                      aria-label={`${t('kioskPairing.rotate')} ${name}`}
-                      onClick={() => onRotate(row.id)}
-                    >
-                      {t('kioskPairing.rotate')}
-                    </Button>
-                    <Button
-                      variant="outlined"
-                      color="error"
-                      disabled={isBusy}
-                      aria-label={`${t('kioskPairing.revoke')} ${name}`}
-                      onClick={() => onRevoke(row.id)}
-                    >
-                      {t('kioskPairing.revoke')}
-                    </Button>
-                  </Box>
-                )}
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
   );
 }

@@ -1,19 +1,13 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { TLanguageCode, TSlotFault, TSlotFaults } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
 import { intlLocaleOf } from '../../shared/lib/money';
 import { ApiError } from '../../shared/api/api-error';
 import { clearSlotFault } from '../../shared/api/stock-api';
-
-const OUTCOME_KEYS = {
-  jammed: 'faults.jammed',
-  empty: 'faults.empty',
-  fault: 'faults.fault',
-} as const;
+import { SlotFaultItem } from './slot-fault-item';
 
 type Props = {
   deviceId: string;
@@ -69,44 +63,14 @@ export function SlotFaultsPanel({ deviceId, passkey, locale, data, productTitles
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 6 }}
         >
           {data.faults.map((fault) => (
-            <Box
-              component="li"
+            <SlotFaultItem
               key={fault.skuId}
-              data-sku={fault.skuId}
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'center',
-                gap: 8,
-                p: 8,
-                bgcolor: 'background.paper',
-                border: 1,
-                borderColor: 'error.main',
-                borderRadius: 2,
-              }}
-            >
-              <Box sx={{ flex: '1 1 260px' }}>
-                <Typography variant="p4" component="h3" sx={{ fontWeight: 600 }}>
-                  {t('faults.slot', { slot: fault.slot ?? t('stock.noSlot') })} · {labelOf(fault)}
-                </Typography>
-                <Typography variant="p5" color="text.secondary">
-                  {fault.lastOutcome ? t(OUTCOME_KEYS[fault.lastOutcome]) : t('faults.unconfirmed')}
-                  {fault.lastFailedAt ? ` · ${time.format(new Date(fault.lastFailedAt))}` : ''}
-                </Typography>
-              </Box>
-              <Button
-                variant="contained"
-                color="error"
-                disabled={busySku === fault.skuId}
-                onClick={() => void onClear(fault)}
-                aria-label={t('faults.clearSlot', {
-                  slot: fault.slot ?? t('stock.noSlot'),
-                  product: labelOf(fault),
-                })}
-              >
-                {t('faults.clear')}
-              </Button>
-            </Box>
+              fault={fault}
+              label={labelOf(fault)}
+              time={time}
+              isBusy={busySku === fault.skuId}
+              onClear={() => void onClear(fault)}
+            />
           ))}
         </Box>
       )}

@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../shared/routes/paths';
-import { useDeviceId } from '../kiosk/session/use-device-id';
-import { wasSignedOut, type TStaffSession } from './staff-session-store';
+import { useDeviceId } from '../../shared/lib/use-device-id';
+import { wasSignedOut, type TStaffSession } from '../../shared/staff-session/staff-session-store';
 import { useStaffSession } from './use-staff-session';
 
 export const RETURN_TO_PARAM = 'returnTo';

@@ -5,7 +5,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../shared/routes/paths';
-import { endStaffSession, type TStaffSession } from './staff-session-store';
+import { endStaffSession, type TStaffSession } from '../../shared/staff-session/staff-session-store';
 
 const LINKS = [
   { to: ROUTES.stockManagement, label: 'staff.stockManagement' },

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonReply, renderApp } from '../../test/render-app';
-import { endStaffSession, getStaffSession } from './staff-session-store';
+import { endStaffSession, getStaffSession } from '../../shared/staff-session/staff-session-store';
 import { DEVICE, PASSKEY, stubApi } from '../../test/staff-test-server';
 
 const SESSION = `POST /devices/${DEVICE}/staff/session`;

@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { checkStaffSession } from '../../shared/api/stock-api';
 import { ROUTES } from '../../shared/routes/paths';
 import { safeReturnPath } from '../../shared/lib/route-rules';
-import { useDeviceId } from '../kiosk/session/use-device-id';
+import { useDeviceId } from '../../shared/lib/use-device-id';
 import { PasskeyField } from './passkey-field';
 import { passkeyFailureOf, type TPasskeyFailure } from './staff-errors';
 import { RETURN_TO_PARAM } from './staff-gate';
-import { startStaffSession } from './staff-session-store';
+import { startStaffSession } from '../../shared/staff-session/staff-session-store';
 import { ThrottleNotice } from './throttle-notice';
 import { useCountdown } from '../../shared/lib/use-countdown';
 

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TLanguageCode, TStockItem } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
-import { stockRowLabel } from './stock-labels';
+import { TestDispenseProductSelect } from './test-dispense-product-select';
 import { useTestDispense } from './use-test-dispense';
 
 type Props = {
@@ -57,30 +57,16 @@ export function TestDispensePanel({
         onSubmit={(event) => void onSubmit(event)}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-start' }}
       >
-        <TextField
-          id="test-dispense-product"
-          select
-          label={t('testDispense.product')}
-          value={skuId}
-          onChange={(event) => {
-            setSkuId(event.target.value);
+        <TestDispenseProductSelect
+          available={available}
+          productTitles={productTitles}
+          skuId={skuId}
+          isDisabled={isDispensing}
+          onChange={(next) => {
+            setSkuId(next);
             setQuantity(1);
           }}
-          disabled={isDispensing}
-          sx={{ minWidth: 320, flex: '1 1 320px' }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{t('testDispense.chooseProduct')}</option>
-          {available.map((item) => (
-            <option key={item.skuId} value={item.skuId}>
-              {t('testDispense.option', {
-                product: stockRowLabel(item, productTitles),
-                slot: item.slot ?? t('stock.noSlot'),
-                count: item.onHand - item.held,
-              })}
-            </option>
-          ))}
-        </TextField>
+        />
         <TextField
           id="test-dispense-quantity"
           select

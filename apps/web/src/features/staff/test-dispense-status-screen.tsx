@@ -7,7 +7,7 @@ import { languageCodeOf } from '../../i18n/language-code';
 import { SlotFaultsPanel } from './slot-faults-panel';
 import { StaffGate } from './staff-gate';
 import { StaffNav } from './staff-nav';
-import type { TStaffSession } from './staff-session-store';
+import type { TStaffSession } from '../../shared/staff-session/staff-session-store';
 import { StockLoadState } from './stock-load-state';
 import { TestDispensePanel } from './test-dispense-panel';
 import { TestModeSwitch } from './test-mode-switch';

@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { setTestMode, type TStaffSession } from './staff-session-store';
+import { setTestMode, type TStaffSession } from '../../shared/staff-session/staff-session-store';
 
 /**
  * docs/product.md §4 test dispense mode: a switch in app state. While on, the kiosk's order flow uses the test

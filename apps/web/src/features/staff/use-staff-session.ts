@@ -1,5 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { getStaffSession, subscribeStaffSession, type TStaffSession } from './staff-session-store';
+import {
+  getStaffSession,
+  subscribeStaffSession,
+  type TStaffSession,
+} from '../../shared/staff-session/staff-session-store';
 
 /** The staff session, or null (also when it belongs to another device id). */
 export const useStaffSession = (deviceId: string | null): TStaffSession | null => {

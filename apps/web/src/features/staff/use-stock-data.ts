@@ -4,7 +4,7 @@ import type { TLanguageCode } from '@kiosk/contract';
 import { ApiError } from '../../shared/api/api-error';
 import { useProducts } from '../../shared/api/products-api';
 import { stockQueries } from '../../shared/api/stock-api';
-import { endStaffSession } from './staff-session-store';
+import { endStaffSession } from '../../shared/staff-session/staff-session-store';
 
 /** A staff call answered 401: the passkey changed meanwhile (rotated), so the session ends. */
 const useEndSessionOn401 = (error: unknown) => {

@@ -137,6 +137,7 @@ function validOrder(): TOrder {
       isTimeout: false,
       endReason: null,
       reservationExpiresAt: null,
+      isAwaitingPhone: false,
     },
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

@@ -2,8 +2,13 @@ import { queryOptions, skipToken } from '@tanstack/react-query';
 import { KIOSK_API, fillPath } from '@kiosk/contract/values';
 import { apiRequest } from './http';
 
-/** How often a kiosk asks again whether it is still paired (staff may revoke its credential). */
-const PAIRING_RECHECK_MS = 60_000;
+/**
+ * How often a kiosk asks again whether it is still paired (staff may revoke its credential; a revoked
+ * kiosk's calls are refused at once, its screen learns it here). It is also the idle kiosk's proof of
+ * life for the console without an agent (offline after 15 minutes): three checks in that window. With the
+ * feature flags' 300000 ms, an idle kiosk makes 24 calls an hour (docs/performance.md, at most 30).
+ */
+export const PAIRING_RECHECK_MS = 300_000;
 
 /** GET /devices/{deviceId}/kiosk-credential: is this browser a paired kiosk of the device? */
 export const fetchKioskPairing = (deviceId: string, signal?: AbortSignal) =>
@@ -51,7 +56,7 @@ export const rotateKioskCredential = (deviceId: string, credentialId: string, pa
   });
 
 export const kioskPairingQueries = {
-  /** Whether this browser is the device's paired kiosk; idle without a device id, asked again each minute. */
+  /** Whether this browser is the device's paired kiosk; idle without a device id, asked again every 5 minutes. */
   state: (deviceId: string | null) =>
     queryOptions({
       queryKey: ['kiosk-pairing', deviceId ?? ''] as const,

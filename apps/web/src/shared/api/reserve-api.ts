@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { API, fillPath } from '@kiosk/contract/values';
-import type { TLanguageCode, TOrder, TOrderCreate, TTransaction } from '@kiosk/contract';
+import type { TLanguageCode, TMfaCode, TOrder, TOrderCreate, TTransaction } from '@kiosk/contract';
 import { apiRequest } from './http';
 import { orderPath } from './orders-api';
 import { fetchTransaction } from './payments-api';
@@ -54,6 +54,34 @@ export const reserveOrder = (deviceId: string, orderId: string, locale: TLanguag
     method: 'POST',
     query: { locale },
     schema: (c) => c.ZReservation,
+  });
+
+/** POST …/orders/{orderId}/reserve/mfa-phone: texts the phone a code that confirms the reservation order. */
+export const sendReservePhoneCode = (
+  deviceId: string,
+  orderId: string,
+  phoneNumber: string,
+  locale: TLanguageCode,
+) =>
+  apiRequest(`${orderPath(deviceId, orderId)}/reserve/mfa-phone`, {
+    method: 'POST',
+    query: { locale },
+    body: { phoneNumber },
+    schema: (c) => c.ZOrder,
+  });
+
+/** POST …/orders/{orderId}/reserve/mfa-code: the phone's code confirms the order, which holds its items. */
+export const confirmReservePhone = (
+  deviceId: string,
+  orderId: string,
+  input: TMfaCode,
+  locale: TLanguageCode,
+) =>
+  apiRequest(`${orderPath(deviceId, orderId)}/reserve/mfa-code`, {
+    method: 'POST',
+    query: { locale },
+    body: input,
+    schema: (c) => c.ZOrder,
   });
 
 /** GET /devices/{deviceId}/orders/{orderId}/reservation: the pick-up code again, until it is used. */

@@ -156,6 +156,23 @@ export const fetchDispensingReportCsv = (
     `dispensing-${deviceId}.csv`,
   );
 
+/**
+ * GET /devices/{deviceId}/reports/dispensing?from&to: the same report as JSON, to show on screen (the
+ * same staff bearer and the same window rules as the CSV).
+ */
+export const fetchDispensingReport = (
+  deviceId: string,
+  range: { from: string; to: string },
+  passkey: string,
+  signal?: AbortSignal,
+) =>
+  apiRequest(fillPath(STAFF_API.dispensingReport, { deviceId }), {
+    query: range,
+    bearer: passkey,
+    schema: (c) => c.ZDispensingReport,
+    signal,
+  });
+
 /** Staff data is read fresh each time: no retries (a wrong passkey counts towards the lockout). */
 const STAFF_QUERY = { retry: false, staleTime: 0 } as const;
 
@@ -177,6 +194,13 @@ export const stockQueries = {
       ...STAFF_QUERY,
       queryKey: ['stock', 'audit', deviceId] as const,
       queryFn: ({ signal }) => fetchStockAudit(deviceId, passkey, signal),
+    }),
+  report: (deviceId: string, passkey: string, range: { from: string; to: string }) =>
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the passkey stays out of the key
+    queryOptions({
+      ...STAFF_QUERY,
+      queryKey: ['stock', 'report', deviceId, range.from, range.to] as const,
+      queryFn: ({ signal }) => fetchDispensingReport(deviceId, range, passkey, signal),
     }),
   faults: (deviceId: string, passkey: string, locale: TLanguageCode) =>
     // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the passkey stays out of the key

@@ -42,6 +42,7 @@ const emergencyOrder = (overrides: Partial<TOrder> = {}): TOrder => ({
     isTimeout: false,
     endReason: null,
     reservationExpiresAt: null,
+    isAwaitingPhone: false,
   },
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
@@ -266,6 +267,28 @@ describe('emergency naloxone (docs/product.md §1)', () => {
       const [first, second] = agentCalls(calls) as { body: { sessionId: string } }[];
       expect(second!.body.sessionId).toBe(first!.body.sessionId);
     });
+
+    it.each([502, 503, 504])(
+      'a gateway answer (%i) to the order call: the agent gives the kit',
+      async (status) => {
+        vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+        vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        const calls = stubOffline(
+          () => kit('dropped'),
+          () => new Response('no API instance', { status, headers: { 'content-type': 'text/plain' } }),
+        );
+        renderWithProviders(<EmergencyButton />);
+        await waitFor(() => expect(calls.some((c) => c.url.endsWith('/config'))).toBe(true));
+        openAndConsent();
+        const dialog = screen.getByRole('dialog', { name: 'Naloxone instructions' });
+        await waitFor(() =>
+          expect(within(dialog).getByRole('status').textContent).toBe(
+            'Take your naloxone kit from the kiosk.',
+          ),
+        );
+        expect(agentCalls(calls)).toHaveLength(1);
+      },
+    );
 
     it('an answer of the API (a 4xx) is shown as it is: the agent is not asked', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -4,7 +4,7 @@ import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
 import { useTranslation } from 'react-i18next';
 import { useDeviceConfig } from '../../../shared/api/device-config-api';
 import { useIdleTimerHold } from '../session/kiosk-session-context';
-import { useDeviceId } from '../session/use-device-id';
+import { useDeviceId } from '../../../shared/lib/use-device-id';
 import { EmergencyFlow, type TEmergencyStep } from './emergency-flow';
 import { useEmergencyDispense } from './use-emergency-dispense';
 

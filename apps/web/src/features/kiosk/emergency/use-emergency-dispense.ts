@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { GATEWAY_STATUSES } from '../../../shared/api/api-answers';
 import { ApiError } from '../../../shared/api/api-error';
 import { dispenseKitThroughAgent } from '../../../shared/api/agent-api';
 import {
@@ -19,8 +20,6 @@ export type TEmergencyDispense =
 
 /** How long the emergency order may take before the kiosk stops waiting for the API. */
 const ORDER_TIMEOUT_MS = 8_000;
-/** Gateway answers: the load balancer is up, no API instance behind it is. */
-const GATEWAY_STATUSES = [502, 503, 504];
 
 const failureOf = (error: unknown): TEmergencyDispense => {
   if (error instanceof ApiError) {

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useDeviceConfig } from '../../../shared/api/device-config-api';
 import { EmergencyBanner } from '../emergency/emergency-banner';
-import { useDeviceId } from '../session/use-device-id';
+import { useDeviceId } from '../../../shared/lib/use-device-id';
 import { telHref } from './tel-href';
 
 const QR_SIZE_PX = 240;

@@ -4,7 +4,7 @@ import LanguageIcon from '@mui/icons-material/Language';
 import { useTranslation } from 'react-i18next';
 import { useDeviceConfig } from '../../../shared/api/device-config-api';
 import { languageCodeOf } from '../../../i18n/language-code';
-import { useDeviceId } from '../session/use-device-id';
+import { useDeviceId } from '../../../shared/lib/use-device-id';
 import { ChangeLanguageModal } from './change-language-modal';
 import { kioskLanguagesOf } from './kiosk-languages';
 

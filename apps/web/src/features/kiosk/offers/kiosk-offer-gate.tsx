@@ -11,9 +11,9 @@ import {
   useOfferAction,
   useOfferStatus,
 } from '../../../shared/api/offers-api';
-import { useDeviceId } from '../session/use-device-id';
-import { PhoneBusy } from '../../phone/ui/phone-busy';
-import { usePhoneLocale } from '../../phone/ui/use-phone-locale';
+import { useDeviceId } from '../../../shared/lib/use-device-id';
+import { PhoneBusy } from '../../../shared/phone-ui/phone-busy';
+import { usePhoneLocale } from '../../../shared/phone-ui/use-phone-locale';
 import { useOrder } from '../../../shared/api/orders-api';
 import { ROUTES, offerUrl, orderPaths } from '../../../shared/routes/paths';
 import { KIOSK_OFFER_POLL_MS } from './kiosk-offer-constants';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { TDiscountStatus } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../order-flow/qr-code';
-import { OfferList } from '../../phone/offers/offer-list';
+import { OfferList } from '../../../shared/offers/offer-list';
 
 type Props = {
   status: TDiscountStatus;

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TLanguageCode } from '@kiosk/contract';
 import { languageCodeOf } from '../../../i18n/language-code';
-import { useDeviceId } from '../session/use-device-id';
+import { useDeviceId } from '../../../shared/lib/use-device-id';
 
 /** The API locale: the interface language as one of the product's language codes. */
 export const useLocale = (): TLanguageCode => {

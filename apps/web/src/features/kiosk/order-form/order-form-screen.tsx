@@ -11,7 +11,7 @@ import { BusyStatus } from '../order-flow/busy-status';
 import { NoDeviceAlert } from '../order-flow/no-device-alert';
 import { QrCode } from '../order-flow/qr-code';
 import { useOrderContext } from '../order-flow/use-order-context';
-import { useTestMode } from '../../staff/use-test-mode';
+import { useTestMode } from '../../../shared/staff-session/use-test-mode';
 import { afterFormsPath, formUrlsOf } from './form-urls';
 
 /**

@@ -10,7 +10,7 @@ import { formatMoney } from '../../../shared/lib/money';
 import { BusyStatus } from '../order-flow/busy-status';
 import { NoDeviceAlert } from '../order-flow/no-device-alert';
 import { useOrderContext } from '../order-flow/use-order-context';
-import { useTestMode } from '../../staff/use-test-mode';
+import { useTestMode } from '../../../shared/staff-session/use-test-mode';
 
 /** The order page refreshes this often, so a dispense or payment in progress shows. */
 export const ORDER_STATUS_POLL_MS = 3000;

@@ -1,7 +1,7 @@
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { kioskPairingQueries } from '../../../shared/api/kiosk-pairing-api';
-import { useDeviceId } from '../session/use-device-id';
+import { useDeviceId } from '../../../shared/lib/use-device-id';
 
 /** Shown only after the server has answered (so it can be fetched): not part of the first screen. */
 const UnpairedKioskScreen = lazy(() =>

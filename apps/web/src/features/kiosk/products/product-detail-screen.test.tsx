@@ -5,7 +5,11 @@ import { deviceConfig } from '../../../test/device-config-fixture';
 import { DEVICE, ORDER_ID, data, errorReply, orderOf, stubApi } from '../../../test/api-stub';
 import { product, sku } from '../../../test/product-fixtures';
 import { createAppQueryClient, renderApp } from '../../../test/render-app';
-import { endStaffSession, setTestMode, startStaffSession } from '../../staff/staff-session-store';
+import {
+  endStaffSession,
+  setTestMode,
+  startStaffSession,
+} from '../../../shared/staff-session/staff-session-store';
 
 const CONDOMS = product({
   id: 'condoms',

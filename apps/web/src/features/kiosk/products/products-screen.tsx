@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useProducts } from '../../../shared/api/products-api';
 import { prepareMoneyFormats } from '../../../shared/lib/money';
 import { languageCodeOf } from '../../../i18n/language-code';
-import { useDeviceId } from '../session/use-device-id';
+import { useDeviceId } from '../../../shared/lib/use-device-id';
 import { ProductGrid } from './product-grid';
 import { ProductGridSkeleton } from './product-grid-skeleton';
 

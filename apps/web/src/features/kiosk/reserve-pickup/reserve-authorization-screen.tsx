@@ -9,7 +9,7 @@ import { Keypad } from '../../../shared/components/keypad/keypad';
 import { orderPaths } from '../../../shared/routes/paths';
 import { NoDeviceAlert } from '../order-flow/no-device-alert';
 import { useLocale } from '../order-flow/use-order-context';
-import { useDeviceId } from '../session/use-device-id';
+import { useDeviceId } from '../../../shared/lib/use-device-id';
 import { CodeField } from '../workflow/code-field';
 import { StepLayout } from '../workflow/step-layout';
 import {

@@ -13,6 +13,8 @@ export type TKioskSession = {
   onOpenAccessibility: () => void;
   /** Holds the timer while something must not be interrupted; returns the release. */
   hold: () => () => void;
+  /** Whether something holds the timer now (the emergency steps, a dispense). */
+  isHeld: boolean;
 };
 
 const noop = () => undefined;
@@ -25,6 +27,7 @@ export const KioskSessionContext = createContext<TKioskSession>({
   onOpenExit: noop,
   onOpenAccessibility: noop,
   hold: () => noop,
+  isHeld: false,
 });
 
 export const useKioskSession = (): TKioskSession => useContext(KioskSessionContext);

@@ -9,7 +9,7 @@ import { ExitSessionModal } from './exit-session-modal';
 import { IdleWarningModal } from './idle-warning-modal';
 import { KioskSessionContext, type TKioskSession } from './kiosk-session-context';
 import { isSessionPath } from './session-paths';
-import { useDeviceId } from './use-device-id';
+import { useDeviceId } from '../../../shared/lib/use-device-id';
 import { useEndSession } from './use-end-session';
 import { useIdleTimer } from './use-idle-timer';
 
@@ -64,8 +64,9 @@ export function KioskSessionProvider({ children }: { children: ReactNode }) {
       onOpenExit,
       onOpenAccessibility,
       hold,
+      isHeld: holdCount > 0,
     }),
-    [phase, isExtended, isAccessibilityAllowed, onOpenExit, onOpenAccessibility, hold],
+    [phase, isExtended, isAccessibilityAllowed, onOpenExit, onOpenAccessibility, hold, holdCount],
   );
 
   return (

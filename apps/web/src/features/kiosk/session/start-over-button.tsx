@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { startOverPath } from '../../../shared/routes/paths';
-import { useDeviceId } from './use-device-id';
+import { useDeviceId } from '../../../shared/lib/use-device-id';
 
 /**
  * docs/product.md §2: 'Start Over' goes to / with the deviceId query parameter. It is a real link that

@@ -7,7 +7,7 @@ import QrCode2Icon from '@mui/icons-material/QrCode2';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../shared/components/modal';
-import { useDeviceId } from '../session/use-device-id';
+import { useDeviceId } from '../../../shared/lib/use-device-id';
 import { reserveProductsUrl } from '../../../shared/routes/paths';
 
 /** The QR code is drawn only when the dialog opens: its library stays out of the welcome screen's JavaScript. */

@@ -14,7 +14,11 @@ import {
   workflowOf,
 } from '../../../test/api-stub';
 import { createAppQueryClient, renderApp } from '../../../test/render-app';
-import { endStaffSession, setTestMode, startStaffSession } from '../../staff/staff-session-store';
+import {
+  endStaffSession,
+  setTestMode,
+  startStaffSession,
+} from '../../../shared/staff-session/staff-session-store';
 
 const AGE = workflowOf(
   'age-authorization',

@@ -18,7 +18,7 @@ import { readWorkflowParam, withWorkflowParam } from '../../../shared/lib/route-
 import { BusyStatus } from '../order-flow/busy-status';
 import { NoDeviceAlert } from '../order-flow/no-device-alert';
 import { useOrderContext } from '../order-flow/use-order-context';
-import { useTestMode } from '../../staff/use-test-mode';
+import { useTestMode } from '../../../shared/staff-session/use-test-mode';
 import { AccessCodeStep } from './access-code-step';
 import { AgeStep } from './age-step';
 import { routeAfterWorkflows } from './route-after-workflows';

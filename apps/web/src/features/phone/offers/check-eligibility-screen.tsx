@@ -1,14 +1,14 @@
-import '../phone-texts';
+import '../../../i18n/phone-texts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { optIn, optOut, useOfferAction, useOfferStatus } from '../../../shared/api/offers-api';
-import { PhoneBusy } from '../ui/phone-busy';
+import { PhoneBusy } from '../../../shared/phone-ui/phone-busy';
 import { PhoneError } from '../ui/phone-error';
 import { PhoneNotice } from '../ui/phone-notice';
-import { OfferList } from './offer-list';
+import { OfferList } from '../../../shared/offers/offer-list';
 import { offerPath } from '../../../shared/routes/paths';
 import { useMobileOrder } from './use-mobile-order';
 

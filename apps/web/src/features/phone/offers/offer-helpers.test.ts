@@ -3,7 +3,12 @@ import i18n from '../../../i18n/i18n';
 import { secondsUntil } from '../../../shared/lib/use-countdown';
 import { offerStatusOf, offerOf } from '../../../test/offer-fixtures';
 import { offerPath, offerUrl } from '../../../shared/routes/paths';
-import { offerReasonLabel, offerRuleLabel, offerStateLabel, offerValueLabel } from './offer-texts';
+import {
+  offerReasonLabel,
+  offerRuleLabel,
+  offerStateLabel,
+  offerValueLabel,
+} from '../../../shared/offers/offer-texts';
 import { isPhoneState, lastFourDigits } from './phone-number-state';
 import { statusNoticeOf } from './offer-status-screen';
 

@@ -67,6 +67,41 @@ describe('phone offer pages', { timeout: 20_000 }, () => {
     });
   });
 
+  it('a blank number is refused on the phone, announced, and cleared by typing', async () => {
+    const api = stubApi({
+      [`POST ${OFFERS_API}/mfa-phone`]: () => data(offerStatusOf({ status: 'code_sent' })),
+    });
+    renderApp(`${MOBILE}/mfa-phone`);
+    const field = await screen.findByLabelText(/Mobile phone number/, {}, slow);
+    await userEvent.type(field, '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid phone number.');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST', '/mfa-phone')).toHaveLength(0);
+    await userEvent.type(field, '4');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText(/We will text a 6-digit code/)).toBeTruthy();
+  });
+
+  it('a short code is refused on the phone, announced, and cleared by typing', async () => {
+    const api = stubApi({
+      [`POST ${OFFERS_API}/available-offers`]: () => data(offerStatusOf({ status: 'code_sent' })),
+      [`GET ${OFFERS_API}/status`]: () => data(offerStatusOf({ status: 'code_sent' })),
+    });
+    const { router } = renderApp(`${MOBILE}/check-eligibility`);
+    await screen.findByRole('list', {}, slow);
+    await router.navigate(`${MOBILE}/mfa-code`, { state: { phoneNumber: PHONE } });
+    const field = await screen.findByLabelText(/6-digit code/, {}, slow);
+    await userEvent.type(field, '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter the 6 digits of the code.');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST', '/mfa-code')).toHaveLength(0);
+    await userEvent.type(field, '6');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('The code is valid for 10 minutes.')).toBeTruthy();
+  });
+
   it('code: a wrong one shows the tries left; the lock disables it; resend waits for the server', async () => {
     const inThirty = new Date(Date.now() + 30_000).toISOString();
     let tries = 0;

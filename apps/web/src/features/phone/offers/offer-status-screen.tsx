@@ -1,13 +1,13 @@
-import '../phone-texts';
+import '../../../i18n/phone-texts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TDiscountStatus } from '@kiosk/contract';
 import { useOfferStatus } from '../../../shared/api/offers-api';
 import { formatMoney } from '../../../shared/lib/money';
-import { PhoneBusy } from '../ui/phone-busy';
+import { PhoneBusy } from '../../../shared/phone-ui/phone-busy';
 import { PhoneError } from '../ui/phone-error';
 import { PhoneNotice } from '../ui/phone-notice';
-import { OfferList } from './offer-list';
+import { OfferList } from '../../../shared/offers/offer-list';
 import { useMobileOrder } from './use-mobile-order';
 
 /** The phone follows the order: often enough to see the kiosk move on, rarely enough to spare the battery. */

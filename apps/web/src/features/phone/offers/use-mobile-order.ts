@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import type { TLanguageCode } from '@kiosk/contract';
-import { usePhoneLocale } from '../ui/use-phone-locale';
+import { usePhoneLocale } from '../../../shared/phone-ui/use-phone-locale';
 
 /** A phone offer page's device and order (both from the address) and the API locale. */
 export const useMobileOrder = (): { deviceId: string; orderId: string; locale: TLanguageCode } => {

@@ -1,18 +1,15 @@
-import '../phone-texts';
-import { useEffect } from 'react';
-import Button from '@mui/material/Button';
-import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
+import '../../../i18n/phone-texts';
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePhoneOrder, usePhoneTransaction } from '../../../shared/api/reserve-api';
-import { PhoneBusy } from '../ui/phone-busy';
+import { PhoneBusy } from '../../../shared/phone-ui/phone-busy';
 import { PhoneError } from '../ui/phone-error';
 import { PhoneNotice } from '../ui/phone-notice';
-import { usePhoneLocale } from '../ui/use-phone-locale';
 import { reservePaths } from '../../../shared/routes/paths';
-import { isAwaitingUnits, isOrderPaid, paymentOutcomeOf, paymentParamsOf } from './payment-outcome';
+import { isOrderPaid, paymentOutcomeOf } from './payment-outcome';
+import { PaymentDeclinedNotice, PaymentEndedNotice, PaymentPaidNotice } from './payment-outcome-notices';
+import { usePaymentStatus } from './use-payment-status';
 
-/** While the webhook is on its way, the page asks again this often. */
-export const PAYMENT_STATUS_POLL_MS = 1500;
+export { PAYMENT_STATUS_POLL_MS } from './use-payment-status';
 
 /**
  * docs/product.md §2 /mobile/payment/status: where the pay page sends the phone. It asks the server for the
@@ -22,29 +19,7 @@ export const PAYMENT_STATUS_POLL_MS = 1500;
  */
 export function PaymentStatusScreen() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const locale = usePhoneLocale();
-  const params = paymentParamsOf(search);
-  const transaction = usePhoneTransaction(
-    params?.deviceId ?? null,
-    params?.orderId ?? null,
-    params?.transactionId ?? null,
-    (query) =>
-      query.state.data && paymentOutcomeOf(query.state.data).kind !== 'pending'
-        ? false
-        : PAYMENT_STATUS_POLL_MS,
-  );
-  // The order says whether it had ended before the money came: read again each time the payment moves on.
-  const isPaymentSettled = Boolean(transaction.data && paymentOutcomeOf(transaction.data).kind !== 'pending');
-  // Once paid, the page follows the kiosk's dispensing until the order leaves it.
-  const order = usePhoneOrder(params?.deviceId, params?.orderId, locale, (query) =>
-    !isPaymentSettled || isAwaitingUnits(query.state.data) ? PAYMENT_STATUS_POLL_MS : false,
-  );
-  const { refetch: refetchOrder } = order;
-  const transactionStatus = transaction.data?.status;
-  useEffect(() => {
-    if (transactionStatus) void refetchOrder();
-  }, [transactionStatus, refetchOrder]);
+  const { params, transaction, order } = usePaymentStatus();
 
   if (!params) return <PhoneNotice tone="error" role="alert" title={t('mobilePayment.missing')} />;
   if (transaction.isPending) return <PhoneBusy label={t('mobilePayment.checking')} />;
@@ -67,62 +42,14 @@ export function PaymentStatusScreen() {
   if (outcome.kind === 'paid' && reservation?.status === 'reserved')
     return <Navigate to={reservePaths.confirmation(params.deviceId, params.orderId)} replace />;
   if (outcome.kind === 'paid')
-    return (
-      <PhoneNotice
-        tone="success"
-        title={t('mobilePayment.successful')}
-        details={
-          reservation
-            ? []
-            : [
-                ...(order.data?.status === 'dispensing'
-                  ? [
-                      t('mobilePayment.dispensing', {
-                        dispensed: order.data.quantityDispensed,
-                        total: order.data.quantityTotal,
-                      }),
-                    ]
-                  : []),
-                t('mobilePayment.backToKiosk'),
-              ]
-        }
-      />
-    );
-  if (outcome.kind === 'ended')
-    return (
-      <PhoneNotice
-        tone="info"
-        title={t('mobilePayment.ended')}
-        details={[
-          order.data?.metadata.endReason === 'stock_count'
-            ? t('mobilePayment.endedStock')
-            : t('mobilePayment.endedDetail'),
-          t('mobilePayment.refunding'),
-        ]}
-      />
-    );
+    return <PaymentPaidNotice order={order.data} isReservation={Boolean(reservation)} />;
+  if (outcome.kind === 'ended') return <PaymentEndedNotice order={order.data} />;
   if (outcome.kind === 'declined')
     return (
-      <PhoneNotice
-        tone="error"
-        role="alert"
-        title={t('mobilePayment.declined')}
-        details={[
-          t(`mobilePayment.reason.${outcome.reason}`),
-          ...(reservation ? [] : [t('mobilePayment.backToKioskRetry')]),
-        ]}
-      >
-        {reservation ? (
-          <Button
-            component={RouterLink}
-            to={reservePaths.payment(params.deviceId, params.orderId)}
-            variant="contained"
-            size="large"
-          >
-            {t('mobilePayment.retryReservation')}
-          </Button>
-        ) : null}
-      </PhoneNotice>
+      <PaymentDeclinedNotice
+        reason={outcome.reason}
+        retryTo={reservation ? reservePaths.payment(params.deviceId, params.orderId) : null}
+      />
     );
   if (outcome.kind === 'expired')
     return (

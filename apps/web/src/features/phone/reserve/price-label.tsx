@@ -1,4 +1,4 @@
-import '../phone-texts';
+import '../../../i18n/phone-texts';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TPriceLabel } from '../../../shared/lib/price-label';

@@ -52,6 +52,34 @@ const paidOrder = orderOf({
 });
 const D = `/devices/${DEVICE}`;
 const slow = { timeout: 5000 };
+/** As the server makes a reservation order from the phone: it holds nothing until the phone's code. */
+const awaiting = (order: typeof freeOrder) => ({
+  ...order,
+  metadata: { ...order.metadata, isAwaitingPhone: true },
+});
+
+/** The phone's confirmation step: the number, then the texted code. */
+async function confirmWithPhone(api: ReturnType<typeof stubApi>) {
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Confirm with your phone' }, slow),
+  ).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /Place order|Pay/ })).toBeNull();
+  await userEvent.type(screen.getByLabelText(/Mobile phone number/), '(415) 555-0123');
+  await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+  expect(
+    await screen.findByText('We sent a 6-digit code to the number ending in 0123.', {}, slow),
+  ).toBeTruthy();
+  await userEvent.type(screen.getByLabelText(/6-digit code/), '123456');
+  await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+  const sent = api.callsTo('POST', `/orders/${ORDER_ID}/reserve/mfa-phone`)[0]!;
+  expect(JSON.parse(String(sent.init?.body))).toEqual({ phoneNumber: '(415) 555-0123' });
+  await vi.waitFor(() => expect(api.callsTo('POST', '/reserve/mfa-code')).toHaveLength(1));
+  const checked = api.callsTo('POST', '/reserve/mfa-code')[0]!;
+  expect(JSON.parse(String(checked.init?.body))).toEqual({
+    phoneNumber: '(415) 555-0123',
+    mfaCode: '123456',
+  });
+}
 
 describe('reserve on the phone', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -65,11 +93,13 @@ describe('reserve on the phone', { timeout: 20_000 }, () => {
     expect(api.calls[0]?.query.get('isReservable')).toBe('true');
   });
 
-  it('a free item with no form: reserve → place order → the 6-digit code, shown once', async () => {
+  it('a free item with no form: reserve → the phone confirms → place order → the 6-digit code, shown once', async () => {
     const api = stubApi({
       [`GET ${D}/products/fentanyl-test-strips`]: () => data(STRIPS),
-      [`POST ${D}/orders`]: () => data(freeOrder, 201),
-      [`GET ${D}/orders/${ORDER_ID}`]: () => data(freeOrder),
+      [`POST ${D}/orders`]: () => data(awaiting(freeOrder), 201),
+      [`GET ${D}/orders/${ORDER_ID}`]: () => data(awaiting(freeOrder)),
+      [`POST ${D}/orders/${ORDER_ID}/reserve/mfa-phone`]: () => data(awaiting(freeOrder)),
+      [`POST ${D}/orders/${ORDER_ID}/reserve/mfa-code`]: () => data(freeOrder),
       [`POST ${D}/orders/${ORDER_ID}/reserve`]: () =>
         data({ orderId: ORDER_ID, code: '482913', expiresAt: '2026-11-25T18:00:00.000Z' }, 201),
     });
@@ -85,6 +115,7 @@ describe('reserve on the phone', { timeout: 20_000 }, () => {
     expect(JSON.parse(String(create.init?.body))).toEqual({
       skus: [{ skuId: 'fentanyl-test-strips-5', quantity: 1 }],
     });
+    await confirmWithPhone(api);
     await userEvent.click(await screen.findByRole('button', { name: 'Place order' }, slow));
     await vi.waitFor(() =>
       expect(router.state.location.pathname).toBe(`${D}/orders/${ORDER_ID}/reserve-confirmation`),
@@ -100,8 +131,10 @@ describe('reserve on the phone', { timeout: 20_000 }, () => {
     vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
     const api = stubApi({
       [`GET ${D}/products/prenatal-vitamins`]: () => data(VITAMINS),
-      [`POST ${D}/orders`]: () => data(paidOrder, 201),
-      [`GET ${D}/orders/${ORDER_ID}`]: () => data(paidOrder),
+      [`POST ${D}/orders`]: () => data(awaiting(paidOrder), 201),
+      [`GET ${D}/orders/${ORDER_ID}`]: () => data(awaiting(paidOrder)),
+      [`POST ${D}/orders/${ORDER_ID}/reserve/mfa-phone`]: () => data(awaiting(paidOrder)),
+      [`POST ${D}/orders/${ORDER_ID}/reserve/mfa-code`]: () => data(paidOrder),
       [`POST ${D}/orders/${ORDER_ID}/transactions`]: () => data(transactionOf({ amount: 999 }), 201),
     });
     const { router } = renderApp(`${D}/reserve-products/prenatal-vitamins`);
@@ -109,6 +142,7 @@ describe('reserve on the phone', { timeout: 20_000 }, () => {
     await vi.waitFor(() =>
       expect(router.state.location.pathname).toBe(`${D}/orders/${ORDER_ID}/reserve-payment`),
     );
+    await confirmWithPhone(api);
     await userEvent.click(await screen.findByRole('button', { name: 'Pay $9.99' }, slow));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(transactionOf().paymentUrl));
     expect(api.callsTo('POST', '/transactions')).toHaveLength(1);

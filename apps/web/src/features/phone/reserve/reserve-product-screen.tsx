@@ -1,4 +1,4 @@
-import '../phone-texts';
+import '../../../i18n/phone-texts';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createReserveOrder, useReservableProduct } from '../../../shared/api/reserve-api';
-import { PhoneBusy } from '../ui/phone-busy';
+import { PhoneBusy } from '../../../shared/phone-ui/phone-busy';
 import { PhoneError } from '../ui/phone-error';
 import { PriceLabel } from './price-label';
 import { reservePaths } from '../../../shared/routes/paths';

@@ -1,4 +1,4 @@
-import '../phone-texts';
+import '../../../i18n/phone-texts';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useReservableProducts } from '../../../shared/api/reserve-api';
-import { PhoneBusy } from '../ui/phone-busy';
+import { PhoneBusy } from '../../../shared/phone-ui/phone-busy';
 import { PhoneError } from '../ui/phone-error';
 import { PriceLabel } from './price-label';
 import { reservePaths } from '../../../shared/routes/paths';

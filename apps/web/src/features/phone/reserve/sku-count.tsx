@@ -1,4 +1,4 @@
-import '../phone-texts';
+import '../../../i18n/phone-texts';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import type { TLanguageCode } from '@kiosk/contract';
-import { usePhoneLocale } from '../ui/use-phone-locale';
+import { usePhoneLocale } from '../../../shared/phone-ui/use-phone-locale';
 
 /** The reserve pages' ids from the address, and the API locale. */
 export const useReserveParams = (): {

@@ -3,13 +3,9 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
-import { useTranslation } from 'react-i18next';
-import { MIN_TOUCH_TARGET_PX } from '../../theme/theme-constants';
-import { MODAL_ICON_COMPONENTS, type TModalTitleIcon } from './modal-title-icon';
+import type { TModalTitleIcon } from './modal-title-icon';
 import { ModalButtons } from './modal-buttons';
+import { ModalTitleBar } from './modal-title-bar';
 import { TitleIconHoldContext } from './title-icon-hold';
 import { useLongPress } from './use-long-press';
 
@@ -69,12 +65,10 @@ export function ModalView({
   children,
   onExited,
 }: TModalViewProps) {
-  const { t } = useTranslation();
   const titleId = useId();
   const contentId = useId();
   const heldAction = useContext(TitleIconHoldContext);
   const longPress = useLongPress(onTitleIconLongPress ?? heldAction);
-  const Icon = titleIcon ? MODAL_ICON_COMPONENTS[titleIcon] : null;
   const hasCancel = Boolean(cancelLabel && onCancel);
   const hasConfirm = Boolean(confirmLabel && onConfirm);
 
@@ -102,52 +96,14 @@ export function ModalView({
         },
       }}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 8,
-          pt: 12,
-          pb: 4,
-          paddingInlineStart: 16,
-          paddingInlineEnd: 8,
-        }}
-      >
-        {Icon ? (
-          <Box
-            data-testid="modal-title-icon"
-            {...longPress}
-            onContextMenu={(event) => event.preventDefault()}
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              minWidth: MIN_TOUCH_TARGET_PX,
-              minHeight: MIN_TOUCH_TARGET_PX,
-              color: `${titleIconColor}.main`,
-              touchAction: 'none',
-              userSelect: 'none',
-              WebkitTouchCallout: 'none',
-            }}
-          >
-            <Icon aria-hidden="true" sx={{ fontSize: 36 }} />
-          </Box>
-        ) : null}
-        <Typography id={titleId} component="h2" variant="p2" sx={{ flex: 1, py: 4 }}>
-          {title}
-        </Typography>
-        {onClose ? (
-          <IconButton
-            size="large"
-            onClick={onClose}
-            aria-label={t('modal.close')}
-            data-keypad-back
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            <CloseIcon aria-hidden="true" />
-          </IconButton>
-        ) : null}
-      </Box>
+      <ModalTitleBar
+        titleId={titleId}
+        title={title}
+        titleIcon={titleIcon}
+        titleIconColor={titleIconColor}
+        longPress={longPress}
+        onClose={onClose}
+      />
       {banner ? <Box sx={{ px: 16, pb: 8 }}>{banner}</Box> : null}
       {children ? (
         <DialogContent id={contentId} sx={{ px: 16, pt: 4, pb: 8, typography: 'p4' }}>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageCodeOf } from '../../i18n/language-code';
-import { intlLocaleOf } from '../../shared/lib/money';
+import { intlLocaleOf } from '../lib/money';
 
 /** Numbers, dates and times in the interface language's CLDR locale (docs/architecture.md: formatted at the edge). */
 export const useConsoleFormat = () => {

@@ -1,7 +1,7 @@
-import '../phone-texts';
+import '../../i18n/phone-texts';
 import type { TFunction } from 'i18next';
 import type { TOffer } from '@kiosk/contract';
-import { formatMoney } from '../../../shared/lib/money';
+import { formatMoney } from '../lib/money';
 
 /** The state of one offer in the visitor's words: Available, Offer not available, Check eligibility, Redeemed. */
 export const offerStateLabel = (t: TFunction, offer: TOffer): string =>

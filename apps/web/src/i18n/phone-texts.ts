@@ -1,5 +1,5 @@
 import phoneTexts from 'virtual:phone-english-texts';
-import i18n from '../../i18n/i18n';
+import i18n from './i18n';
 
 /**
  * The visitor's phone screens' English texts come with those lazy screens, not with the kiosk's first

@@ -8,7 +8,7 @@ import {
   startStaffSession,
 } from './staff-session-store';
 import { useTestMode } from './use-test-mode';
-import { useStaffSession } from './use-staff-session';
+import { useStaffSession } from '../../features/staff/use-staff-session';
 
 describe('staff session', () => {
   beforeEach(() => vi.useFakeTimers());

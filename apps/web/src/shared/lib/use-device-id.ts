@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { DEVICE_ID_KEY, getDeviceId } from '../../../shared/lib/device-id';
+import { DEVICE_ID_KEY, getDeviceId } from './device-id';
 
 /** The device id of the address (trimmed) or, failing that, of the session. */
 export const useDeviceId = (): string | null => {

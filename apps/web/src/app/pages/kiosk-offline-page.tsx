@@ -1,0 +1,19 @@
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import { useTranslation } from 'react-i18next';
+import { MessagePage } from './message-page';
+
+/**
+ * The welcome and idle screens while the API cannot be reached: the kiosk says it is offline and that only
+ * emergency naloxone works (the header's button, whose kit then comes from the device agent).
+ */
+export function KioskOfflinePage() {
+  const { t } = useTranslation();
+  return (
+    <MessagePage
+      icon={<CloudOffIcon aria-hidden="true" color="primary" sx={{ fontSize: 64 }} />}
+      title={t('offline.title')}
+      message={t('offline.emergencyStillWorks')}
+      detail={t('offline.unavailable')}
+    />
+  );
+}
