@@ -8,6 +8,8 @@ import {
   getOrder,
   kioskUrl,
 } from './support/session';
+import { consentToEmergency } from './support/emergency';
+import { waitForKioskShell } from './support/kiosk-shell';
 import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 1080, height: 1920 } });
@@ -27,18 +29,6 @@ const recordApiCalls = (page: Page): string[] => {
   });
   return calls;
 };
-
-async function consentToEmergency(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Emergency naloxone' }).click();
-  await page
-    .getByRole('dialog', { name: 'Is someone nearby suspected of an opioid overdose?' })
-    .getByRole('button', { name: 'Yes' })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Do you agree to follow the naloxone instructions?' })
-    .getByRole('button', { name: 'I agree' })
-    .click();
-}
 
 test('the emergency button is on every kiosk screen', async ({ page }) => {
   for (const path of [
@@ -62,6 +52,8 @@ test('emergency naloxone: the question, consent, the free kit dispensed while nu
   await page.route(/\/(transactions|discounts)(\/|\?|$)/, (route) => route.abort());
   await page.goto(kioskUrl('/products', DEMO_DEVICE));
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a product' })).toBeVisible();
+  // The shell's one fetch of the device config on taking control is not the emergency path's.
+  await waitForKioskShell(page);
 
   // No: nothing happens.
   const calls = recordApiCalls(page);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { DEMO_DEVICE_ID, kioskStartUrl } from './support/kiosk';
 import { TEST_CARDS, checkScreen, expectDispensed, qrValue, tapKeys } from './support/order-flow';
-import { checkPhonePage, expectTouchTargets, openPhone, payWithCard } from './support/phone';
+import type { APIRequestContext } from '@playwright/test';
+import { checkPhonePage, codeFromOutbox, expectTouchTargets, openPhone, payWithCard } from './support/phone';
 import { expect, test } from './support/test';
 
 const RESERVE_QR = 'QR code that opens the reservation pages on your phone';
@@ -34,6 +35,29 @@ async function pickUpAtKiosk(page: Page, code: string): Promise<void> {
   await expectDispensed(page);
 }
 
+/**
+ * The reservation order holds nothing until the phone confirms it: the number, the code texted to it (read
+ * from the dev outbox), Verify; then the page itself.
+ */
+async function confirmWithPhone(
+  phone: Page,
+  request: APIRequestContext,
+  phoneNumber: string,
+  shots: string | null,
+): Promise<void> {
+  await expect(phone.getByRole('heading', { level: 2, name: 'Confirm with your phone' })).toBeVisible();
+  await phone.getByLabel('Mobile phone number').fill(phoneNumber);
+  if (shots) await checkPhonePage(phone, `${shots}-phone`);
+  await phone.getByRole('button', { name: 'Send code' }).click();
+  await expect(
+    phone.getByText(`We sent a 6-digit code to the number ending in ${phoneNumber.slice(-4)}.`),
+  ).toBeVisible();
+  const code = await codeFromOutbox(request, phoneNumber.slice(-4));
+  await phone.getByLabel('6-digit code').fill(code);
+  if (shots) await checkPhonePage(phone, `${shots}-code`);
+  await phone.getByRole('button', { name: 'Verify' }).click();
+}
+
 /** The confirmation page's code: 6 digits, with the way to pick up. */
 async function confirmationCode(phone: Page, shots: string | null): Promise<string> {
   await expect(phone).toHaveURL(/\/orders\/[0-9a-f-]{36}\/reserve-confirmation$/);
@@ -50,7 +74,11 @@ async function confirmationCode(phone: Page, shots: string | null): Promise<stri
   return code;
 }
 
-test('a free item reserved on the phone, picked up at the kiosk with its code', async ({ page, browser }) => {
+test('a free item reserved on the phone, confirmed by its texted code, picked up at the kiosk', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const url = await reserveQr(page, true);
   const { context, phone } = await openPhone(browser);
@@ -72,6 +100,7 @@ test('a free item reserved on the phone, picked up at the kiosk with its code', 
     await expect(phone).toHaveURL(
       /\/reserve-products\/fentanyl-test-strips\/orders\/[0-9a-f-]{36}\/place-order$/,
     );
+    await confirmWithPhone(phone, request, '(415) 555-0161', 'reserve-confirm');
     await expect(phone.getByText('1 × Pack of 5')).toBeVisible();
     await checkPhonePage(phone, 'place-order');
     await phone.getByRole('button', { name: 'Place order' }).click();
@@ -88,6 +117,7 @@ test('a free item reserved on the phone, picked up at the kiosk with its code', 
 test('a paid item reserved on the phone through the sandbox pay page, picked up with its code', async ({
   page,
   browser,
+  request,
 }) => {
   test.setTimeout(120_000);
   const { context, phone } = await openPhone(browser);
@@ -101,6 +131,7 @@ test('a paid item reserved on the phone through the sandbox pay page, picked up 
     // A total and no form: reserve-payment.
     await expect(phone).toHaveURL(/\/devices\/demo-kiosk-0001\/orders\/[0-9a-f-]{36}\/reserve-payment$/);
     const orderId = ORDER_PATH.exec(phone.url())?.[1] ?? '';
+    await confirmWithPhone(phone, request, '(415) 555-0162', null);
     await expect(phone.getByText('Total: $9.99')).toBeVisible();
     await checkPhonePage(phone, 'reserve-payment');
 

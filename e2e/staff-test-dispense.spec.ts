@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { recordShownTexts } from './support/shown-texts';
 import { checkStaffScreen, signIn, STAFF_AUTH, STAFF_DEVICES, STAFF_PASSKEY } from './support/staff';
 
 const DEVICE = STAFF_DEVICES.journey;
@@ -24,18 +25,33 @@ test('test-dispense switch, a test dispense with progress, and slot faults clear
   await expect(page.getByText('Test mode on')).toBeVisible();
   await expect(page.getByText(/On: the kiosk's orders use the test endpoints/)).toBeVisible();
 
-  // A 2-unit test dispense, item by item.
+  // A 2-unit test dispense, item by item. The dispense call's answer is held until the last item's
+  // progress has been shown, so the complete message cannot replace it before it is seen.
+  const shown = await recordShownTexts(page, '[role="status"]');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/test/orders/*/dispense?*', async (route) => {
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
   await page.getByLabel('Product').selectOption('naloxone-2-pack');
   await page.getByLabel('Quantity').selectOption('2');
   await page.getByRole('button', { name: 'Start test dispense' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Dispensing item 1 of 2' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Test dispense progress' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Dispensing item 2 of 2' })).toBeVisible();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Test dispense complete: 2 of 2 dispensed.' }),
-  ).toBeVisible({
+  await expect(page.getByRole('status').filter({ hasText: 'Dispensing item 2 of 2' })).toBeVisible({
     timeout: 15_000,
   });
+  release();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Test dispense complete: 2 of 2 dispensed.' }),
+  ).toBeVisible();
+  expect((await shown()).filter((text) => /^(Dispensing item|Test dispense complete)/.test(text))).toEqual([
+    'Dispensing item 1 of 2',
+    'Dispensing item 2 of 2',
+    'Test dispense complete: 2 of 2 dispensed.',
+  ]);
   await checkStaffScreen(page, 'test-dispense-complete');
 
   // Test mode ends with the staff session.
