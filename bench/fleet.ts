@@ -1,12 +1,14 @@
 // `npm run bench:fleet`: the fleet end to end at N kiosks (bench/results/fleet-scale.md).
 // BENCH_FLEET_KIOSKS=250,1000,2000 (the default), BENCH_FLEET_RATE visits a second (5), BENCH_FLEET_SECONDS (60),
-// BENCH_FLEET_REPORT the report's name (fleet-scale).
+// BENCH_FLEET_REPORT the report's name (fleet-scale), BENCH_FLEET_PROFILE a folder for CPU profiles of the
+// instances over the first size's windows (compared in the report; none when unset).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runFleetLoad, type LoadFigures } from '../apps/server/src/fleet/support/load-run';
+import { runFleetLoad, type LoadFigures } from '../tests/fleet/src/support/load-run';
+import { profileComparison } from './lib/fleet-profile';
 import { fleetMarkdown } from './lib/fleet-report';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -16,6 +18,7 @@ const SECONDS = Number(process.env.BENCH_FLEET_SECONDS ?? 60);
 const UNIT_MS = Number(process.env.BENCH_FLEET_UNIT_MS ?? 20);
 /** The report's name under bench/results/ (another name keeps the last full run's report). */
 const REPORT = process.env.BENCH_FLEET_REPORT ?? 'fleet-scale';
+const PROFILE_DIR = process.env.BENCH_FLEET_PROFILE;
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -47,12 +50,16 @@ for (const [index, kiosks] of SIZES.entries()) {
       unitMs: UNIT_MS,
       // One instance against two: measured at the first size (the cost per purchase, not the scale).
       compareOneInstance: index === 0,
+      profileDir: index === 0 ? PROFILE_DIR : undefined,
       adminUrl: ADMIN_URL,
       log: (message) => console.log(`  ${message}`),
     }),
   );
 }
-const markdown = fleetMarkdown({ ...machine, uptimeAfter: uptime() }, runs, SECONDS);
+const markdown = [
+  fleetMarkdown({ ...machine, uptimeAfter: uptime() }, runs, SECONDS),
+  ...(runs[0] ? profileComparison(runs[0]) : []),
+].join('\n');
 mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
 writeFileSync(join(ROOT, `bench/results/${REPORT}.md`), markdown);
 writeFileSync(join(ROOT, `bench/results/${REPORT}.json`), `${JSON.stringify(runs, null, 2)}\n`);

@@ -5,7 +5,7 @@ import { openPglite, openPostgres, type Database } from '../../apps/server/src/d
 import { migrationsFolder } from '../../apps/server/src/db/migrations';
 import { seedDemo } from '../../apps/server/src/db/seed';
 import { seedConsoleDemo, seedKioskWithHistory } from '../../apps/server/src/db/seed-console';
-import { operatorSessionHeaders } from '../../apps/server/src/fleet/support/operator-session';
+import { operatorSessionHeaders } from '../../tests/fleet/src/support/operator-session';
 import { measureUrl, type LoadOptions } from './api-bench';
 import { freshBenchDatabase } from './postgres';
 import { BENCH_PRODUCTION_ENV, freePort, serverArgs, startProcess, type Running } from './processes';

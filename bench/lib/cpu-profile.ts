@@ -16,8 +16,13 @@ interface CpuProfile {
 
 export interface Hotspot {
   name: string;
+  /** Of the busy samples. */
   share: number;
+  ms: number;
 }
+
+/** The server bundles: the production build and the one the resilience and fleet suites start. */
+const BUNDLE = /\/dist\/(?:resilience\/)?main[^/]*\.js$/;
 
 /** Where a sampled frame belongs: an npm package, Node's own code, the app, or the engine. */
 export function areaOf(url: string, functionName: string): string {
@@ -25,7 +30,7 @@ export function areaOf(url: string, functionName: string): string {
   if (pkg) return pkg[1]!;
   if (url.startsWith('wasm://')) return '@electric-sql/pglite (wasm: PostgreSQL)';
   if (url.startsWith('node:')) return `node:${url.slice(5).split('/')[0]}`;
-  if (url.includes('/dist/main') || /(^|\/)src\//.test(url)) return 'app';
+  if (BUNDLE.test(url) || /(^|\/)src\//.test(url)) return 'app';
   if (!url) return functionName.startsWith('(') ? functionName : `native ${functionName || '(anonymous)'}`;
   return url;
 }
@@ -36,7 +41,7 @@ export function areaOf(url: string, functionName: string): string {
  * Answers the url itself for a file that is not a bundle.
  */
 function sourceOf(url: string, lineNumber: number): string {
-  if (!/\/dist\/main[^/]*\.js$/.test(url)) return url;
+  if (!BUNDLE.test(url)) return url;
   let markers = bundleMarkers.get(url);
   if (!markers) {
     markers = [];
@@ -55,19 +60,21 @@ function sourceOf(url: string, lineNumber: number): string {
     if (markers[middle]!.line <= lineNumber) low = middle;
     else high = middle - 1;
   }
-  return markers[low] && markers[low].line <= lineNumber ? markers[low].path : url;
+  const marker = markers[low];
+  return marker && marker.line <= lineNumber ? marker.path : url;
 }
 const bundleMarkers = new Map<string, { line: number; path: string }[]>();
 
 /**
  * Self time of a CPU profile (`node --cpu-prof`), grouped by area (package) and by function, each as a
- * share of the busy samples (idle and the profiler's own ticks left out). `lastSeconds` keeps only the
- * seconds before the last busy sample (the load the process ended with, not its start).
+ * share of the busy samples (idle and the profiler's own ticks left out) and in ms. `lastSeconds` keeps
+ * only the seconds before the last busy sample (the load the process ended with, not its start).
+ * `programMs` is the native time no JavaScript frame is charged with (the event loop, I/O, the engine).
  */
 export function summariseProfile(
   file: string,
   { top = 5, lastSeconds = Infinity }: { top?: number; lastSeconds?: number } = {},
-): { byArea: Hotspot[]; byFunction: Hotspot[] } {
+): { byArea: Hotspot[]; byFunction: Hotspot[]; busyMs: number; programMs: number } {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
   const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
   const nameOf = (id: number) => nodes.get(id)!.callFrame.functionName;
@@ -84,8 +91,10 @@ export function summariseProfile(
   const byArea = new Map<string, number>();
   const byFunction = new Map<string, number>();
   let busy = 0;
+  let program = 0;
   for (const [id, time] of selfTime) {
     const { functionName, url: frameUrl, lineNumber } = nodes.get(id)!.callFrame;
+    if (functionName === '(program)') program += time;
     if (functionName === '(idle)' || functionName === '(program)') continue;
     busy += time;
     const url = sourceOf(frameUrl, lineNumber);
@@ -99,6 +108,11 @@ export function summariseProfile(
     [...m]
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
-      .map(([name, time]) => ({ name, share: busy ? time / busy : 0 }));
-  return { byArea: rank(byArea), byFunction: rank(byFunction) };
+      .map(([name, time]) => ({ name, share: busy ? time / busy : 0, ms: time / 1000 }));
+  return {
+    byArea: rank(byArea),
+    byFunction: rank(byFunction),
+    busyMs: busy / 1000,
+    programMs: program / 1000,
+  };
 }

@@ -1,15 +1,17 @@
-import type { LoadFigures, Percentiles, WindowFigures } from '../../apps/server/src/fleet/support/load-run';
-import { VISIT_CALLS } from '../../apps/server/src/fleet/support/load-visits';
+import type { LoadFigures, Percentiles, WindowFigures } from '../../tests/fleet/src/support/load-run';
+import { VISIT_CALLS } from '../../tests/fleet/src/support/load-visits';
 
 /** The fleet targets at 2,000 kiosks (times on loopback, this machine, as measured). */
 const CALL_P99_MS = 100;
 /**
  * An idle kiosk's browser asks the API on two timers only (the attract screen is drawn from what it
- * holds): whether it is still paired, every 60 s (`PAIRING_RECHECK_MS`, apps/web/src/shared/api/
+ * holds): whether it is still paired, every 300 s (`PAIRING_RECHECK_MS`, apps/web/src/shared/api/
  * kiosk-pairing-api.ts), and the feature flags, every 300 s (`FEATURE_FLAG_REFRESH_MS`, feature-flags-api.ts).
+ * The offline shell's `/healthz` probe asks nothing while these are answered (use-api-reachable.ts).
+ * apps/web/src/app/idle-kiosk-requests.test.tsx counts them over an hour of the running app.
  */
 const IDLE_REQUESTS = [
-  { what: 'GET /devices/{id}/kiosk-credential (still paired?)', everySeconds: 60 },
+  { what: 'GET /devices/{id}/kiosk-credential (still paired?)', everySeconds: 300 },
   { what: 'GET /feature-flags/v1', everySeconds: 300 },
 ];
 
@@ -75,13 +77,13 @@ function runSection(r: LoadFigures, seconds: number): string[] {
       `At rest (agents connected, no visits) one instance used ${(r.restCpuPerInstance * 1000).toFixed(0)} ms ` +
         'of CPU a second; "net" is the API CPU less that for each instance over the window.',
       '',
-      '| | visits | API CPU / 1,000 | API net / 1,000 | PostgreSQL CPU / 1,000 | CPU per purchase | net | lock waits | write notices | dispense p99 |',
-      '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+      '| | visits | API CPU / 1,000 | API net / 1,000 | PostgreSQL CPU / 1,000 | CPU per purchase | net | lock waits | write notices | transactions a visit | backends opened / closed | dispense p99 |',
+      '| --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
       ...[r.one, w].map(
         (x) =>
           `| ${x.instances} instance${x.instances > 1 ? 's' : ''} | ${x.visits} | ${x.apiCpuPer1000} s | ${x.apiCpuNetPer1000} s | ` +
           `${x.databaseCpuPer1000} s | ${(perPurchase(x) * 1000).toFixed(0)} ms | ` +
-          `${(x.apiCpuNetPer1000 + x.databaseCpuPer1000).toFixed(0)} ms | ${x.lockWaitSamples} | ${x.writeNotices} | ${x.calls.dispense.p99} ms |`,
+          `${(x.apiCpuNetPer1000 + x.databaseCpuPer1000).toFixed(0)} ms | ${x.lockWaitSamples} | ${x.writeNotices} | ${x.transactionsPerVisit} | ${x.backendsOpened} / ${x.backendsClosed} | ${x.calls.dispense.p99} ms |`,
       ),
       '',
       `| target | measured | |`,
@@ -112,7 +114,7 @@ export function fleetMarkdown(
       `driver, ${runs[0]?.unitMs ?? '?'} ms a unit) in the bench's process, each its own MQTT session; visits ` +
       'walked through the proxy by the bench (product list with the ETag, order of one unit, checkout, payment ' +
       "session, the sandbox provider's signed webhook, dispense over the device link), two operators polling " +
-      'the console. Everything it starts it stops (`apps/server/src/fleet/support/load-run.ts`).',
+      'the console. Everything it starts it stops (`tests/fleet/src/support/load-run.ts`).',
     '',
     `Machine: ${machine.cpus} CPUs, Node ${machine.node}, shared with other engineers' work while it ran: ` +
       `\`${machine.uptimeBefore}\` before, \`${machine.uptimeAfter}\` after. Every process of the fleet and ` +
@@ -125,7 +127,8 @@ export function fleetMarkdown(
       IDLE_REQUESTS.map((r) => `${r.what} every ${r.everySeconds} s (${3600 / r.everySeconds}/h)`).join(
         '; ',
       ) +
-      '. The agent itself makes no HTTP request.',
+      "; the offline shell's GET /healthz asks nothing while these are answered. The agent itself makes no " +
+      'HTTP request.',
     `- MQTT messages (PUBLISH): at most ${idlePublishes} an hour in these runs (target ≤ 70: ` +
       `${mark(idlePublishes <= 70)}): an idle agent publishes its status when it connects and after each ` +
       'dispense (retained), the offline-dispense offer only when there is one, and receives nothing. All ' +
