@@ -3,20 +3,51 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
 
-/** A repository import that climbs out of its folder ('../…/x.repository') is another module's. */
-const otherModulesRepository = {
-  regex: '^(\\.\\./)+(.+/)?[^/]+\\.repository(\\.ts)?$',
-  message: "Another module's repository: import what you need from that module's service.",
-  allowTypeImports: true,
+const SERVER_SRC = new URL('apps/server/src/', import.meta.url).pathname;
+
+/**
+ * A repository (its SQL) belongs to its folder: a module under modules/, or another folder of the server
+ * (sms/). Files elsewhere reach it through that folder's service. The zones match resolved paths: an
+ * import by any relative path, with or without its extension, is the same file. `root` is laid out like
+ * apps/server/src.
+ */
+const repositoryZones = (root) => {
+  const folders = (dir) =>
+    readdirSync(join(root, dir), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+  const owners = [
+    ...folders('modules').map((m) => ['modules', m]),
+    ...folders('.')
+      .filter((d) => d !== 'modules')
+      .map((d) => [d]),
+  ];
+  // Every file outside the owner's folder, as globs (minimatch's !(…) for "any folder but").
+  const outside = (path) =>
+    path.flatMap((_, i) => {
+      const parent = path
+        .slice(0, i)
+        .map((p) => `${p}/`)
+        .join('');
+      return [`./${parent}!(${path[i]})/**`, `./${parent}*.ts`];
+    });
+  return owners.map((path) => ({
+    target: outside(path),
+    from: `./${path.join('/')}/**/*.repository.ts`,
+    message: `${path.join('/')}'s repository: import what you need from its service.`,
+  }));
 };
 
 /**
  * The web app's layers: the app shell (routes, layouts, providers) uses the features, the features use
- * the shared pieces, never the other way; and no module imports itself through a cycle. `root` is a
+ * the shared pieces, never the other way, nor one another; and no module imports itself through a cycle. `root` is a
  * folder laid out like apps/web/src (the lint test's fixtures mirror it).
  */
+const WEB_FEATURES = ['kiosk', 'phone', 'staff', 'console'];
 const webLayers = (root) => ({
   'import/no-cycle': ['error', { ignoreExternal: true }],
   'import/no-restricted-paths': [
@@ -29,6 +60,14 @@ const webLayers = (root) => ({
           from: './app',
           message: 'Features never import the app shell: take paths and shared pieces from shared/.',
         },
+        // Each feature is a wall: it imports shared/, i18n/ and the contract, never another feature
+        // (what two features need lives in shared/).
+        ...WEB_FEATURES.map((feature) => ({
+          target: `./features/${feature}`,
+          from: './features',
+          except: [`./${feature}`],
+          message: `features/${feature} imports no other feature: move what two features share into shared/.`,
+        })),
         {
           target: ['./shared', './i18n'],
           from: ['./app', './features'],
@@ -40,7 +79,37 @@ const webLayers = (root) => ({
   ],
 });
 const WEB_SOURCES = ['apps/web/src/**/*.{ts,tsx}'];
+const SERVER_FIXTURES_SRC = new URL('apps/server/lint-fixtures/src/', import.meta.url).pathname;
+// The Node side: the server, the device agent and what they share, without import cycles.
+const NODE_SOURCES = [
+  'apps/server/src/**/*.ts',
+  'apps/agent/src/**/*.ts',
+  'packages/device-link/src/**/*.ts',
+  'apps/server/lint-fixtures/**/*.ts',
+  'tests/fleet/src/**/*.ts',
+];
+/**
+ * The apps meet only in @kiosk/device-link (and the contract): neither imports the other. The tests that run
+ * both (tests/fleet) are a workspace of their own that declares both.
+ */
+const noAgent = {
+  name: '@kiosk/agent',
+  message: 'The server does not import the agent: share it through @kiosk/device-link.',
+};
+const noServer = {
+  name: '@kiosk/server',
+  message: 'Nothing imports the server: share it through @kiosk/device-link.',
+};
 const WEB_FIXTURES = ['apps/web/lint-fixtures/**/*.{ts,tsx}'];
+const PRODUCT_SOURCES = ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'];
+const TEST_SOURCES = [
+  '**/*.test.{ts,tsx}',
+  '**/*.test-helpers.ts',
+  '**/*.release.ts',
+  '**/*.resilience.ts',
+  'apps/*/src/test/**',
+  'apps/*/src/resilience/**',
+];
 // Tests and their helpers render the whole app: the layers bind the product code.
 const WEB_TESTS = ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'];
 
@@ -53,6 +122,7 @@ export default tseslint.config(
       'apps/server/drizzle/**',
       'e2e/test-results/**',
       'apps/web/lint-fixtures/**',
+      'apps/server/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -105,21 +175,28 @@ export default tseslint.config(
     },
   },
   {
-    // A module's repository (its SQL) is its own: other modules and the rest of the server reach it through
-    // the module's service; tests too.
-    files: ['apps/server/src/**/*.ts'],
+    // Nothing under apps/server, its tests included: the tests that run both apps live in tests/fleet.
+    files: ['apps/server/**/*.{ts,mts,mjs,js}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [noAgent, noServer] }] },
+  },
+  {
+    files: ['apps/agent/src/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [noServer] }] },
+  },
+  {
+    files: ['packages/device-link/src/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [otherModulesRepository],
+          paths: [{ ...noAgent, message: 'device-link sits below both apps: it imports neither.' }, noServer],
         },
       ],
     },
   },
   {
     // The order status has one writer: inside the orders module only its service imports the setter, and
-    // its verbs check every change with transition(). (This block replaces the one above for these files.)
+    // its verbs check every change with transition().
     files: ['apps/server/src/modules/orders/**/*.ts'],
     ignores: ['apps/server/src/modules/orders/orders.service.ts'],
     rules: {
@@ -127,14 +204,36 @@ export default tseslint.config(
         'error',
         {
           paths: [
+            noAgent,
+            noServer,
             {
               name: './orders.repository',
               importNames: ['setOrderStatus'],
               message: 'Order status changes go through the verbs of orders.service.ts.',
             },
           ],
-          patterns: [otherModulesRepository],
         },
+      ],
+    },
+  },
+  {
+    files: NODE_SOURCES,
+    plugins: { import: importPlugin },
+    settings: importPlugin.flatConfigs.typescript.settings,
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: SERVER_SRC, zones: repositoryZones(SERVER_SRC) }],
+    },
+  },
+  {
+    files: ['apps/server/lint-fixtures/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { basePath: SERVER_FIXTURES_SRC, zones: repositoryZones(SERVER_FIXTURES_SRC) },
       ],
     },
   },
@@ -153,6 +252,14 @@ export default tseslint.config(
   {
     files: WEB_FIXTURES,
     rules: webLayers(new URL('apps/web/lint-fixtures/src', import.meta.url).pathname),
+  },
+  {
+    // A function longer than a screen is split into named steps (a hook and views for a screen, a plugin per
+    // resource for routes); one that must stay long says why beside an eslint-disable comment. Tests, whose
+    // describe blocks hold their cases, are left out.
+    files: PRODUCT_SOURCES,
+    ignores: TEST_SOURCES,
+    rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   { ...reactHooks.configs.flat.recommended, files: WEB_SOURCES },
   ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: WEB_SOURCES })),

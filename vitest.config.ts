@@ -1,14 +1,46 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** fast-check's seed: fixed on CI, new each local run (vitest.fast-check.ts). */
+const fastCheckSeed = fileURLToPath(new URL('vitest.fast-check.ts', import.meta.url));
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          include: ['src/**/*.test.ts'],
+          setupFiles: [fastCheckSeed],
+        },
+      },
+      {
+        test: {
+          name: 'device-link',
+          root: 'packages/device-link',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
       { test: { name: 'agent', root: 'apps/agent', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
       {
         test: {
           name: 'server',
           root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          setupFiles: [fastCheckSeed],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        // The server and the device agent together, in one process (tests/fleet; the fleet suite itself is
+        // npm run test:fleet).
+        test: {
+          name: 'fleet-tests',
+          root: 'tests/fleet',
           include: ['src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -24,7 +24,7 @@ const sources = Math.max(
   newest(join(root, 'packages/contract/src')),
   newest(join(root, 'apps/server/src')),
   newest(join(root, 'apps/server/drizzle')),
-  newest(join(root, 'apps/agent/src')),
+  newest(join(root, 'packages/device-link/src')),
   builtAt(join(root, 'package-lock.json')),
 );
 const webSources = Math.max(newest(join(root, 'apps/web/src')), newest(join(root, 'packages/contract/src')));
