@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { TFleetRow } from '@kiosk/contract';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CellNote } from '../../shared/console-ui/cell-note';
 import { consolePaths } from '../../shared/routes/paths';
 import { ConnectionLabel } from './connection-label';
 import type { TConsoleFormat } from '../../shared/console-ui/console-format';
@@ -23,9 +23,7 @@ export function FleetRow({ row, format }: { row: TFleetRow; format: TConsoleForm
         >
           {row.name}
         </Link>
-        <Typography variant="p6" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-          {row.deviceId}
-        </Typography>
+        <CellNote tone="secondary">{row.deviceId}</CellNote>
       </TableCell>
       <TableCell>
         <ConnectionLabel connection={row.connection} format={format} />
@@ -37,9 +35,7 @@ export function FleetRow({ row, format }: { row: TFleetRow; format: TConsoleForm
         {row.lowestStock ? (
           <>
             {t('console.fleet.daysLeft', { days: format.decimal(row.lowestStock.daysLeft) })}
-            <Typography variant="p6" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-              {row.lowestStock.title}
-            </Typography>
+            <CellNote tone="secondary">{row.lowestStock.title}</CellNote>
           </>
         ) : (
           t('console.fleet.noEstimate')
@@ -49,15 +45,7 @@ export function FleetRow({ row, format }: { row: TFleetRow; format: TConsoleForm
         <Box component="span" sx={{ fontWeight: row.isLowStock ? 700 : undefined }}>
           {format.integer(row.naloxoneUnits)}
         </Box>
-        {row.isLowStock ? (
-          <Typography
-            variant="p6"
-            component="span"
-            sx={{ display: 'block', color: 'warning.main', fontWeight: 700 }}
-          >
-            {t('console.fleet.lowStock')}
-          </Typography>
-        ) : null}
+        {row.isLowStock ? <CellNote tone="warning">{t('console.fleet.lowStock')}</CellNote> : null}
       </TableCell>
       <TableCell align="right">{format.integer(row.unitsToday)}</TableCell>
       <TableCell align="right">{format.integer(row.unitsThisMonth)}</TableCell>

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { TKioskStock } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
+import { CellNote } from '../../shared/console-ui/cell-note';
 import type { TConsoleFormat } from '../../shared/console-ui/console-format';
 import { StockSparkline } from './stock-sparkline';
 import { THRESHOLD_SOURCE_KEYS } from './threshold-dialog';
@@ -23,24 +23,8 @@ export function KioskStockRow({ item, format, onEdit }: TKioskStockRowProps) {
     <TableRow data-sku={item.skuId}>
       <TableCell component="th" scope="row">
         {item.title}
-        {item.isLowStock ? (
-          <Typography
-            variant="p6"
-            component="span"
-            sx={{ display: 'block', color: 'warning.main', fontWeight: 700 }}
-          >
-            {t('console.fleet.lowStock')}
-          </Typography>
-        ) : null}
-        {item.isSlotFaulted ? (
-          <Typography
-            variant="p6"
-            component="span"
-            sx={{ display: 'block', color: 'error.main', fontWeight: 700 }}
-          >
-            {t('stock.faulted')}
-          </Typography>
-        ) : null}
+        {item.isLowStock ? <CellNote tone="warning">{t('console.fleet.lowStock')}</CellNote> : null}
+        {item.isSlotFaulted ? <CellNote tone="error">{t('stock.faulted')}</CellNote> : null}
       </TableCell>
       <TableCell>{item.slot ?? t('stock.noSlot')}</TableCell>
       <TableCell align="right">
@@ -53,14 +37,9 @@ export function KioskStockRow({ item, format, onEdit }: TKioskStockRowProps) {
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 2 }}>
           <span>
             {item.lowStockThresholdSource === 'none' ? null : format.integer(item.lowStockThreshold)}
-            <Typography
-              variant="p6"
-              component="span"
-              sx={{ display: 'block', color: 'text.secondary' }}
-              data-threshold-source={item.lowStockThresholdSource}
-            >
+            <CellNote tone="secondary" data-threshold-source={item.lowStockThresholdSource}>
               {t(THRESHOLD_SOURCE_KEYS[item.lowStockThresholdSource])}
-            </Typography>
+            </CellNote>
           </span>
           <ThresholdChangeButton
             label={t('console.threshold.changeFor', { product: item.title })}
