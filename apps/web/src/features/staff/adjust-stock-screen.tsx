@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TStockItem } from '@kiosk/contract';
@@ -10,9 +9,9 @@ import { languageCodeOf } from '../../i18n/language-code';
 import { AdjustStockRow } from './adjust-stock-row';
 import { StaffGate } from './staff-gate';
 import { SAVE_ERROR_LOG, saveFailureOf } from './save-failure';
-import { SaveFailureAlert } from './save-failure-alert';
 import { StaffNav } from './staff-nav';
 import type { TStaffSession } from '../../shared/staff-session/staff-session-store';
+import { StockFeedback } from './stock-feedback';
 import { stockRowLabel } from './stock-labels';
 import { StockLoadState } from './stock-load-state';
 import { useCatalogueNames, useStockList } from './use-stock-data';
@@ -72,22 +71,17 @@ function AdjustStock({ session, deviceId }: { session: TStaffSession; deviceId: 
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <StaffNav session={session} />
       <Typography variant="p4">{t('adjust.intro')}</Typography>
-      {feedback?.kind === 'saved' ? (
-        <Alert severity="success" role="status">
-          {t('adjust.saved', {
-            product: feedback.label,
-            change: t('stock.change', { before: feedback.before, after: feedback.after }),
-          })}
-        </Alert>
-      ) : null}
-      {feedback?.kind === 'reloaded' ? (
-        <Alert severity="warning" role="alert">
-          {feedback.text}
-        </Alert>
-      ) : null}
-      {feedback?.kind === 'failed' ? (
-        <SaveFailureAlert message={feedback.message} description={feedback.description} />
-      ) : null}
+      <StockFeedback
+        feedback={feedback}
+        savedText={
+          feedback?.kind === 'saved'
+            ? t('adjust.saved', {
+                product: feedback.label,
+                change: t('stock.change', { before: feedback.before, after: feedback.after }),
+              })
+            : undefined
+        }
+      />
       <Typography id="adjust-stock-title" variant="p2" component="h2">
         {t('stock.title')}
       </Typography>
