@@ -90,9 +90,29 @@ function runSection(r: LoadFigures, seconds: number): string[] {
       '| --- | --- | --- |',
       `| CPU per purchase with two instances within 15 % of one | ${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)} % | ${mark(Math.abs(change) <= 0.15)} |`,
       '',
+      ...tablesCompared(r.one, w),
     );
   }
   return lines;
+}
+
+/** The tables whose work per visit changed most from one instance to two (pg_stat_user_tables). */
+function tablesCompared(one: WindowFigures, two: WindowFigures, top = 10): string[] {
+  const zero = { scans: 0, writes: 0 };
+  const rows = [...new Set([...Object.keys(one.tablesPerVisit), ...Object.keys(two.tablesPerVisit)])]
+    .map((name) => ({ name, one: one.tablesPerVisit[name] ?? zero, two: two.tablesPerVisit[name] ?? zero }))
+    .map((t) => ({ ...t, more: t.two.scans + t.two.writes - t.one.scans - t.one.writes }))
+    .sort((a, b) => Math.abs(b.more) - Math.abs(a.more))
+    .slice(0, top);
+  if (!rows.length) return [];
+  return [
+    'Where the database work per visit changed, by table (scans, by index or sequential, and rows written):',
+    '',
+    '| table | scans, one | scans, two | rows written, one | rows written, two |',
+    '| --- | --: | --: | --: | --: |',
+    ...rows.map((t) => `| ${t.name} | ${t.one.scans} | ${t.two.scans} | ${t.one.writes} | ${t.two.writes} |`),
+    '',
+  ];
 }
 
 export function fleetMarkdown(

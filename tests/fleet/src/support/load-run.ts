@@ -14,7 +14,16 @@ import { startLoadAgents, type LoadAgents } from './load-agents';
 import { seedLoadKiosks, type LoadKiosk } from './load-kiosks';
 import { newVisitLog, visitor, VISIT_CALLS, type Visit, type VisitCall, type VisitLog } from './load-visits';
 import { startInspectorProfile } from './inspector-profile';
-import { cpuBetween, cpuSeconds, databaseCpu, databaseTransactions, rssMb } from './proc-stats';
+import {
+  cpuBetween,
+  cpuSeconds,
+  databaseCpu,
+  databaseTransactions,
+  rssMb,
+  tableActivity,
+  tableActivityPerVisit,
+  type TableActivity,
+} from './proc-stats';
 
 /** Visits before the measured windows, at the run's rate. */
 const WARM_UP_SECONDS = 10;
@@ -58,6 +67,8 @@ export interface WindowFigures {
   databaseCpuPer1000: number;
   /** Database transactions per visit (a statement outside a transaction is one): the work asked of it. */
   transactionsPerVisit: number;
+  /** Each table's scans and rows written per visit (pg_stat_user_tables): where the transactions go. */
+  tablesPerVisit: TableActivity;
   /** PostgreSQL backends of the database that began and that ended during the window (connection churn). */
   backendsOpened: number;
   backendsClosed: number;
@@ -205,6 +216,7 @@ async function measureWindow(
   // After the bench's own two connections opened, before they close: only the instances' backends come and go.
   const dbBefore = await databaseCpu(options.adminUrl, setup.database);
   const transactionsBefore = await databaseTransactions(options.adminUrl, setup.database);
+  const tablesBefore = await tableActivity(setup.databaseUrl);
   const profileDir = profileName ? options.profileDir : undefined;
   const profilers = profileDir ? await Promise.all(setup.inspectPorts.map(startInspectorProfile)) : [];
   const total = Math.round(options.visitsPerSecond * options.seconds);
@@ -229,6 +241,7 @@ async function measureWindow(
   const dbAfter = await databaseCpu(options.adminUrl, setup.database);
   await sleep(1_000); // the backends' last counts reach pg_stat_database
   const transactions = (await databaseTransactions(options.adminUrl, setup.database)) - transactionsBefore;
+  const tablesAfter = await tableActivity(setup.databaseUrl);
   const dbCpu = cpuBetween(dbBefore, dbAfter);
   const lockWaits = await locks.stop();
   const writeNotices = await notices.stop();
@@ -272,6 +285,7 @@ async function measureWindow(
       10,
     databaseCpuPer1000: Math.round((dbCpu / visits.length) * 1000 * 10) / 10,
     transactionsPerVisit: Math.round((transactions / visits.length) * 10) / 10,
+    tablesPerVisit: tableActivityPerVisit(tablesBefore, tablesAfter, visits.length),
     backendsOpened: [...dbAfter.keys()].filter((pid) => !dbBefore.has(pid)).length,
     backendsClosed: [...dbBefore.keys()].filter((pid) => !dbAfter.has(pid)).length,
     profiles,

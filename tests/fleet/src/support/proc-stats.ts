@@ -62,3 +62,40 @@ export async function databaseTransactions(adminUrl: string, database: string): 
     await client.end();
   }
 }
+
+/** Per table: scans (sequential and by index) and rows written (inserted, updated, deleted). */
+export type TableActivity = Record<string, { scans: number; writes: number }>;
+
+/**
+ * Each table's scans and rows written so far in the database of `databaseUrl` (pg_stat_user_tables; no
+ * extension needed). The difference over a window, per visit, names the tables behind its transactions.
+ */
+export async function tableActivity(databaseUrl: string): Promise<TableActivity> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string; scans: string; writes: string }>(
+      `select relname as name, coalesce(seq_scan, 0) + coalesce(idx_scan, 0) as scans,
+         n_tup_ins + n_tup_upd + n_tup_del as writes
+       from pg_stat_user_tables`,
+    );
+    return Object.fromEntries(
+      rows.map((r) => [r.name, { scans: Number(r.scans), writes: Number(r.writes) }]),
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** What each table did between two readings, per visit (tables with nothing left out). */
+export function tableActivityPerVisit(before: TableActivity, after: TableActivity, visits: number) {
+  const per = (n: number) => Math.round((n / Math.max(1, visits)) * 100) / 100;
+  return Object.fromEntries(
+    Object.entries(after)
+      .map(([name, a]) => {
+        const b = before[name] ?? { scans: 0, writes: 0 };
+        return [name, { scans: per(a.scans - b.scans), writes: per(a.writes - b.writes) }] as const;
+      })
+      .filter(([, x]) => x.scans || x.writes),
+  );
+}
