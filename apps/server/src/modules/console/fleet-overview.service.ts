@@ -3,59 +3,10 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import type { KioskGaugeRow } from '../metrics/metrics';
 import { skuTitles } from './sku-titles';
+import { forgetUsageCounts, usageByDevice } from './usage-counts';
 import { dailyRate, daysLeft } from './days-left';
-import {
-  lastDispenseEventId,
-  listKioskStates,
-  listSkuInfo,
-  listStockLevels,
-  listUsage,
-  type SkuInfoRow,
-  type UsageRow,
-} from './fleet.repository';
-import { connectionOf, isLow, isNaloxone, windowStartOf } from './kiosk-state';
-
-/** Usage counts are computed again when a unit was dispensed anywhere, or after this long (a new day). */
-const USAGE_MAX_AGE_MS = 60_000;
-
-interface UsageCache {
-  lastEventId: number;
-  at: number;
-  byDevice: Map<string, UsageRow[]>;
-  pending?: Promise<Map<string, UsageRow[]>>;
-}
-const usageCaches = new WeakMap<Database, UsageCache>();
-
-/**
- * Units dispensed per kiosk and sku (window, today, month): one aggregate over ~32 days of events, kept
- * until a new event exists or a minute passed; one computation at a time per process.
- */
-async function usageByDevice(ctx: AppContext): Promise<Map<string, UsageRow[]>> {
-  const lastEventId = await lastDispenseEventId(ctx.db);
-  const cached = usageCaches.get(ctx.database);
-  const nowMs = ctx.now().getTime();
-  if (cached && cached.lastEventId === lastEventId && nowMs - cached.at < USAGE_MAX_AGE_MS)
-    return cached.byDevice;
-  if (cached?.pending) return cached.pending;
-  const now = ctx.now();
-  const pending = listUsage(ctx.db, now, windowStartOf(now)).then((rows) => {
-    const byDevice = new Map<string, UsageRow[]>();
-    for (const row of rows) {
-      const used = byDevice.get(row.deviceId);
-      if (used) used.push(row);
-      else byDevice.set(row.deviceId, [row]);
-    }
-    usageCaches.set(ctx.database, { lastEventId, at: nowMs, byDevice });
-    return byDevice;
-  });
-  usageCaches.set(ctx.database, { ...(cached ?? { lastEventId: -1, at: 0, byDevice: new Map() }), pending });
-  try {
-    return await pending;
-  } catch (error) {
-    usageCaches.delete(ctx.database);
-    throw error;
-  }
-}
+import { listKioskStates, listSkuInfo, listStockLevels, type SkuInfoRow } from './fleet.repository';
+import { connectionOf, isLow, isNaloxone } from './kiosk-state';
 
 /** The overview's rows are answered from memory and computed again in the background once this old. */
 export const ROWS_MAX_AGE_MS = 15_000;
@@ -126,7 +77,7 @@ export const forgetFleetRows = (ctx: AppContext): void => {
 /** Drops the usage counts too (tests that write dispense history with a fixed clock). */
 export const forgetFleetUsage = (ctx: AppContext): void => {
   rowCaches.delete(ctx.database);
-  usageCaches.delete(ctx.database);
+  forgetUsageCounts(ctx);
 };
 
 /** Every kiosk's row, unsorted and unfiltered. */

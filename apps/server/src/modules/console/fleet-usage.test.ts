@@ -6,7 +6,9 @@ import { dispenseEvents, orders } from '../../db/schema';
 import { DB_KINDS, useTestApp } from '../../test/harness';
 import { operatorAuth } from './console-session.test-helpers';
 import { NOW, setOnHand } from './console.test-data';
-import { forgetFleetUsage } from './fleet-overview.service';
+import { sql } from 'drizzle-orm';
+import { forgetFleetRows, forgetFleetUsage } from './fleet-overview.service';
+import { FULL_COUNT_EVERY_MS } from './usage-counts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -81,5 +83,41 @@ describe.each(DB_KINDS)('the overview usage on %s', (kind) => {
     });
     expect(row.unitsToday).toBe(2);
     expect(row.unitsThisMonth).toBe(14 + 8);
+  });
+});
+
+describe.each(DB_KINDS)('the overview usage between full counts on %s', (kind) => {
+  let now = NOW;
+  const t = useTestApp(kind, { now: () => now });
+  const kit = async () => {
+    forgetFleetRows(t.ctx); // the rows kept for 15 s; the usage counts stay
+    const res = await t.app.inject({ method: 'GET', url: '/console/kiosks', headers: await operatorAuth(t) });
+    const row = envelope(ZFleetOverview)
+      .parse(res.json())
+      .data.rows.find((r) => r.deviceId === KIOSK)!;
+    return { today: row.unitsToday, month: row.unitsThisMonth };
+  };
+
+  it('adds the new events to the last count, and counts everything again once it is a minute old', async () => {
+    const db = t.ctx.db;
+    await addEvents(db, new Date(NOW.getTime() - 2 * HOUR), 2);
+    forgetFleetUsage(t.ctx);
+    expect(await kit()).toEqual({ today: 2, month: 2 });
+
+    // New events: the dropped ones are added, a test dispense and a jam are not.
+    await addEvents(db, new Date(NOW.getTime() - HOUR), 3);
+    await addEvents(db, new Date(NOW.getTime() - HOUR), 4, { isTest: true });
+    await addEvents(db, new Date(NOW.getTime() - HOUR), 1, { outcome: 'jammed' });
+    expect(await kit()).toEqual({ today: 5, month: 5 });
+
+    // Only events newer than the last count are read in between: two older ones taken out of the
+    // history (no code path does; events are append-only) still count until the next full count.
+    await db.execute(
+      sql`delete from dispense_events where created_at < ${new Date(NOW.getTime() - 90 * 60_000)}`,
+    );
+    await addEvents(db, new Date(NOW.getTime() - 30 * 60_000), 1);
+    expect(await kit()).toEqual({ today: 6, month: 6 });
+    now = new Date(NOW.getTime() + FULL_COUNT_EVERY_MS);
+    expect(await kit()).toEqual({ today: 4, month: 4 });
   });
 });

@@ -103,14 +103,21 @@ export interface UsageRow {
 
 /**
  * Units that dropped per kiosk and sku: in the days-left window, today and this month (each kiosk's own
- * calendar); test dispenses left out. One pass over at most 32 days of dispense events.
+ * calendar); test dispenses left out. One pass over at most 32 days of dispense events, or over the events
+ * in an id range (`afterEventId`, `upToEventId`).
  */
 export async function listUsage(
   db: Db,
   now: Date,
   windowStart: Date,
-  deviceId?: string,
+  only: {
+    deviceId?: string;
+    /** Events after this id only (the ones since the last count), and up to that one. */
+    afterEventId?: number;
+    upToEventId?: number;
+  } = {},
 ): Promise<UsageRow[]> {
+  const { deviceId, afterEventId, upToEventId } = only;
   const at = now.toISOString();
   const result = await db.execute(sql`
     select e.device_id as "deviceId", e.sku_id as "skuId",
@@ -127,6 +134,8 @@ export async function listUsage(
       and e.created_at >= least(${windowStart.toISOString()}::timestamptz, ${at}::timestamptz - interval '32 days')
       and e.created_at <= ${at}::timestamptz
       ${deviceId ? sql`and e.device_id = ${deviceId}` : sql``}
+      ${afterEventId === undefined ? sql`` : sql`and e.id > ${afterEventId}`}
+      ${upToEventId === undefined ? sql`` : sql`and e.id <= ${upToEventId}`}
     group by e.device_id, e.sku_id`);
   return rowsOf<UsageRow>(result).map((r) => ({
     ...r,

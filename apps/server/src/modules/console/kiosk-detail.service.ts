@@ -66,7 +66,7 @@ export async function kioskDetail(ctx: AppContext, deviceId: string, locale: str
     listKioskStates(ctx.db, device.id),
     listStockLevels(ctx.db, device.id),
     listSkuInfo(ctx.db),
-    listUsage(ctx.db, now, windowStartOf(now), device.id),
+    listUsage(ctx.db, now, windowStartOf(now), { deviceId: device.id }),
     listDayChanges(ctx.db, device.id, device.timeZone, since),
     listSlotEvents(ctx.db, device.id, SLOT_FAULT_CLEARED, HISTORY_LIMIT),
     listAudit(ctx.db, device.id, HISTORY_LIMIT),
