@@ -21,7 +21,11 @@ const usageCounts = new WeakMap<Database, UsageCounts>();
 
 const byDeviceOf = (rows: UsageRow[]): Map<string, UsageRow[]> => {
   const byDevice = new Map<string, UsageRow[]>();
-  for (const row of rows) byDevice.set(row.deviceId, [...(byDevice.get(row.deviceId) ?? []), row]);
+  for (const row of rows) {
+    const used = byDevice.get(row.deviceId);
+    if (used) used.push(row);
+    else byDevice.set(row.deviceId, [row]);
+  }
   return byDevice;
 };
 
