@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConfigError, invalidConfiguration, parseSettings } from '@kiosk/contract/settings';
 import { parseSimulatorFaults, type SimulatedFault } from '@kiosk/device-link/simulator';
 import { configFromEnv } from './config-sections';
 
@@ -222,23 +223,16 @@ export type Config = {
   twilio: { accountSid?: string; authToken?: string; from?: string; apiBase?: string };
 };
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 /** The environment as its schema reads it: checked, with its defaults. */
 export type Env = z.infer<typeof ZEnv>;
 
 /** Reads and checks the environment once at start; every problem is named in one message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ZEnv.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+  const e = parseSettings(ZEnv, env);
   const problems = [...incompleteSettings(e), ...demoInProduction(e)];
-  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  if (problems.length) throw invalidConfiguration(problems.map((p) => p.trimStart()));
   return configFromEnv(e);
 }
 
