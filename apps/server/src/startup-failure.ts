@@ -1,5 +1,6 @@
 import { accessSync, constants } from 'node:fs';
 import { createServer } from 'node:net';
+import { brokerProblemOf, brokerProblemText } from '@kiosk/device-link';
 import type { Config } from './config/config';
 import { ConfigError } from './config/config';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -154,18 +155,13 @@ export function checkSettingFiles(config: Config): void {
   }
 }
 
-/** DISPENSER=device-link and no broker answered in time. */
+/** DISPENSER=device-link and no broker took the connection in time: the setting its last error points at. */
 export function brokerFailure(config: Config, waitedMs: number, error: unknown): StartupError {
   const at = hostOf(config.deviceLink.brokerUrl);
-  const code = codeOf(error);
-  const message = String(rootOf(error).message ?? '');
-  if (/not authori[sz]ed|bad user ?name or password/i.test(message)) {
-    return new StartupError(
-      `MQTT_USERNAME/MQTT_PASSWORD: the broker at ${at} refused them (${message}). Correct them, or the broker's account.`,
-    );
-  }
+  const problem = brokerProblemOf(error);
+  if (problem.kind !== 'unreachable') return new StartupError(brokerProblemText(problem, at));
   return new StartupError(
-    `MQTT_URL: no MQTT broker answered at ${at} within ${Math.round(waitedMs / 1000)} s (${code || message || 'no answer'}). ` +
+    `MQTT_URL: no MQTT broker answered at ${at} within ${Math.round(waitedMs / 1000)} s (${problem.detail}). ` +
       'Start the broker, or set MQTT_URL to one this machine can reach.',
   );
 }

@@ -2,7 +2,9 @@ import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canStartBroker, startSecureBroker, type SecureTestBroker } from '@kiosk/device-link/testing';
 import { PassThrough } from 'node:stream';
 import { runMigrate } from './cli/migrate-command';
 import { openPostgres } from './db/client';
@@ -91,6 +93,58 @@ describe.concurrent('start-up failures, each in one line', { timeout: 120_000 },
     const file = join(scratch, 'not-a-folder');
     writeFileSync(file, '');
     await expectOneLine({ DATA_DIR: file, SEED_DEMO: 'false' }, 'DATA_DIR', /is not a folder/);
+  });
+});
+
+/** A CA certificate of its own that signed nothing the broker shows (PEM), for a wrong MQTT_CA_FILE. */
+function otherCa(): string {
+  const cert = join(scratch, 'other-ca.crt');
+  const made = spawnSync('openssl', [
+    ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1'],
+    ...['-subj', '/CN=Another kiosk CA', '-keyout', join(scratch, 'other-ca.key'), '-out', cert],
+  ]);
+  if (made.status !== 0) throw new Error(String(made.stderr));
+  return cert;
+}
+
+/** The server's output before its one line: a few lines at most, however long it tried. */
+async function expectFewLinesThenOne(env: Record<string, string>, setting: string, says: RegExp) {
+  const { code, stderr, stdout } = await runServerToExit(env);
+  expect(code, stderr).toBe(1);
+  const lines = stderr.trim().split('\n');
+  expect(lines, stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(new RegExp(`^${setting}: `));
+  expect(lines[0]).toMatch(says);
+  expect(stdout.trim().split('\n').filter(Boolean).length, stdout).toBeLessThanOrEqual(3);
+  return `${stdout}${stderr}`;
+}
+
+describe.skipIf(!canStartBroker)('a device-link instance the broker turns away', { timeout: 120_000 }, () => {
+  let broker: SecureTestBroker;
+  let brokerEnv: Awaited<ReturnType<SecureTestBroker['apiEnv']>>;
+  beforeAll(async () => {
+    broker = await startSecureBroker();
+    brokerEnv = await broker.apiEnv();
+  });
+  afterAll(() => broker?.stop());
+
+  const deviceLink = async (name: string) => ({
+    ...embedded(name),
+    PORT: String(await freePort()),
+    DISPENSER: 'device-link',
+    DEVICE_LINK_TIMEOUT_MS: '3000',
+    ...brokerEnv,
+  });
+
+  it('a wrong broker password: names MQTT_USERNAME/MQTT_PASSWORD, never the password', async () => {
+    const env = { ...(await deviceLink('wrong-password')), MQTT_PASSWORD: 'wrong-s3cr3t-password' };
+    const output = await expectFewLinesThenOne(env, 'MQTT_USERNAME/MQTT_PASSWORD', /refused them/);
+    expect(output).not.toContain('s3cr3t');
+  });
+
+  it('a CA that did not sign the broker: names MQTT_CA_FILE', async () => {
+    const env = { ...(await deviceLink('wrong-ca')), MQTT_CA_FILE: otherCa() };
+    await expectFewLinesThenOne(env, 'MQTT_CA_FILE', /certificate no trusted CA signed/);
   });
 });
 

@@ -15,6 +15,11 @@ import {
   type Command,
   type OfflineDispense,
   type UnitAnswer,
+  backoffOptions,
+  brokerProblemText,
+  brokerHostOf,
+  watchBroker,
+  withBackoff,
 } from '@kiosk/device-link';
 import type { DeviceLinkRefusal } from '../modules/metrics/metrics';
 
@@ -64,6 +69,8 @@ export class DeviceLinkDispenser implements Dispenser {
   private readonly waiters = new Map<string, Set<Waiter>>();
   private readonly statuses = new Map<string, AgentStatus>();
   private readonly statusListeners = new Set<(deviceId: string, status: AgentStatus) => void>();
+  /** The last connection error since start: what `connected` reports when no broker took the client. */
+  private lastError: Error | undefined;
 
   /** Who records what the agents report unasked (set by the app once its context exists). */
   listen(handlers: Pick<DeviceLinkOptions, 'onOfflineDispenses' | 'onLateOutcome' | 'onRefused'>): void {
@@ -71,17 +78,28 @@ export class DeviceLinkDispenser implements Dispenser {
   }
 
   constructor(private readonly options: DeviceLinkOptions) {
-    this.client = mqtt.connect(options.brokerUrl, {
-      clientId: `api-${options.instanceId}`.slice(0, 120),
-      reconnectPeriod: 500,
-      connectTimeout: 5_000,
-      ...options.mqtt,
-    });
+    this.client = withBackoff(
+      mqtt.connect(options.brokerUrl, {
+        clientId: `api-${options.instanceId}`.slice(0, 120),
+        ...backoffOptions(),
+        connectTimeout: 5_000,
+        ...options.mqtt,
+      }),
+    );
     this.client.on('connect', () => {
       this.client.subscribe(['kiosk/+/evt', 'kiosk/+/status'], { qos: 1 });
     });
     this.client.on('message', (topic, payload) => this.onMessage(topic, payload));
-    this.client.on('error', (error) => this.options.log?.('device link error', { error: error.message }));
+    this.client.on('error', (error) => (this.lastError = error));
+    // One line per change of the connection, not per try (the tries back off up to 30 s apart).
+    const at = brokerHostOf(options.brokerUrl);
+    watchBroker(this.client, (change) =>
+      this.options.log?.(
+        change.state === 'failing'
+          ? `device link: ${brokerProblemText(change.problem, at)}`
+          : `device link: broker connection ${change.state}`,
+      ),
+    );
   }
 
   async dispenseUnit(unit: UnitInput): Promise<DispenseOutcome> {
@@ -129,27 +147,20 @@ export class DeviceLinkDispenser implements Dispenser {
     this.statusListeners.add(listener);
   }
 
-  /** Resolves once the broker has accepted the connection; rejects after `timeoutMs` with its last error. */
+  /** Resolves once the broker has accepted the connection; rejects after `timeoutMs` with the last error. */
   connected(timeoutMs: number): Promise<void> {
     if (this.client.connected) return Promise.resolve();
     return new Promise((resolve, reject) => {
-      let lastError: Error | undefined;
-      const onError = (error: Error) => (lastError = error);
-      const done = () => {
-        clearTimeout(timer);
-        this.client.off('error', onError);
-        this.client.off('connect', onConnect);
-      };
       const onConnect = () => {
-        done();
+        clearTimeout(timer);
         resolve();
       };
+      // The last error since start, even one before this call (a refused account is met at once).
       const timer = setTimeout(() => {
-        done();
-        reject(lastError ?? new Error('no answer'));
+        this.client.off('connect', onConnect);
+        reject(this.lastError ?? new Error('no answer'));
       }, timeoutMs);
-      this.client.on('error', onError);
-      this.client.on('connect', onConnect);
+      this.client.once('connect', onConnect);
     });
   }
 
