@@ -1,6 +1,14 @@
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import { pino, type Logger } from 'pino';
 import { Journal } from './journal';
 import {
+  backoffOptions,
+  brokerHostOf,
+  brokerProblemText,
+  watchBroker,
+  withBackoff,
+  type Backoff,
+  type BrokerStateChange,
   parseCommand,
   topics,
   type AgentEvent,
@@ -19,12 +27,18 @@ export interface AgentOptions {
   dispenser: Dispenser;
   /** Extra MQTT options: username/password, TLS ca/cert/key. */
   mqtt?: IClientOptions;
-  log?: (message: string, fields?: Record<string, unknown>) => void;
+  /** Its log (pino, with levels); none: silent. */
+  log?: AgentLog;
+  /** Reconnect waits: full jitter up to 30 s by default (DEFAULT_BACKOFF). */
+  backoff?: Backoff;
   /** Offline dispenses and unit outcomes not yet acknowledged are offered again this often (30 s). */
   offerEveryMs?: number;
   /** The agent's release, reported in its retained status (`AGENT_VERSION`). */
   version?: string;
 }
+
+/** The levels the agent logs at (a pino logger). */
+export type AgentLog = Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;
 
 export interface Agent {
   client: MqttClient;
@@ -50,7 +64,7 @@ const OFFLINE: AgentStatus = { isOnline: false, faultedSlots: [], at: '', versio
  */
 export function startAgent(options: AgentOptions): Agent {
   const t = topics(options.deviceId);
-  const log = options.log ?? (() => undefined);
+  const log = options.log ?? pino({ enabled: false });
   const journal = new Journal(options.journalPath);
   const runner = new UnitRunner(options.deviceId, journal, options.dispenser);
   const client = connectToBroker(options, t.status);
@@ -96,7 +110,6 @@ export function startAgent(options: AgentOptions): Agent {
   offerTimer.unref();
 
   client.on('connect', () => {
-    log('connected to the broker');
     client.subscribe(t.cmd, { qos: 1 });
     void publishStatus();
     offerOfflineDispenses();
@@ -104,9 +117,11 @@ export function startAgent(options: AgentOptions): Agent {
   });
   client.on('message', (_topic, payload) => {
     const command = parseCommand(payload);
-    if (command) handle(command).catch((error: unknown) => log('command failed', { error: String(error) }));
+    if (command)
+      handle(command).catch((error: unknown) => log.error({ error: String(error) }, 'command failed'));
   });
-  client.on('error', (error) => log('broker error', { error: error.message }));
+  const at = brokerHostOf(options.brokerUrl);
+  watchBroker(client, (change) => logBrokerChange(log, change, at));
 
   return {
     client,
@@ -128,16 +143,30 @@ export function startAgent(options: AgentOptions): Agent {
   };
 }
 
-/** A persistent session (commands sent while it was away still arrive), its last will the offline status. */
+/**
+ * A persistent session (commands sent while it was away still arrive), its last will the offline status;
+ * reconnect tries back off with jitter, so a fleet does not come back in lock-step after a broker restart.
+ */
 function connectToBroker(options: AgentOptions, statusTopic: string): MqttClient {
-  return mqtt.connect(options.brokerUrl, {
+  const client = mqtt.connect(options.brokerUrl, {
     clientId: `agent-${options.deviceId}`,
     clean: false,
-    reconnectPeriod: 500,
+    ...backoffOptions(options.backoff),
     connectTimeout: 5_000,
     will: { topic: statusTopic, payload: Buffer.from(JSON.stringify(OFFLINE)), qos: 1, retain: true },
     ...options.mqtt,
   });
+  return withBackoff(client, options.backoff);
+}
+
+/** One line per change of the broker connection, never one per try. */
+function logBrokerChange(log: AgentLog, change: BrokerStateChange, at: string): void {
+  if (change.state === 'connected')
+    log.info({ tries: change.tries, afterMs: change.afterMs }, 'connected to the broker');
+  else if (change.state === 'lost') log.warn('lost the broker connection; reconnecting with back-off');
+  else if (change.problem.kind === 'unreachable')
+    log.warn(`${brokerProblemText(change.problem, at)} Retrying with back-off.`);
+  else log.error(`${brokerProblemText(change.problem, at)} Retrying with back-off.`);
 }
 
 /** One command from the server: run a unit, answer what became of one, or note its acknowledgements. */
@@ -159,7 +188,7 @@ async function handleCommand(
 ): Promise<void> {
   if (command.type === 'dispense') {
     const record = await runner.run(command.unitId, command.slot);
-    log('unit', { unitId: command.unitId, record });
+    log.info({ unitId: command.unitId, record }, 'unit');
     // Live: the instance that commanded the unit waits for it (offerOutcomes sends no isLive).
     publish({ type: 'unit', unitId: command.unitId, record, isLive: true });
     await publishStatus();

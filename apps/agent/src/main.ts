@@ -1,74 +1,70 @@
 import { readFileSync } from 'node:fs';
+import { pino } from 'pino';
 import { loadDriver } from './dispenser/driver';
 import { startAgent } from './agent';
+import { loadAgentConfig } from './config';
 import { startEmergencyEndpoint } from './emergency/emergency-endpoint';
 import { AGENT_VERSION } from './version';
 
 /**
- * `npm start -w @kiosk/agent`: one agent per kiosk PC. Configuration by environment (docs/device-agent.md):
- * AGENT_DEVICE_ID, MQTT_URL, AGENT_JOURNAL, MQTT_USERNAME/MQTT_PASSWORD, MQTT_CA_FILE; the driver:
- * AGENT_DRIVER (the simulator, with DISPENSE_UNIT_MS and SIMULATOR_FAULTS, or a driver module); the loopback emergency endpoint: AGENT_KIOSK_ORIGIN, AGENT_EMERGENCY_PORT,
- * AGENT_EMERGENCY_KITS, AGENT_EMERGENCY_COOL_DOWN_MS.
+ * `npm start -w @kiosk/agent`: one agent per kiosk PC, configured by environment (docs/device-agent.md,
+ * checked at start by config.ts). It logs JSON lines with levels (pino, LOG_LEVEL) to stdout. It serves
+ * its loopback emergency endpoint whether or not a broker answers: a kiosk PC booted without a network
+ * still gives out the kit.
  */
-const env = process.env;
 if (process.argv.includes('--version')) {
   console.log(AGENT_VERSION);
   process.exit(0);
 }
-const deviceId = env.AGENT_DEVICE_ID;
-if (!deviceId || !/^[A-Za-z0-9-]{1,64}$/.test(deviceId)) {
-  console.error('AGENT_DEVICE_ID must be the kiosk device id (letters, digits, hyphens).');
+let config;
+try {
+  config = loadAgentConfig(process.env);
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(1);
 }
-const log = (message: string, fields: Record<string, unknown> = {}) =>
-  console.log(JSON.stringify({ time: new Date().toISOString(), deviceId, msg: message, ...fields }));
+const log = pino({ level: config.LOG_LEVEL, base: { deviceId: config.AGENT_DEVICE_ID } });
+const deviceId = config.AGENT_DEVICE_ID;
 
-const dispenser = await loadDriver(env.AGENT_DRIVER, { deviceId, env, log });
+const dispenser = await loadDriver(config.AGENT_DRIVER, {
+  deviceId,
+  env: process.env,
+  log: (message, fields) => log.info(fields ?? {}, message),
+});
 const agent = startAgent({
   deviceId,
-  brokerUrl: env.MQTT_URL ?? 'mqtt://127.0.0.1:1883',
-  journalPath: env.AGENT_JOURNAL ?? `./agent-data/${deviceId}.journal.jsonl`,
+  brokerUrl: config.MQTT_URL,
+  journalPath: config.journalPath,
   dispenser,
   version: AGENT_VERSION,
   mqtt: {
-    ...(env.MQTT_USERNAME ? { username: env.MQTT_USERNAME, password: env.MQTT_PASSWORD } : {}),
-    ...(env.MQTT_CA_FILE ? { ca: readFileSync(env.MQTT_CA_FILE) } : {}),
+    ...(config.MQTT_USERNAME ? { username: config.MQTT_USERNAME, password: config.MQTT_PASSWORD } : {}),
+    ...(config.MQTT_CA_FILE ? { ca: readFileSync(config.MQTT_CA_FILE) } : {}),
   },
-  ...(env.AGENT_OFFER_EVERY_MS ? { offerEveryMs: Number(env.AGENT_OFFER_EVERY_MS) } : {}),
+  offerEveryMs: config.AGENT_OFFER_EVERY_MS,
   log,
 });
-log('agent started', {
-  version: AGENT_VERSION,
-  journal: agent.journal.path,
-  driver: env.AGENT_DRIVER ?? 'simulator',
-});
-
-/** `naloxone-emergency-kit:A1,…`: the emergency skus of this kiosk and their slots. */
-const kits = new Map(
-  (env.AGENT_EMERGENCY_KITS ?? 'naloxone-emergency-kit:A1')
-    .split(',')
-    .map((pair) => pair.trim().split(':') as [string, string])
-    .filter(([sku, slot]) => sku && slot),
+log.info(
+  { version: AGENT_VERSION, journal: agent.journal.path, driver: config.AGENT_DRIVER ?? 'simulator' },
+  'agent started',
 );
-const kioskOrigins = (env.AGENT_KIOSK_ORIGIN ?? '')
-  .split(',')
-  .map((o) => o.trim())
-  .filter(Boolean);
+
+const kioskOrigins = config.AGENT_KIOSK_ORIGIN;
 const endpoint = kioskOrigins.length
   ? await startEmergencyEndpoint(agent, {
-      port: Number(env.AGENT_EMERGENCY_PORT ?? 8719),
+      port: config.AGENT_EMERGENCY_PORT,
       kioskOrigins,
-      kits,
-      coolDownMs: Number(env.AGENT_EMERGENCY_COOL_DOWN_MS ?? 120_000),
+      kits: config.AGENT_EMERGENCY_KITS,
+      coolDownMs: config.AGENT_EMERGENCY_COOL_DOWN_MS,
     })
   : null;
-if (endpoint) log('emergency endpoint listening', { origin: endpoint.origin, kioskOrigins });
-else log('no emergency endpoint: AGENT_KIOSK_ORIGIN is not set');
+if (endpoint) log.info({ origin: endpoint.origin, kioskOrigins }, 'emergency endpoint listening');
+else log.warn('no emergency endpoint: AGENT_KIOSK_ORIGIN is not set');
 
 // SIGUSR2: drop the broker connection now and connect again (after a network change; the fleet suite's
 // agent cut-off). Commands in between wait in the broker's persistent session.
 process.on('SIGUSR2', () => {
-  log('dropping the broker connection (SIGUSR2); reconnecting');
+  log.info('dropping the broker connection (SIGUSR2); reconnecting');
   agent.client.stream.destroy();
 });
 
