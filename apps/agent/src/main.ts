@@ -30,6 +30,7 @@ const dispenser = await loadDriver(config.AGENT_DRIVER, {
   deviceId,
   env: process.env,
   log: (message, fields) => log.info(fields ?? {}, message),
+  onMotorTurn: (slot) => log.debug({ slot }, 'motor turned'),
 });
 const agent = startAgent({
   deviceId,

@@ -7,6 +7,11 @@ export interface DriverConfig {
   deviceId: string;
   env: Record<string, string | undefined>;
   log: (message: string, fields?: Record<string, unknown>) => void;
+  /**
+   * The driver calls it each time it starts a slot's motor: once per unit, a jam included (a jam is
+   * reported, never retried by turning again). The conformance suite counts the calls.
+   */
+  onMotorTurn?: (slot: string) => void;
 }
 
 /** A driver module's default export: builds the `Dispenser` the agent runs units through. */
@@ -19,6 +24,8 @@ export type DriverFactory = (config: DriverConfig) => Dispenser | Promise<Dispen
 export interface ConformanceBench {
   /** Settings the driver is built with on the bench (merged over the process's environment). */
   env?: Record<string, string>;
+  /** The longest one check may take on this bench (60 s): a driver call that never settles fails it. */
+  checkLimitMs?: number;
   slots: {
     /** Holds at least six units that drop normally. */
     stocked: string;

@@ -2,10 +2,11 @@ import type { ConformanceBench, DriverFactory } from './driver';
 import { DispenserSimulator, parseSimulatorFaults } from '@kiosk/device-link/simulator';
 
 /** The simulator as a driver (`AGENT_DRIVER` unset or `simulator`): DISPENSE_UNIT_MS, SIMULATOR_FAULTS. */
-const createSimulator: DriverFactory = ({ env }) =>
+const createSimulator: DriverFactory = ({ env, onMotorTurn }) =>
   new DispenserSimulator({
     unitMs: Number(env.DISPENSE_UNIT_MS ?? 1500),
     faults: parseSimulatorFaults(env.SIMULATOR_FAULTS),
+    ...(onMotorTurn ? { onMotorTurn: (_deviceId: string, slot: string) => onMotorTurn(slot) } : {}),
   });
 export default createSimulator;
 

@@ -36,6 +36,8 @@ interface Bench {
   start(): Promise<Dispenser>;
   /** A directory of this check, removed when it ends. */
   dir: string;
+  /** How often the driver reported turning this slot's motor in this check (onMotorTurn). */
+  motorTurns(slot: string): number;
 }
 
 const NOT_DROPPED: readonly DispenseOutcome[] = ['jammed', 'fault'];
@@ -108,6 +110,27 @@ export const conformanceChecks: Check[] = [
       expectThat(finished.join() === '0,1,2', `units finished in the order ${finished.join(', ')}`);
     },
   },
+  {
+    name: 'one unit, one motor action',
+    async run({ start, unit, slots, motorTurns }) {
+      const dispenser = await start();
+      const input = unit(slots.stocked);
+      await dispenser.dispenseUnit(input);
+      const turns = motorTurns(slots.stocked);
+      expectThat(
+        turns === 1,
+        `a unit from a stocked slot turned its motor ${turns} times, not once (report each turn: onMotorTurn)`,
+      );
+      await dispenser.dispenseUnit(input);
+      expectThat(motorTurns(slots.stocked) === 1, 'the same unit id asked again turned the motor again');
+      await dispenser.dispenseUnit(unit(slots.jammed));
+      const jammedTurns = motorTurns(slots.jammed);
+      expectThat(
+        jammedTurns === 1,
+        `a unit from a jammed slot turned its motor ${jammedTurns} times: a jam is reported, never retried`,
+      );
+    },
+  },
   faultedSlotCheck('jam', 'jammed', 'jammed'),
   faultedSlotCheck('empty slot', 'empty', 'empty'),
   {
@@ -164,45 +187,76 @@ export const conformanceChecks: Check[] = [
   },
 ];
 
-/** Runs every check (or those named) against the driver; a failed check never stops the others. */
+/** How long one check may take when the bench does not say (checkLimitMs). */
+export const DEFAULT_CHECK_LIMIT_MS = 60_000;
+
+/** The promise, or a failed check once `ms` passed (a driver call that never settles). */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    const message = `did not finish within ${ms} ms: a driver call never settled (a stalled driver)`;
+    timer = setTimeout(() => reject(new CheckFailed(message)), ms);
+  });
+  try {
+    return await Promise.race([promise, limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** One check on its own driver instances, directory and unit ids, within the bench's time limit. */
+async function runCheck(driver: DriverUnderTest, check: Check, next: () => UnitInput['unitIndex']) {
+  const deviceId = driver.deviceId ?? 'conformance-bench';
+  const limitMs = driver.bench.checkLimitMs ?? DEFAULT_CHECK_LIMIT_MS;
+  const dir = mkdtempSync(join(tmpdir(), 'driver-conformance-'));
+  const orderId = `conformance-${Date.now().toString(36)}-${next()}`;
+  const started: Dispenser[] = [];
+  const turns: string[] = [];
+  const startedAt = Date.now();
+  let error: string | null = null;
+  try {
+    const run = check.run({
+      deviceId,
+      slots: driver.bench.slots,
+      dir,
+      unit: (slot) => ({ deviceId, slot, orderId, unitIndex: next() }),
+      motorTurns: (slot) => turns.filter((s) => s === slot).length,
+      async start() {
+        const dispenser = await driver.create({
+          deviceId,
+          env: { ...process.env, ...driver.bench.env },
+          log: () => undefined,
+          onMotorTurn: (slot) => turns.push(slot),
+        });
+        assertDispenser(dispenser, driver.name);
+        started.push(dispenser);
+        return dispenser;
+      },
+    });
+    await within(run, limitMs);
+  } catch (failure) {
+    error = failure instanceof CheckFailed ? failure.message : `threw ${String(failure)}`;
+  } finally {
+    const closing = Promise.allSettled(started.map((d) => d.close?.()));
+    await within(closing, limitMs).catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return { check: check.name, error, ms: Date.now() - startedAt };
+}
+
+/**
+ * Runs every check (or those named) against the driver; a failed check never stops the others, nor
+ * does a stalled one: each has the bench's time limit (checkLimitMs, 60 s).
+ */
 export async function runConformance(
   driver: DriverUnderTest,
   only?: readonly string[],
 ): Promise<CheckResult[]> {
-  const deviceId = driver.deviceId ?? 'conformance-bench';
   const results: CheckResult[] = [];
   let unitIndex = 0;
   for (const check of conformanceChecks) {
     if (only && !only.includes(check.name)) continue;
-    const dir = mkdtempSync(join(tmpdir(), 'driver-conformance-'));
-    const orderId = `conformance-${Date.now().toString(36)}-${results.length}`;
-    const started: Dispenser[] = [];
-    const startedAt = Date.now();
-    let error: string | null = null;
-    try {
-      await check.run({
-        deviceId,
-        slots: driver.bench.slots,
-        dir,
-        unit: (slot) => ({ deviceId, slot, orderId, unitIndex: ++unitIndex }),
-        async start() {
-          const dispenser = await driver.create({
-            deviceId,
-            env: { ...process.env, ...driver.bench.env },
-            log: () => undefined,
-          });
-          assertDispenser(dispenser, driver.name);
-          started.push(dispenser);
-          return dispenser;
-        },
-      });
-    } catch (failure) {
-      error = failure instanceof CheckFailed ? failure.message : `threw ${String(failure)}`;
-    } finally {
-      await Promise.allSettled(started.map((d) => d.close?.()));
-      rmSync(dir, { recursive: true, force: true });
-    }
-    results.push({ check: check.name, error, ms: Date.now() - startedAt });
+    results.push(await runCheck(driver, check, () => ++unitIndex));
   }
   return results;
 }

@@ -42,6 +42,8 @@ export interface SimulatorOptions {
   /** Faults from SIMULATOR_FAULTS, applied to each device when it is first used. */
   faults?: SimulatedFault[];
   sleep?: (ms: number) => Promise<void>;
+  /** Told each time a slot's motor turns (once per unit run; the driver conformance suite counts them). */
+  onMotorTurn?: (deviceId: string, slot: string) => void;
 }
 
 /** Share of a unit's time the motor turns; the rest is the drop sensor's window under the chute. */
@@ -78,11 +80,13 @@ export class DispenserSimulator implements Dispenser, FaultInjectable {
   private readonly unitMs: number;
   private readonly configured: SimulatedFault[];
   private readonly sleep: (ms: number) => Promise<void>;
+  private readonly onMotorTurn: SimulatorOptions['onMotorTurn'];
 
   constructor(options: SimulatorOptions) {
     this.unitMs = options.unitMs;
     this.configured = options.faults ?? [];
     this.sleep = options.sleep ?? defaultSleep;
+    this.onMotorTurn = options.onMotorTurn;
   }
 
   dispenseUnit(input: UnitInput): Promise<DispenseOutcome> {
@@ -90,7 +94,10 @@ export class DispenserSimulator implements Dispenser, FaultInjectable {
     const unitId = unitIdOf(input);
     const known = device.journal.get(unitId);
     if (known) return known;
-    const run = device.tail.then(() => this.runUnit(device, input.slot));
+    const run = device.tail.then(() => {
+      this.onMotorTurn?.(input.deviceId, input.slot);
+      return this.runUnit(device, input.slot);
+    });
     device.journal.set(unitId, run);
     device.tail = run.catch(() => undefined);
     return run;
