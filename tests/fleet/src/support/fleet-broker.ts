@@ -11,6 +11,9 @@ export interface FleetBroker {
   serverEnv: Record<string, string>;
   /** The broker's process id, for its memory in /proc; null when it was not found. */
   pid: number | null;
+  /** Kills the broker hard (its clients lose their connections and sessions) and starts it again. */
+  kill(): Promise<void>;
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -46,6 +49,8 @@ export async function startFleetBroker(deviceIds: string[]): Promise<FleetBroker
       agentOptions: (deviceId) => options.get(deviceId) ?? {},
       serverEnv: await broker.apiEnv(),
       pid: mosquittoPid(dirname(dirname(broker.caFile))),
+      kill: () => broker.kill(),
+      restart: () => broker.restart(),
       stop: () => broker.stop(),
     };
   } catch (error) {
