@@ -169,8 +169,7 @@ describe.skipIf(!canStartBroker)('the device agent on a real broker', () => {
   });
 
   it('is shown offline by its last will when it vanishes', async () => {
-    agent.client.options.reconnectPeriod = 0;
-    agent.client.stream.destroy();
+    agent.client.end(true); // the connection cut without a goodbye, and no reconnect
     await server.until(() => server.status()?.isOnline === false, 10_000);
   });
 });
