@@ -60,6 +60,12 @@ describe('the device agent process', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('stops on a bad simulator setting with the one line naming it', async () => {
+    const agent = runAgent({ DISPENSE_UNIT_MS: 'fast' });
+    expect(await agent.exited).toBe(1);
+    expect(agent.stderr().trim().split('\n')).toEqual([expect.stringMatching(/^DISPENSE_UNIT_MS: /)]);
+  });
+
   it('without a broker: gives out the emergency kit, and logs a few lines with levels, not one per try', async () => {
     const port = await freePort();
     const agent = runAgent({

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { pino } from 'pino';
-import { loadDriver } from './dispenser/driver';
+import { DriverLoadError, loadDriver } from './dispenser/driver';
 import { startAgent } from './agent';
 import { loadAgentConfig } from './config';
 import { startEmergencyEndpoint } from './emergency/emergency-endpoint';
@@ -31,6 +31,12 @@ const dispenser = await loadDriver(config.AGENT_DRIVER, {
   env: process.env,
   log: (message, fields) => log.info(fields ?? {}, message),
   onMotorTurn: (slot) => log.debug({ slot }, 'motor turned'),
+}).catch((error: unknown) => {
+  // A driver that cannot be loaded or built (systemd starts the agent again): why, in one line.
+  console.error(
+    error instanceof DriverLoadError ? error.message : `The driver could not start: ${String(error)}`,
+  );
+  process.exit(1);
 });
 const agent = startAgent({
   deviceId,

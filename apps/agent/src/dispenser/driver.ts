@@ -1,6 +1,9 @@
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import type { Dispenser } from '@kiosk/device-link';
+import { DriverLoadError } from './driver-load-error';
+
+export { DriverLoadError };
 
 /** What the agent hands a driver when it builds one: its device, its environment, its log. */
 export interface DriverConfig {
@@ -42,10 +45,6 @@ export interface DriverModule {
   name: string;
   create: DriverFactory;
   bench: ConformanceBench | null;
-}
-
-export class DriverLoadError extends Error {
-  override name = 'DriverLoadError';
 }
 
 const METHODS = ['dispenseUnit', 'unitOutcome', 'status'] as const;
