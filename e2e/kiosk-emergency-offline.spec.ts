@@ -47,7 +47,7 @@ test.describe('emergency naloxone with the API unreachable', () => {
     await expect(steps.getByTestId('emergency-911-banner')).toHaveText(BANNER);
     await expect(steps.getByRole('list', { name: 'Naloxone steps' }).getByRole('listitem')).toHaveCount(7);
     await expect(steps.getByTestId('emergency-dispense-status')).toHaveText(
-      'Take your naloxone kit from the kiosk.',
+      'This kiosk is offline, but the naloxone kit still works. Take your naloxone kit from the kiosk.',
       { timeout: 20_000 },
     );
     await checkKioskScreen(page, 'emergency-offline-steps');

@@ -1,11 +1,10 @@
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
-import { KIOSK_SHELL_ALLOWLIST } from './src/features/kiosk/offline/kiosk-shell-routes';
 
 /**
  * The kiosk's offline shell (docs/device-agent.md, "The kiosk without the API"): a Workbox service worker,
- * `sw.js`, that keeps the kiosk's pages, their code, texts and fonts on the kiosk PC, so that a kiosk
+ * `sw.js` (from src/features/kiosk/offline/sw.ts), that keeps the kiosk's pages, their code, texts and fonts on the kiosk PC, so that a kiosk
  * started while the API cannot be reached still shows that it is offline and still gives the emergency kit
  * through the device agent. Only the kiosk registers it (features/kiosk/offline/kiosk-shell-update.tsx).
  */
@@ -16,7 +15,7 @@ const NOT_KIOSK = /[\\/]features[\\/](staff|console|phone)[\\/]/;
 /**
  * Fonts kept with the shell: Noto Sans (Latin, Cyrillic, Greek, Vietnamese, Devanagari) and the families of
  * the smaller scripts, regular and bold. The Chinese, Japanese and Korean families (some 30 MB) are kept by
- * the font cache below once the kiosk has shown them.
+ * the worker's font cache once the kiosk has shown them.
  */
 const SHELL_FONT = /^assets\/noto-sans-[a-z-]+-(?:400|700)-normal-[\w-]+\.woff2$/;
 const CJK_FONT = /^assets\/noto-sans-(?:sc|tc|jp|kr)-/;
@@ -62,50 +61,22 @@ export const keepKioskShell: ManifestTransform = (entries) => ({
 export const kioskShell = (): Plugin[] => [
   kioskFilesOfBundle(),
   ...VitePWA({
-    strategies: 'generateSW',
+    // The worker is ours (src/features/kiosk/offline/sw.ts): its device-config answer is tested on its own.
+    strategies: 'injectManifest',
+    srcDir: 'src/features/kiosk/offline',
+    filename: 'sw.ts',
     // A new build waits until the kiosk is idle, then takes over (updateSW from the page, never mid-visit).
     registerType: 'prompt',
     // Registered by the kiosk's layout from a module of its own: no inline script (CSP script-src 'self').
     injectRegister: false,
     manifest: false,
-    filename: 'sw.js',
-    workbox: {
+    injectManifest: {
+      // One classic script, /sw.js, with Workbox inside: nothing else to serve beside it.
+      rollupFormat: 'iife',
       globPatterns: ['index.html', 'favicon.svg', 'assets/**/*.{js,css,woff2}'],
       manifestTransforms: [keepKioskShell],
       // Hashed names: the name is the revision.
       dontCacheBustURLsMatching: /^assets\//,
-      // Kiosk pages only: the staff's, the console's and the phone's pages always come from the server.
-      navigateFallback: 'index.html',
-      navigateFallbackAllowlist: KIOSK_SHELL_ALLOWLIST,
-      cleanupOutdatedCaches: true,
-      // The first shell takes the open kiosk page at once (so its device config is kept from then on); later
-      // builds wait for the page's word (SKIP_WAITING at the idle screen).
-      clientsClaim: true,
-      runtimeCaching: [
-        {
-          // The device config (its languages and the device agent's origin for the emergency kit): from the
-          // API whenever it answers, the last answer when it does not.
-          urlPattern: /\/devices\/[^/]+\/config$/,
-          method: 'GET',
-          handler: 'NetworkFirst',
-          options: {
-            cacheName: 'kiosk-device-config',
-            networkTimeoutSeconds: 4,
-            cacheableResponse: { statuses: [200] },
-            expiration: { maxEntries: 4 },
-          },
-        },
-        {
-          // Font files not in the precache (Chinese, Japanese, Korean): kept once shown.
-          urlPattern: /\/assets\/[^/]+\.woff2$/,
-          handler: 'CacheFirst',
-          options: {
-            cacheName: 'kiosk-fonts',
-            cacheableResponse: { statuses: [200] },
-            expiration: { maxEntries: 2000 },
-          },
-        },
-      ],
     },
   }),
 ];

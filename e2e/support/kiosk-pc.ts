@@ -4,8 +4,9 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { startSecureBroker, type SecureTestBroker } from '@kiosk/device-link/testing';
+import { startKioskProxy, type TKioskProxy } from './kiosk-proxy';
 import { STAFF_PASSKEY } from './staff';
 import { test } from './test';
 
@@ -47,8 +48,12 @@ export const until = async (check: () => Promise<boolean>, what: string, ms = 30
 };
 
 export type TKioskPcFleet = {
-  /** The server's origin, http://127.0.0.1:{port} (the same across a restart). */
+  /** The server's own origin, http://127.0.0.1:{port} (the same across a restart): the test's staff calls. */
   base: string;
+  /** The kiosk's origin: the proxy's with `behindProxy`, else `base`. */
+  kioskOrigin: string;
+  /** Chromium flags the kiosk browser needs for `kioskOrigin` (the proxy's certificate trusted). */
+  kioskBrowserArgs: string[];
   /** Starts the server (again, on the same port and data folder) and waits until it answers. */
   startServer: () => Promise<void>;
   /** Stops the server: its process has exited and its port is closed when this resolves. */
@@ -57,24 +62,31 @@ export type TKioskPcFleet = {
   stop: () => Promise<void>;
 };
 
-/** The server and the agent of `deviceId`, the agent journalling to `journal` and offering every `offerEveryMs`. */
+/**
+ * The server and the agent of `deviceId`, the agent journalling to `journal` and offering every `offerEveryMs`.
+ * `behindProxy`: the kiosk reaches the API through HAProxy with the shipped config (kiosk-proxy.ts), as in
+ * the fleet of docs/operations.md; its second instance is never started (stopped throughout).
+ */
 export async function startKioskPcFleet(options: {
   broker: SecureTestBroker;
   deviceId: string;
   folder: string;
   journal: string;
   offerEveryMs?: number;
+  behindProxy?: boolean;
 }): Promise<TKioskPcFleet> {
   const { broker, deviceId, folder, journal } = options;
   const serverPort = await freePort();
   const agentPort = await freePort();
   const base = `http://127.0.0.1:${serverPort}`;
+  const proxyPorts = options.behindProxy ? { https: await freePort(), http: await freePort() } : null;
+  const kioskOrigin = proxyPorts ? `https://127.0.0.1:${proxyPorts.https}` : base;
   const serverEnv = {
     ...process.env,
     NODE_ENV: 'development',
     PORT: String(serverPort),
     HOST: '127.0.0.1',
-    PUBLIC_URL: base,
+    PUBLIC_URL: kioskOrigin,
     DATA_DIR: join(folder, 'data'),
     DEMO_STAFF_PASSKEY: STAFF_PASSKEY,
     LOG_LEVEL: 'warn',
@@ -101,6 +113,9 @@ export async function startKioskPcFleet(options: {
     await until(async () => !(await isListening(serverPort)), 'the server’s port to close', 10_000);
   };
   await startServer();
+  const proxy: TKioskProxy | null = proxyPorts
+    ? await startKioskProxy([serverPort, await freePort()], proxyPorts)
+    : null;
   const kiosk = await broker.kioskOptions(deviceId);
   const agent = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps', 'agent', 'src', 'main.ts')], {
     cwd: root,
@@ -113,7 +128,7 @@ export async function startKioskPcFleet(options: {
       MQTT_PASSWORD: String(kiosk.password),
       MQTT_CA_FILE: broker.caFile,
       AGENT_JOURNAL: journal,
-      AGENT_KIOSK_ORIGIN: base,
+      AGENT_KIOSK_ORIGIN: kioskOrigin,
       AGENT_EMERGENCY_PORT: String(agentPort),
       AGENT_EMERGENCY_KITS: `${EMERGENCY_KIT}:A1`,
       DISPENSE_UNIT_MS: '500',
@@ -123,17 +138,20 @@ export async function startKioskPcFleet(options: {
   await until(async () => (await fetch(`${base}/devices/${deviceId}/readyz`)).ok, 'the agent online');
   return {
     base,
+    kioskOrigin,
+    kioskBrowserArgs: proxy?.chromiumArgs ?? [],
     startServer,
     stopServer,
     stop: async () => {
       if (agent.exitCode === null) agent.kill('SIGKILL');
       server?.kill('SIGKILL');
+      await proxy?.stop();
     },
   };
 }
 
-const hasMosquitto = (): boolean =>
-  spawnSync('sh', ['-c', 'command -v mosquitto'], { stdio: 'ignore' }).status === 0;
+const hasCommand = (name: string): boolean =>
+  spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 
 /** One line of the agent's journal. */
 export type TJournalEntry = { state: string; isOffline?: boolean; outcome?: string; skuId?: string };
@@ -151,7 +169,8 @@ export type TKioskPcSetUp = {
 };
 
 /**
- * Called in a describe block: skips it where mosquitto is missing (outside CI, which has it), starts a
+ * Called in a describe block: skips it where mosquitto (or haproxy, `behindProxy`) is missing (outside CI,
+ * which has them), starts a
  * kiosk-PC fleet of `deviceId` (startKioskPcFleet) on a broker of its own in a temporary folder before its
  * tests, and stops it and removes the folder after them. Playwright runs a block's afterAll hooks in the
  * order they are declared: one that must run before the folder goes (a browser profile in it) is declared
@@ -161,11 +180,13 @@ export function setUpKioskPcFleet(options: {
   deviceId: string;
   folderPrefix: string;
   offerEveryMs?: number;
+  behindProxy?: boolean;
 }): TKioskPcSetUp {
-  const { deviceId, folderPrefix, offerEveryMs } = options;
+  const { deviceId, folderPrefix, offerEveryMs, behindProxy } = options;
+  const missing = ['mosquitto', ...(behindProxy ? ['haproxy'] : [])].filter((name) => !hasCommand(name));
   test.skip(
-    !hasMosquitto() && process.env.CI !== 'true',
-    'SKIPPED: needs mosquitto (apt-get install -y mosquitto)',
+    missing.length > 0 && process.env.CI !== 'true',
+    `SKIPPED: needs ${missing.join(' and ')} (apt-get install -y ${missing.join(' ')})`,
   );
   let folder: string | null = null;
   let broker: SecureTestBroker | null = null;
@@ -182,7 +203,14 @@ export function setUpKioskPcFleet(options: {
     test.setTimeout(180_000);
     folder = mkdtempSync(join(tmpdir(), folderPrefix));
     broker = await startSecureBroker();
-    fleet = await startKioskPcFleet({ broker, deviceId, folder, journal: journalOf(folder), offerEveryMs });
+    fleet = await startKioskPcFleet({
+      broker,
+      deviceId,
+      folder,
+      journal: journalOf(folder),
+      offerEveryMs,
+      behindProxy,
+    });
   });
 
   test.afterAll(async () => {
@@ -251,4 +279,23 @@ export const pairKiosk = async (
     data: {},
   });
   if (paired.status() !== 201) throw new Error(`pairing failed: ${paired.status()} ${await paired.text()}`);
+};
+
+/**
+ * Pairs the browser of `page` (open on the kiosk's origin) as the kiosk, from the page itself: behind the
+ * proxy the credential cookie is a Secure one of the proxy's origin, which only the browser reaches.
+ */
+export const pairKioskInPage = async (page: Page, deviceId: string): Promise<void> => {
+  const status = await page.evaluate(
+    async ({ path, bearer }) =>
+      (
+        await fetch(path, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).status,
+    { path: `/devices/${encodeURIComponent(deviceId)}/kiosk-credential`, bearer: STAFF_PASSKEY },
+  );
+  if (status !== 201) throw new Error(`pairing failed: ${status}`);
 };

@@ -155,6 +155,8 @@ describe.skipIf(!canStartBroker)('the agent’s loopback emergency endpoint', ()
     expect(res.status).toBe(429);
     expect(res.body).toMatchObject({ data: { code: 'cooling_down' } });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // The kiosk page (another origin) may read it, to say when another kit can come out.
+    expect(res.headers['access-control-expose-headers']).toBe('Retry-After');
     expect(motorRuns()).toBe(before);
     clock = new Date(Date.now() + COOL_DOWN_MS + 1_000);
     expect((await kit('session-0002')).status).toBe(200);

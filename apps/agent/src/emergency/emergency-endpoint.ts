@@ -106,6 +106,8 @@ export async function startEmergencyEndpoint(
     const from = req.headers.origin;
     if (from && options.kioskOrigins.includes(from)) {
       res.setHeader('Access-Control-Allow-Origin', from);
+      // The kiosk says when another kit can come out (a cool-down's Retry-After).
+      res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
       res.setHeader('Vary', 'Origin');
     }
   };

@@ -25,8 +25,12 @@ export interface LoadBalancer {
  * in a deployment: free loopback ports for its two frontends, the API instances' ports, and a certificate
  * from deploy/fleet/make-local-ca.sh. It runs in the foreground, owned by the test.
  */
-export async function startHaproxy(backendPorts: [number, number]): Promise<LoadBalancer> {
-  const [httpsPort, httpPort] = [await freePort(), await freePort()];
+export async function startHaproxy(
+  backendPorts: [number, number],
+  /** Its frontends' ports, when the instances must know its address before it starts (PUBLIC_URL). */
+  ports?: { https: number; http: number },
+): Promise<LoadBalancer> {
+  const [httpsPort, httpPort] = ports ? [ports.https, ports.http] : [await freePort(), await freePort()];
   const dir = mkdtempSync(join(tmpdir(), 'fleet-haproxy-'));
   const made = spawnSync('bash', [join(FLEET_DEPLOY, 'make-local-ca.sh'), dir], { encoding: 'utf8' });
   if (made.status !== 0) throw new Error(`make-local-ca.sh failed: ${made.stderr}`);

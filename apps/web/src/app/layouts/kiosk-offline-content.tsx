@@ -13,8 +13,8 @@ import { KioskOfflinePage } from '../pages/kiosk-offline-page';
  */
 export function KioskOfflineContent({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const isOffline = useIsApiUnreachable();
   const isVisit = isSessionPath(useLocation().pathname);
+  const isOffline = useIsApiUnreachable(isVisit);
   if (!isOffline) return <>{children}</>;
   if (!isVisit) return <KioskOfflinePage />;
   return (

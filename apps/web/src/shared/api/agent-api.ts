@@ -4,7 +4,7 @@ import {
   type TAgentKitReply,
   type TAgentKitRequest,
 } from '@kiosk/contract/values';
-import { ApiError } from './api-error';
+import { retryAfterOf } from './http';
 
 const OUTCOMES: readonly TAgentKitOutcome[] = ['dropped', 'jammed', 'empty', 'fault', 'unknown'];
 
@@ -19,16 +19,23 @@ const isReply = (body: unknown): body is TAgentKitReply => {
 };
 
 /**
+ * What the agent said: the drop sensor's outcome; a cool-down (429, a kit was given moments ago) with the
+ * seconds of its `Retry-After`; or no kit (no answer, or another refusal).
+ */
+export type TAgentKitAnswer =
+  | { kind: 'outcome'; outcome: TAgentKitOutcome }
+  | { kind: 'coolingDown'; seconds: number }
+  | { kind: 'noKit'; status: number };
+
+/**
  * POST {agentOrigin}/emergency-kit: the emergency kit from the device agent on this kiosk's own PC, when
- * the API cannot be reached (docs/device-agent.md). One kit per `sessionId`; asked again with the same
- * session it answers that kit's outcome. Resolves with the drop sensor's outcome; a refusal (cool-down,
- * not loopback) or no answer is an ApiError with the given texts.
+ * the API cannot give it (docs/device-agent.md). One kit per `sessionId`; asked again with the same
+ * session it answers that kit's outcome. Never throws.
  */
 export const dispenseKitThroughAgent = async (
   agentOrigin: string,
   request: TAgentKitRequest,
-  texts: { message: string; description: string },
-): Promise<TAgentKitOutcome> => {
+): Promise<TAgentKitAnswer> => {
   let response: Response;
   try {
     response = await fetch(`${agentOrigin}${AGENT_EMERGENCY_KIT_PATH}`, {
@@ -38,10 +45,12 @@ export const dispenseKitThroughAgent = async (
       credentials: 'omit',
     });
   } catch (error) {
-    throw new ApiError(texts.message, texts.description, 0, error);
+    console.error('The device agent did not answer', error);
+    return { kind: 'noKit', status: 0 };
   }
+  const seconds = retryAfterOf(response.headers.get('retry-after'));
+  if (response.status === 429 && seconds !== null) return { kind: 'coolingDown', seconds };
   const body: unknown = await response.json().catch(() => null);
-  if (!response.ok || !isReply(body))
-    throw new ApiError(texts.message, texts.description, response.status, body);
-  return body.data.outcome;
+  if (!response.ok || !isReply(body)) return { kind: 'noKit', status: response.status };
+  return { kind: 'outcome', outcome: body.data.outcome };
 };

@@ -2,7 +2,7 @@ import type * as Contract from '@kiosk/contract';
 import { CONSOLE_WRITE_HEADER } from '@kiosk/contract/values';
 import i18n from '../../i18n/i18n';
 import { ContractMismatchError, HttpReplyError, NoReplyError } from './api-error';
-import { GATEWAY_STATUSES, noteApiAnswer } from './api-answers';
+import { GATEWAY_STATUSES, KEPT_ANSWER_HEADER, noteApiAnswer } from './api-answers';
 import { normalizeError, type TErrorTexts } from './normalize-error';
 
 /** The contract module, whose zod schemas parse every reply (docs/architecture.md, rule 1). */
@@ -91,7 +91,7 @@ const send = async <T>(path: string, options: TRequestOptions<T>): Promise<T> =>
     noteApiAnswer(false);
     throw new NoReplyError(error instanceof Error ? error.message : String(error), error);
   }
-  noteApiAnswer(!GATEWAY_STATUSES.includes(response.status));
+  noteApiAnswer(!GATEWAY_STATUSES.includes(response.status) && !response.headers.has(KEPT_ANSWER_HEADER));
   const body = await readBody(response);
   if (!isSuccessStatus(response.status))
     throw new HttpReplyError(response.status, body, retryAfterOf(response.headers.get('retry-after')));

@@ -7,15 +7,17 @@ import { StartOverButton } from '../session/start-over-button';
 import { centred } from './dispense-layout';
 
 type TProps = {
-  /** The failure's description, when the dispense call gave one. */
-  description?: string;
   /** How many packages came out of how many, when the order is known. */
   counts: { dispensed: number; total: number } | null;
   supportPhone?: string;
 };
 
-/** The dispense failed: what came out, refund guidance and the device's support phone. */
-export function DispenseFailure({ description, counts, supportPhone }: TProps) {
+/**
+ * The dispense failed: what came out, the one refund sentence (docs/product.md: contact support for a
+ * refund) and the device's support phone. The server's description is not shown: it says the refund in
+ * words of its own, and two refund sentences on one screen disagreed.
+ */
+export function DispenseFailure({ counts, supportPhone }: TProps) {
   const { t } = useTranslation();
   return (
     <Box role="alert" sx={centred}>
@@ -23,7 +25,6 @@ export function DispenseFailure({ description, counts, supportPhone }: TProps) {
       <Typography variant="p1" component="h2">
         {t('dispense.failureTitle')}
       </Typography>
-      {description ? <Typography variant="p4">{description}</Typography> : null}
       {counts ? <Typography variant="p4">{t('dispense.dispensedCount', counts)}</Typography> : null}
       <Typography variant="p3">{t('dispense.refund')}</Typography>
       {supportPhone ? (

@@ -64,7 +64,7 @@ describe('dispense (/orders/{id}/dispense)', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST', '/dispense')[0]?.query.get('locale')).toBe('en');
   });
 
-  it('shows the failure screen with refund guidance and the support phone', async () => {
+  it('shows the failure screen with one refund sentence and the support phone', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubApi({
       'GET /devices/demo-kiosk-0001/config': () => data(deviceConfig({ supportPhone: '+1 (800) 555-0199' })),
@@ -73,16 +73,15 @@ describe('dispense (/orders/{id}/dispense)', { timeout: 20_000 }, () => {
         errorReply(
           500,
           'Dispense failure',
-          'Some items could not be dispensed. You have not been charged for them.',
+          'Some items could not be dispensed. You have not been charged for them: any payment for them is refunded automatically. For help, contact support.',
           'dispense_failed',
         ),
     });
     renderApp(DISPENSE);
     expect(await screen.findByRole('heading', { level: 2, name: 'Dispense failure' }, slow)).toBeTruthy();
-    expect(
-      screen.getByText('Some items could not be dispensed. You have not been charged for them.'),
-    ).toBeTruthy();
     expect(await screen.findByText('1 of 3 items were dispensed.')).toBeTruthy();
+    // The kiosk's own refund sentence, once; not the server's description saying it another way.
+    expect(screen.getByRole('alert').textContent?.match(/refund/gi)).toEqual(['refund']);
     expect(screen.getByText('Please contact support for a refund.')).toBeTruthy();
     expect((await screen.findByTestId('support-phone')).textContent).toBe('Support phone: +1 (800) 555-0199');
     expect(dispenseStore.getState().failures[ORDER_ID]?.status).toBe(500);

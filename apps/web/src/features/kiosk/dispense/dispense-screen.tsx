@@ -12,19 +12,13 @@ import { useDispenseScreen } from './use-dispense-screen';
  * complete screen, or the failure screen with refund guidance and the device's support phone.
  */
 export function DispenseScreen() {
-  const { deviceId, order, phase, failure, supportPhone } = useDispenseScreen();
+  const { deviceId, order, phase, supportPhone } = useDispenseScreen();
 
   if (!deviceId) return <NoDeviceAlert />;
   const { current, total, dispensed } = dispenseProgressOf(order);
 
   if (phase === 'failure')
-    return (
-      <DispenseFailure
-        description={failure?.description}
-        counts={order ? { dispensed, total } : null}
-        supportPhone={supportPhone}
-      />
-    );
+    return <DispenseFailure counts={order ? { dispensed, total } : null} supportPhone={supportPhone} />;
   if (phase === 'complete') return <DispenseComplete />;
   return <DispensingStatus current={current} total={total} dispensed={dispensed} />;
 }

@@ -166,17 +166,18 @@ describe('emergency naloxone (docs/product.md §1)', () => {
     expect(apiCalls(calls).filter((call) => call.url.includes('/orders?'))).toHaveLength(1);
   });
 
-  it('on a dispense failure says to call 911 and gives the support phone; try again orders again', async () => {
+  it('on a dispense failure says to call 911 and gives the support phone, never the server’s text; try again orders again', async () => {
     const { calls } = stubEmergencyApi(() =>
       jsonReply(500, { data: { message: 'Dispense failure', description: 'The dispenser jammed.' } }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderWithProviders(<EmergencyButton />);
     openAndConsent();
     const failure = await screen.findByTestId('emergency-dispense-failure');
     expect(failure.textContent).toContain('Dispense failure');
-    expect(failure.textContent).toContain('Call 911 now.');
-    expect(failure.textContent).toContain('The dispenser jammed.');
+    expect(failure.textContent).toContain('The kit could not be given out. Call 911 now.');
+    expect(failure.textContent).not.toContain('The dispenser jammed.');
     await waitFor(() =>
       expect(failure.textContent).toContain('For help with this kiosk, call +1 (800) 555-0199.'),
     );
@@ -189,8 +190,37 @@ describe('emergency naloxone (docs/product.md §1)', () => {
     );
   });
 
-  it('when the server cannot be reached still shows the steps and says to call 911', async () => {
+  it('no kit left (out of stock) says so in plain words, with 911 and the support phone', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi([
+      configRoute(),
+      {
+        method: 'POST',
+        pattern: /\/orders\?locale=en$/,
+        reply: () =>
+          jsonReply(409, {
+            data: {
+              message: 'Out of stock',
+              description: 'Emergency kit does not have 1 available.',
+              code: 'out_of_stock',
+            },
+          }),
+      },
+    ]);
+    renderWithProviders(<EmergencyButton />);
+    openAndConsent();
+    const failure = await screen.findByTestId('emergency-dispense-failure');
+    expect(failure.textContent).toContain('There is no naloxone kit left in this kiosk.');
+    expect(failure.textContent).toContain('Call 911 now.');
+    expect(failure.textContent).not.toMatch(/does not have|Out of stock/);
+    await waitFor(() =>
+      expect(failure.textContent).toContain('For help with this kiosk, call +1 (800) 555-0199.'),
+    );
+  });
+
+  it('when the server cannot be reached (no agent known) still shows the steps and says to call 911', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
@@ -201,7 +231,7 @@ describe('emergency naloxone (docs/product.md §1)', () => {
     openAndConsent();
     const failure = await screen.findByTestId('emergency-dispense-failure');
     expect(failure.textContent).toContain('Call 911 now.');
-    expect(failure.textContent).toContain('No response from the server.');
+    expect(failure.textContent).not.toMatch(/Failed to fetch|No response from the server/);
     const dialog = screen.getByRole('dialog', { name: 'Naloxone instructions' });
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(7);
   });
@@ -241,7 +271,9 @@ describe('emergency naloxone (docs/product.md §1)', () => {
       openAndConsent();
       const dialog = screen.getByRole('dialog', { name: 'Naloxone instructions' });
       await waitFor(() =>
-        expect(within(dialog).getByRole('status').textContent).toBe('Take your naloxone kit from the kiosk.'),
+        expect(within(dialog).getByRole('status').textContent).toBe(
+          'This kiosk is offline, but the naloxone kit still works. Take your naloxone kit from the kiosk.',
+        ),
       );
       expect(within(dialog).getByTestId('emergency-911-banner')).toBeTruthy();
       expect(within(dialog).getAllByRole('listitem')).toHaveLength(7);
@@ -282,7 +314,7 @@ describe('emergency naloxone (docs/product.md §1)', () => {
         openAndConsent();
         const dialog = screen.getByRole('dialog', { name: 'Naloxone instructions' });
         await waitFor(() =>
-          expect(within(dialog).getByRole('status').textContent).toBe(
+          expect(within(dialog).getByRole('status').textContent).toContain(
             'Take your naloxone kit from the kiosk.',
           ),
         );
@@ -290,17 +322,79 @@ describe('emergency naloxone (docs/product.md §1)', () => {
       },
     );
 
-    it('an answer of the API (a 4xx) is shown as it is: the agent is not asked', async () => {
-      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    it.each([500, 502, 503])(
+      'the order made but its dispense answered %i (the API lost the agent): the agent gives the kit',
+      async (status) => {
+        vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+        const calls = stubOffline(
+          () => kit('dropped'),
+          () => jsonReply(status, { data: { message: 'Dispense failure', code: 'device_unavailable' } }),
+        );
+        const fetchMock = vi.mocked(fetch);
+        const offline = fetchMock.getMockImplementation()!;
+        fetchMock.mockImplementation(async (input, init) =>
+          String(input).endsWith('/orders?locale=en')
+            ? jsonReply(201, { data: emergencyOrder() })
+            : offline(input, init),
+        );
+        renderWithProviders(<EmergencyButton />);
+        await waitFor(() => expect(calls.some((c) => c.url.endsWith('/config'))).toBe(true));
+        openAndConsent();
+        const dialog = screen.getByRole('dialog', { name: 'Naloxone instructions' });
+        await waitFor(() =>
+          expect(within(dialog).getByRole('status').textContent).toContain(
+            'Take your naloxone kit from the kiosk.',
+          ),
+        );
+        expect(agentCalls(calls)).toHaveLength(1);
+      },
+    );
+
+    it('the agent’s cool-down (429, Retry-After) says when another kit can come out', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       const calls = stubOffline(
-        () => kit('dropped'),
-        () => jsonReply(409, { data: { message: 'Out of stock', description: 'No kit left.' } }),
+        () =>
+          new Response(
+            JSON.stringify({ data: { code: 'cooling_down', message: 'a kit was given moments ago' } }),
+            {
+              status: 429,
+              headers: { 'content-type': 'application/json', 'retry-after': '95' },
+            },
+          ),
       );
       renderWithProviders(<EmergencyButton />);
       await waitFor(() => expect(calls.some((c) => c.url.endsWith('/config'))).toBe(true));
       openAndConsent();
       const failure = await screen.findByTestId('emergency-dispense-failure');
-      expect(failure.textContent).toContain('Out of stock');
+      expect(failure.textContent).toContain(
+        'The kiosk can give another kit in 95 seconds. If a kit came out, take it from the kiosk.',
+      );
+      expect(failure.textContent).toContain('Call 911 now.');
+      expect(failure.textContent).not.toMatch(/could not be given out|moments ago/);
+    });
+
+    it('the agent’s empty slot: no kit left here, call 911', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const calls = stubOffline(() => kit('empty'));
+      renderWithProviders(<EmergencyButton />);
+      await waitFor(() => expect(calls.some((c) => c.url.endsWith('/config'))).toBe(true));
+      openAndConsent();
+      const failure = await screen.findByTestId('emergency-dispense-failure');
+      expect(failure.textContent).toContain('There is no naloxone kit left in this kiosk.');
+      expect(failure.textContent).toContain('Call 911 now.');
+    });
+
+    it('a refusal of the API (a 4xx) stands: the agent is not asked', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const calls = stubOffline(
+        () => kit('dropped'),
+        () => jsonReply(409, { data: { message: 'Out of stock', code: 'out_of_stock' } }),
+      );
+      renderWithProviders(<EmergencyButton />);
+      await waitFor(() => expect(calls.some((c) => c.url.endsWith('/config'))).toBe(true));
+      openAndConsent();
+      const failure = await screen.findByTestId('emergency-dispense-failure');
+      expect(failure.textContent).toContain('There is no naloxone kit left in this kiosk.');
       expect(agentCalls(calls)).toEqual([]);
     });
   });

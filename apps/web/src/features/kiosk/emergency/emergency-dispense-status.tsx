@@ -4,8 +4,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { ShellAlert } from '../../../shared/components/shell-alert/shell-alert';
-import type { TEmergencyDispense } from './use-emergency-dispense';
+import type { TEmergencyDispense, TEmergencyFailure } from './use-emergency-dispense';
 
 type Props = {
   state: TEmergencyDispense;
@@ -13,26 +14,35 @@ type Props = {
   onRetry: () => void;
 };
 
-/** Where the kit is: coming out, ready to take, or failed (call 911, and the support phone). */
+/** The failure's title and its call-911 line, in the kiosk's own words. */
+const failureTexts = (failure: TEmergencyFailure, t: TFunction) => {
+  if (failure.reason === 'coolingDown')
+    return { title: t('emergency.coolingDown', { seconds: failure.seconds }), call: t('emergency.callNow') };
+  if (failure.reason === 'noKitLeft')
+    return { title: t('emergency.noKitLeft'), call: t('emergency.callNow') };
+  return { title: t('errors.dispenseFailure'), call: t('emergency.failureCall') };
+};
+
+/**
+ * Where the kit is: coming out, ready to take (saying so when the kiosk is offline and the kit comes from
+ * its agent), or not given: another kit in N seconds, none left here, or failed; each with call 911 and the
+ * support phone. Only the kiosk's own texts: never an API's or a browser's message.
+ */
 export function EmergencyDispenseStatus({ state, supportPhone, onRetry }: Props) {
   const { t } = useTranslation();
   if (state.status === 'failed') {
+    const texts = failureTexts(state.failure, t);
     return (
       <ShellAlert
         variant="standard"
         icon={<ErrorOutlineIcon fontSize="inherit" aria-hidden="true" />}
-        title={state.message}
+        title={texts.title}
         data-testid="emergency-dispense-failure"
         sx={{ fontSize: 18 }}
       >
         <Typography variant="p4" component="p" sx={{ fontWeight: 700 }}>
-          {t('emergency.failureCall')}
+          {texts.call}
         </Typography>
-        {state.description ? (
-          <Typography variant="p5" component="p">
-            {state.description}
-          </Typography>
-        ) : null}
         {supportPhone ? (
           <Typography variant="p4" component="p">
             {t('emergency.failureSupport', { phone: supportPhone })}
@@ -45,6 +55,7 @@ export function EmergencyDispenseStatus({ state, supportPhone, onRetry }: Props)
     );
   }
   const isDispensed = state.status === 'dispensed';
+  const isOffline = state.status !== 'idle' && state.isOffline;
   return (
     <Box
       role="status"
@@ -61,6 +72,7 @@ export function EmergencyDispenseStatus({ state, supportPhone, onRetry }: Props)
     >
       {isDispensed ? null : <CircularProgress size={28} color="inherit" aria-hidden="true" />}
       <Typography variant="p3" component="p">
+        {isOffline ? `${t('emergency.offlineKit')} ` : null}
         {isDispensed ? t('emergency.dispensed') : t('emergency.dispensing')}
       </Typography>
     </Box>

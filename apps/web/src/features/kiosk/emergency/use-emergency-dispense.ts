@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { GATEWAY_STATUSES } from '../../../shared/api/api-answers';
-import { ApiError } from '../../../shared/api/api-error';
+import { ApiError, HttpReplyError } from '../../../shared/api/api-error';
 import { dispenseKitThroughAgent } from '../../../shared/api/agent-api';
 import {
   EMERGENCY_SKU_ID,
@@ -12,37 +12,78 @@ import { languageCodeOf } from '../../../i18n/language-code';
 import i18n from '../../../i18n/i18n';
 import { track } from '../../../shared/lib/analytics/analytics';
 
+/**
+ * Why no kit came, in the kiosk's own plain words (never the API's or the browser's text): another kit
+ * only in `seconds` (a kit was given moments ago), none left here, or it could not be given.
+ */
+export type TEmergencyFailure =
+  { reason: 'coolingDown'; seconds: number } | { reason: 'noKitLeft' } | { reason: 'failed' };
+
+/** `isOffline`: the kit comes from the device agent on the kiosk PC (the API cannot give it). */
 export type TEmergencyDispense =
   | { status: 'idle' }
-  | { status: 'dispensing' }
-  | { status: 'dispensed' }
-  | { status: 'failed'; message: string; description: string };
+  | { status: 'dispensing'; isOffline: boolean }
+  | { status: 'dispensed'; isOffline: boolean }
+  | { status: 'failed'; failure: TEmergencyFailure };
 
 /** How long the emergency order may take before the kiosk stops waiting for the API. */
 const ORDER_TIMEOUT_MS = 8_000;
 
-const failureOf = (error: unknown): TEmergencyDispense => {
-  if (error instanceof ApiError) {
-    return { status: 'failed', message: error.message, description: error.description };
-  }
-  return { status: 'failed', message: i18n.t('errors.dispenseFailure'), description: '' };
+const codeOf = (body: unknown): unknown =>
+  typeof body === 'object' && body !== null && 'data' in body && typeof body.data === 'object'
+    ? (body.data as { code?: unknown } | null)?.code
+    : undefined;
+
+/** The API's refusal in plain words: out of stock is no kit left, a 429 with Retry-After a wait. */
+const failureOf = (error: unknown): TEmergencyFailure => {
+  const reply = error instanceof ApiError ? error.originalError : null;
+  if (!(reply instanceof HttpReplyError)) return { reason: 'failed' };
+  if (reply.status === 409 && codeOf(reply.body) === 'out_of_stock') return { reason: 'noKitLeft' };
+  if (reply.status === 429 && reply.retryAfterSeconds !== null)
+    return { reason: 'coolingDown', seconds: reply.retryAfterSeconds };
+  return { reason: 'failed' };
 };
 
-/** The API could not be reached (no reply, the timeout, a gateway error); never a 4xx or a dispense it refused. */
+/**
+ * The API cannot give the kit: no reply or the timeout; for the order, a gateway error (a load balancer
+ * with no instance behind it); for the dispense, any 5xx (the API lost its link to the kiosk's agent).
+ * Never a 4xx: a refusal of the API stands.
+ */
 const isUnreachable = (error: unknown, isCreate: boolean): boolean => {
   if (error instanceof DOMException && error.name === 'TimeoutError') return true;
   if (!(error instanceof ApiError)) return false;
-  return error.status === NO_REPLY_STATUS || (isCreate && GATEWAY_STATUSES.includes(error.status));
+  if (error.status === NO_REPLY_STATUS) return true;
+  return isCreate ? GATEWAY_STATUSES.includes(error.status) : error.status >= 500;
 };
 
 const newSessionId = () => crypto.randomUUID();
 
+/** The kit through the API: null once it is out, else the error that says the API could not give it. */
+const throughApi = async (deviceId: string): Promise<unknown> => {
+  const locale = languageCodeOf(i18n.language);
+  let order: Awaited<ReturnType<typeof createEmergencyOrder>>;
+  try {
+    order = await createEmergencyOrder(deviceId, locale, AbortSignal.timeout(ORDER_TIMEOUT_MS));
+  } catch (error) {
+    if (isUnreachable(error, true)) return error;
+    throw error;
+  }
+  try {
+    await dispenseEmergencyOrder(deviceId, order.id, locale);
+    return null;
+  } catch (error) {
+    if (isUnreachable(error, false)) return error;
+    throw error;
+  }
+};
+
 /**
  * The emergency kit: create the free order, then dispense it. Two calls and nothing else (no
- * offers, no payment session), so it works while those services are down. When the API cannot be
- * reached at all, the kit comes from the device agent on the kiosk's own PC (`agentOrigin` of the device
- * config, docs/device-agent.md), one kit per emergency session: a retry in the same session never gives a
- * second kit. A second start while one runs is ignored, so a double tap never orders two kits.
+ * offers, no payment session), so it works while those services are down. When the API cannot give it,
+ * the kit comes from the device agent on the kiosk's own PC (`agentOrigin` of the device config,
+ * docs/device-agent.md), one kit per emergency session: a retry in the same session never gives a second
+ * kit, and the agent's cool-down keeps a kit the API's dispense did give (its answer lost) from a second.
+ * A second start while one runs is ignored, so a double tap never orders two kits.
  */
 export const useEmergencyDispense = (deviceId: string | null, agentOrigin: string | null = null) => {
   const [state, setState] = useState<TEmergencyDispense>({ status: 'idle' });
@@ -50,16 +91,21 @@ export const useEmergencyDispense = (deviceId: string | null, agentOrigin: strin
   const sessionId = useRef<string>(newSessionId());
 
   const throughAgent = useCallback(
-    async (error: unknown): Promise<void> => {
-      if (!agentOrigin) throw error;
-      console.warn('The API cannot be reached: the emergency kit comes from the device agent', error);
-      const texts = { message: i18n.t('errors.dispenseFailure'), description: '' };
-      const outcome = await dispenseKitThroughAgent(
-        agentOrigin,
-        { skuId: EMERGENCY_SKU_ID, sessionId: sessionId.current },
-        texts,
-      );
-      if (outcome !== 'dropped') throw new ApiError(texts.message, texts.description, 500, outcome);
+    async (error: unknown): Promise<TEmergencyDispense> => {
+      console.warn('The API cannot give the emergency kit: it comes from the device agent', error);
+      if (!agentOrigin) return { status: 'failed', failure: { reason: 'failed' } };
+      setState({ status: 'dispensing', isOffline: true });
+      const answer = await dispenseKitThroughAgent(agentOrigin, {
+        skuId: EMERGENCY_SKU_ID,
+        sessionId: sessionId.current,
+      });
+      if (answer.kind === 'coolingDown')
+        return { status: 'failed', failure: { reason: 'coolingDown', seconds: answer.seconds } };
+      if (answer.kind === 'outcome' && answer.outcome === 'dropped')
+        return { status: 'dispensed', isOffline: true };
+      if (answer.kind === 'outcome' && answer.outcome === 'empty')
+        return { status: 'failed', failure: { reason: 'noKitLeft' } };
+      return { status: 'failed', failure: { reason: 'failed' } };
     },
     [agentOrigin],
   );
@@ -67,35 +113,20 @@ export const useEmergencyDispense = (deviceId: string | null, agentOrigin: strin
   const onStart = useCallback(async () => {
     if (isRunning.current) return;
     isRunning.current = true;
-    setState({ status: 'dispensing' });
+    setState({ status: 'dispensing', isOffline: false });
+    let end: TEmergencyDispense;
     try {
       if (!deviceId) throw new Error('This kiosk has no device id.');
-      const locale = languageCodeOf(i18n.language);
-      let order: Awaited<ReturnType<typeof createEmergencyOrder>> | null = null;
-      try {
-        order = await createEmergencyOrder(deviceId, locale, AbortSignal.timeout(ORDER_TIMEOUT_MS));
-      } catch (error) {
-        if (!isUnreachable(error, true)) throw error;
-        await throughAgent(error);
-      }
-      if (order) {
-        try {
-          await dispenseEmergencyOrder(deviceId, order.id, locale);
-        } catch (error) {
-          // The answer was lost on the way back: the agent's cool-down keeps this from a second kit.
-          if (!isUnreachable(error, false)) throw error;
-          await throughAgent(error);
-        }
-      }
-      setState({ status: 'dispensed' });
-      track('emergency_used', { success: true });
+      const unreachable = await throughApi(deviceId);
+      end =
+        unreachable === null ? { status: 'dispensed', isOffline: false } : await throughAgent(unreachable);
     } catch (error) {
       console.error('Emergency dispense failed', error);
-      track('emergency_used', { success: false });
-      setState(failureOf(error));
-    } finally {
-      isRunning.current = false;
+      end = { status: 'failed', failure: failureOf(error) };
     }
+    track('emergency_used', { success: end.status === 'dispensed' });
+    setState(end);
+    isRunning.current = false;
   }, [deviceId, throughAgent]);
 
   /** A new opening of the emergency dialogs: a new emergency session. */

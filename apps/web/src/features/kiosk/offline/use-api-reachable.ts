@@ -1,22 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GATEWAY_STATUSES, hasApiAnsweredWithin } from '../../../shared/api/api-answers';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { GATEWAY_STATUSES, hasApiAnsweredWithin, onApiUnanswered } from '../../../shared/api/api-answers';
 
 /** The API's liveness answer (apps/server, health.routes.ts): cheap, no credential. */
 const PROBE_PATH = '/healthz';
-/** How often the kiosk asks: rarely while the API answers, often while it does not, to be back soon. */
-const PROBE_ONLINE_MS = 30_000;
-const PROBE_OFFLINE_MS = 5_000;
 const PROBE_TIMEOUT_MS = 4_000;
 /**
- * While the kiosk's own calls are answered (an idle kiosk checks its pairing every 5 minutes), they say the
- * API answers and the probe asks nothing: an idle kiosk's requests stay within 30 an hour. A call
- * left unanswered makes the next probe ask at once.
+ * How often the kiosk asks. Idle (welcome and idle screens), rarely: while the kiosk's own calls are answered
+ * (an idle kiosk checks its pairing every 5 minutes) they say the API answers and the probe asks nothing, so
+ * an idle kiosk's requests stay within 30 an hour. During a visit and while offline, every 5 s: with the 4 s
+ * timeout the kiosk knows within 10 s that the API went away, or came back. A call left unanswered makes the
+ * probe ask at once.
  */
-const ANSWERED_RECENTLY_MS = 330_000;
+const PROBE_IDLE_MS = 30_000;
+const PROBE_OFTEN_MS = 5_000;
+const ANSWERED_RECENTLY_IDLE_MS = 330_000;
 
 /** Whether the API answers: no reply, a timeout or a gateway error is false; never throws. */
-export const probeApi = async (): Promise<boolean> => {
-  if (hasApiAnsweredWithin(ANSWERED_RECENTLY_MS)) return true;
+export const probeApi = async (answeredRecentlyMs = ANSWERED_RECENTLY_IDLE_MS): Promise<boolean> => {
+  if (hasApiAnsweredWithin(answeredRecentlyMs)) return true;
   try {
     const response = await fetch(PROBE_PATH, {
       cache: 'no-store',
@@ -28,23 +30,55 @@ export const probeApi = async (): Promise<boolean> => {
   }
 };
 
-export const apiReachabilityQuery = queryOptions({
-  queryKey: ['api-reachable'] as const,
-  queryFn: probeApi,
-  refetchInterval: (query) => (query.state.data === false ? PROBE_OFFLINE_MS : PROBE_ONLINE_MS),
-  // The probe is the judge of the network: react-query must not hold it back while the browser says offline.
-  networkMode: 'always',
-  retry: false,
-});
+const PROBE_KEY = ['api-reachable'] as const;
 
 /** Whether the kiosk's offline shell (its service worker) serves this page: only then does the kiosk ask. */
 const isShellControlled = (): boolean =>
   typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
 
+/** Told when the shell takes the page (its first install, on the kiosk's first visit). */
+const onControllerChange = (listener: () => void): (() => void) => {
+  const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (typeof container?.addEventListener !== 'function') return () => undefined;
+  container.addEventListener('controllerchange', listener);
+  return () => container.removeEventListener('controllerchange', listener);
+};
+
 /**
  * True once the kiosk has found the API unreachable, until it answers again; false while it is not known.
- * The kiosk's offline state belongs to its offline shell: a page the shell does not serve (development, tests,
- * the first visit until the shell takes the page) never asks.
+ * `isVisit`: a visit is on (the probe asks every 5 s). The kiosk's offline state belongs to its offline
+ * shell: a page the shell does not serve (development, tests) never asks; on the first visit the kiosk asks
+ * from the moment the shell takes the page. Back online, the queries that failed meanwhile are asked again.
  */
-export const useIsApiUnreachable = (): boolean =>
-  useQuery({ ...apiReachabilityQuery, enabled: isShellControlled() }).data === false;
+export const useIsApiUnreachable = (isVisit = false): boolean => {
+  const queryClient = useQueryClient();
+  const isEnabled = useSyncExternalStore(onControllerChange, isShellControlled, () => false);
+  const isUnreachable =
+    // One answer for the page: a visit changes how often the probe asks, not what its answer means.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- isVisit is not part of the answer
+    useQuery({
+      queryKey: PROBE_KEY,
+      queryFn: () => probeApi(isVisit ? PROBE_OFTEN_MS : ANSWERED_RECENTLY_IDLE_MS),
+      refetchInterval: (query) => (query.state.data === false || isVisit ? PROBE_OFTEN_MS : PROBE_IDLE_MS),
+      // The probe is the judge of the network: react-query must not hold it back while the browser says offline.
+      networkMode: 'always',
+      retry: false,
+      enabled: isEnabled,
+    }).data === false;
+
+  useEffect(() => {
+    if (!isEnabled) return;
+    return onApiUnanswered(() => void queryClient.invalidateQueries({ queryKey: PROBE_KEY }));
+  }, [isEnabled, queryClient]);
+
+  const wasUnreachable = useRef(false);
+  useEffect(() => {
+    if (wasUnreachable.current && !isUnreachable)
+      void queryClient.refetchQueries({
+        type: 'active',
+        predicate: (query) => query.state.status === 'error',
+      });
+    wasUnreachable.current = isUnreachable;
+  }, [isUnreachable, queryClient]);
+  return isUnreachable;
+};
