@@ -20,6 +20,7 @@ flags=(
   --overscroll-history-navigation=0         # a swipe does not go back a page
   --disable-pinch                           # no pinch zoom on the touch screen
   --autoplay-policy=no-user-gesture-required # spoken instructions may start without a tap
+  --enable-speech-dispatcher                # the voices (speech-dispatcher, espeak-ng): off without it
   --check-for-update-interval=31536000      # no update prompts; updates come with the OS packages
   --disable-background-networking           # no background traffic to outside services
   --disable-sync
