@@ -5,7 +5,7 @@
 # needs no flag here, but the managed policy chromium-policy.json (README.md in this folder).
 # KIOSK_URL: the kiosk page of this device, e.g. https://kiosk.example.org/?deviceId=demo-kiosk-0001
 set -euo pipefail
-: "${KIOSK_URL:?set KIOSK_URL to this kiosk's page}"
+: "${KIOSK_URL:?set KIOSK_URL to the kiosk page of this device}"
 PROFILE="${KIOSK_PROFILE_DIR:-/var/lib/kiosk/chromium}"
 mkdir -p "$PROFILE"
 
