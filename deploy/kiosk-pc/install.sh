@@ -10,8 +10,9 @@
 #
 # What it does (deploy/kiosk-pc/README.md):
 #   1. Debian packages, those missing: cage (the kiosk compositor) and xwayland (cage 0.1 does not start
-#      without it), chromium, and the voices of speech mode (docs/kiosk-speech.md): speech-dispatcher,
-#      speech-dispatcher-espeak-ng, espeak-ng.
+#      without it), chromium, the voices of speech mode (docs/kiosk-speech.md): speech-dispatcher,
+#      speech-dispatcher-espeak-ng, espeak-ng, and the sound server they speak through (speech-dispatcher
+#      plays through PulseAudio's socket): pipewire-pulse and wireplumber, run in the kiosk's login session.
 #   2. Users: kiosk (runs the browser; home /var/lib/kiosk) and kiosk-agent (runs the agent).
 #   3. The release: /opt/kiosk-pc/releases/{version} (agent, its own Node 24, the browser launcher),
 #      /opt/kiosk-pc/current pointing at it, /opt/kiosk-pc/previous at the one before (kept for a way
@@ -29,7 +30,7 @@ while [ $# -gt 0 ]; do
     --root) root="${2:?--root needs a directory}"; shift 2 ;;
     --root=*) root="${1#--root=}"; shift ;;
     --packages-only) packages_only=yes; shift ;;
-    -h | --help) sed -n '2,22p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,23p' "$0"; exit 0 ;;
     *) echo "install.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -65,7 +66,7 @@ elif [ -z "$root" ]; then
   exit 1
 fi
 # Only those missing: a newer release's install.sh on a kiosk PC also brings what it newly needs.
-packages=(cage xwayland chromium speech-dispatcher speech-dispatcher-espeak-ng espeak-ng)
+packages=(cage xwayland chromium speech-dispatcher speech-dispatcher-espeak-ng espeak-ng pipewire-pulse wireplumber)
 if [ -z "$root" ]; then
   missing=()
   for package in "${packages[@]}"; do

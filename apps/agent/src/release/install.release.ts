@@ -223,17 +223,17 @@ describe.skipIf(!isRoot)('the kiosk PC install script, against a temporary root'
       rmSync(calls, { force: true });
       return { said, stdout: run.stdout };
     };
-    const voices = 'speech-dispatcher speech-dispatcher-espeak-ng espeak-ng';
+    const speech = 'speech-dispatcher speech-dispatcher-espeak-ng espeak-ng pipewire-pulse wireplumber';
 
-    // A kiosk PC of an earlier release (cage and chromium only): the rest comes, the voices among it.
+    // A kiosk PC of an earlier release (cage and chromium only): the rest comes, speech among it.
     const upgrade = packages('cage chromium');
-    expect(upgrade.said).toEqual(['update -qq', `install -y -qq --no-install-recommends xwayland ${voices}`]);
+    expect(upgrade.said).toEqual(['update -qq', `install -y -qq --no-install-recommends xwayland ${speech}`]);
     // A fresh Debian: everything.
     expect(packages('').said[1]).toBe(
-      `install -y -qq --no-install-recommends cage xwayland chromium ${voices}`,
+      `install -y -qq --no-install-recommends cage xwayland chromium ${speech}`,
     );
     // Everything there: apt-get is not called, and --packages-only lays nothing else down.
-    const done = packages(`cage xwayland chromium ${voices}`);
+    const done = packages(`cage xwayland chromium ${speech}`);
     expect(done.said).toEqual([]);
     expect(done.stdout.trim().split('\n')).toEqual([
       expect.stringMatching(/the Debian packages are in place$/),
