@@ -3,12 +3,16 @@
 # root from inside that directory. Idempotent: running it again changes nothing; running the one of a
 # newer tarball upgrades (a new release beside the old, one symlink switched, the services restarted).
 #
-#   ./install.sh              install on this machine
-#   ./install.sh --root DIR   lay everything down under DIR instead (no packages, no service started):
-#                             DIR/etc must hold passwd, group, shadow and gshadow (users are added there)
+#   ./install.sh                  install on this machine
+#   ./install.sh --root DIR       lay everything down under DIR instead (no packages, no service started):
+#                                 DIR/etc must hold passwd, group, shadow and gshadow (users are added there)
+#   ./install.sh --packages-only  step 1 alone: the Debian packages this release needs, those missing
 #
 # What it does (deploy/kiosk-pc/README.md):
-#   1. Debian packages: cage (the kiosk compositor) and chromium.
+#   1. Debian packages, those missing: cage (the kiosk compositor) and xwayland (cage 0.1 does not start
+#      without it), chromium, the voices of speech mode (docs/kiosk-speech.md): speech-dispatcher,
+#      speech-dispatcher-espeak-ng, espeak-ng, and the sound server they speak through (speech-dispatcher
+#      plays through PulseAudio's socket): pipewire-pulse and wireplumber, run in the kiosk's login session.
 #   2. Users: kiosk (runs the browser; home /var/lib/kiosk) and kiosk-agent (runs the agent).
 #   3. The release: /opt/kiosk-pc/releases/{version} (agent, its own Node 24, the browser launcher),
 #      /opt/kiosk-pc/current pointing at it, /opt/kiosk-pc/previous at the one before (kept for a way
@@ -20,14 +24,20 @@
 set -euo pipefail
 
 root=''
+packages_only=''
 while [ $# -gt 0 ]; do
   case "$1" in
     --root) root="${2:?--root needs a directory}"; shift 2 ;;
     --root=*) root="${1#--root=}"; shift ;;
-    -h | --help) sed -n '2,20p' "$0"; exit 0 ;;
+    --packages-only) packages_only=yes; shift ;;
+    -h | --help) sed -n '2,23p' "$0"; exit 0 ;;
     *) echo "install.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
   esac
 done
+if [ -n "$root" ] && [ -n "$packages_only" ]; then
+  echo 'install.sh: --packages-only installs on this machine; it does not go with --root' >&2
+  exit 2
+fi
 if [ -n "$root" ]; then
   root="$(cd "$root" && pwd)"
   [ "$root" != / ] || root=''
@@ -55,17 +65,24 @@ elif [ -z "$root" ]; then
   echo 'install.sh: no /etc/os-release; a kiosk PC is Debian 12 or 13' >&2
   exit 1
 fi
+# Only those missing: a newer release's install.sh on a kiosk PC also brings what it newly needs.
+packages=(cage xwayland chromium speech-dispatcher speech-dispatcher-espeak-ng espeak-ng pipewire-pulse wireplumber)
 if [ -z "$root" ]; then
   missing=()
-  for package in cage chromium; do
+  for package in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
   done
   if [ ${#missing[@]} -gt 0 ]; then
     say "installing ${missing[*]}"
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+  else
+    say "the Debian packages are in place"
   fi
+else
+  say "no packages under --root; on that system: ./install.sh --packages-only (${packages[*]})"
 fi
+[ -z "$packages_only" ] || exit 0
 
 # 2. Users (useradd --root edits DIR/etc). Groups that do not exist are left out.
 groups_present() {

@@ -5,7 +5,7 @@
 # needs no flag here, but the managed policy chromium-policy.json (README.md in this folder).
 # KIOSK_URL: the kiosk page of this device, e.g. https://kiosk.example.org/?deviceId=demo-kiosk-0001
 set -euo pipefail
-: "${KIOSK_URL:?set KIOSK_URL to this kiosk's page}"
+: "${KIOSK_URL:?set KIOSK_URL to the kiosk page of this device}"
 PROFILE="${KIOSK_PROFILE_DIR:-/var/lib/kiosk/chromium}"
 mkdir -p "$PROFILE"
 
@@ -20,6 +20,7 @@ flags=(
   --overscroll-history-navigation=0         # a swipe does not go back a page
   --disable-pinch                           # no pinch zoom on the touch screen
   --autoplay-policy=no-user-gesture-required # spoken instructions may start without a tap
+  --enable-speech-dispatcher                # the voices (speech-dispatcher, espeak-ng): off without it
   --check-for-update-interval=31536000      # no update prompts; updates come with the OS packages
   --disable-background-networking           # no background traffic to outside services
   --disable-sync

@@ -89,6 +89,22 @@ describe.concurrent('start-up failures, each in one line', { timeout: 120_000 },
     );
   });
 
+  it('a production device-link instance without KIOSK_AGENT_ORIGIN: stops, naming it in one line', async () => {
+    const { code, stderr } = await runServerToExit({
+      ...embedded('agent-origin'),
+      NODE_ENV: 'production',
+      ALLOW_DEMO_IN_PRODUCTION: 'true',
+      DISPENSER: 'device-link',
+    });
+    expect(code, stderr).toBe(1);
+    const [heading, ...problems] = stderr.trim().split('\n');
+    expect(heading).toBe('Invalid configuration:'); // as every configuration problem (docs/operations.md)
+    expect(problems, stderr).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^ {2}KIOSK_AGENT_ORIGIN is required with DISPENSER=device-link in production/,
+    );
+  });
+
   it('a data folder that is a file: names DATA_DIR', async () => {
     const file = join(scratch, 'not-a-folder');
     writeFileSync(file, '');

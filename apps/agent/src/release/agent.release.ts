@@ -168,3 +168,46 @@ describe.skipIf(!canStartBroker)('the agent from the kiosk PC tarball', () => {
     expect(answers('order-r3:1')).toEqual(['empty']);
   });
 });
+
+/**
+ * A kiosk PC powered on without a network: no broker answers. The agent from the tarball must still serve
+ * the kiosk page's emergency kit on loopback at once (kiosk-agent.service no longer waits for the network).
+ */
+describe('the agent from the kiosk PC tarball, with no broker to reach', () => {
+  it('gives the emergency kit on loopback within seconds of its start', async () => {
+    const release = unpackedRelease().dir;
+    const data = mkdtempSync(join(tmpdir(), 'kiosk-pc-agent-offline-'));
+    const port = await freePort();
+    const child = spawn(join(release, 'node/bin/node'), [join(release, 'agent/kiosk-agent.mjs')], {
+      cwd: data,
+      env: {
+        PATH: '/usr/bin:/bin',
+        AGENT_DEVICE_ID: DEVICE,
+        MQTT_URL: `mqtt://127.0.0.1:${await freePort()}`, // nothing listens there
+        AGENT_JOURNAL: join(data, 'journal.jsonl'),
+        DISPENSE_UNIT_MS: '100',
+        AGENT_KIOSK_ORIGIN: KIOSK_ORIGIN,
+        AGENT_EMERGENCY_PORT: String(port),
+      },
+      stdio: 'ignore',
+    });
+    try {
+      const started = Date.now();
+      const kit = () =>
+        fetch(`http://127.0.0.1:${port}/emergency-kit`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: KIOSK_ORIGIN },
+          body: JSON.stringify({ skuId: 'naloxone-emergency-kit', sessionId: randomUUID() }),
+        }).catch(() => null);
+      let answer = await kit();
+      while (!answer && Date.now() - started < 10_000) {
+        await new Promise((r) => setTimeout(r, 100));
+        answer = await kit();
+      }
+      expect(answer?.status).toBe(200);
+      expect(((await answer!.json()) as { data: { outcome: string } }).data.outcome).toBe('dropped');
+    } finally {
+      await new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
+    }
+  });
+});

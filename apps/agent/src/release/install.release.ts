@@ -8,6 +8,7 @@ import {
   readFileSync,
   readlinkSync,
   readdirSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -18,6 +19,11 @@ import { unpackedRelease } from './kiosk-pc-tarball';
 
 const isRoot = process.getuid?.() === 0;
 const GROUPS = ['root', 'video', 'render', 'input', 'audio', 'dialout', 'plugdev'];
+const UNITS = ['kiosk-agent.service', 'kiosk-browser.service'];
+/** systemd's exposure scale: 0 (locked down) to 10 (exposed). Chromium needs more than the agent. */
+const EXPOSURE_LIMIT = { 'kiosk-agent.service': 3, 'kiosk-browser.service': 3.5 };
+/** What waiting on a unit means for a cold boot: these lines make a unit start after another. */
+const WAITS_ON = ['After', 'Requires', 'Wants', 'BindsTo', 'Requisite'];
 
 /** A temporary root with the account files of a fresh Debian and its os-release. */
 function freshRoot(osRelease = readFileSync('/etc/os-release', 'utf8')): string {
@@ -55,6 +61,30 @@ function tree(dir: string): string[] {
     });
 }
 
+/**
+ * The units install.sh laid down under `root`, copied where systemd-analyze can read them (their paths into
+ * /opt/kiosk-pc pointed under the temporary root), and `systemd-analyze verify` run on them: a folder.
+ */
+function verifiedUnits(root: string): string {
+  const check = mkdtempSync(join(tmpdir(), 'kiosk-pc-units-'));
+  for (const unit of UNITS) {
+    const text = readFileSync(join(root, 'etc/systemd/system', unit), 'utf8');
+    writeFileSync(join(check, unit), text.replaceAll('/opt/kiosk-pc/', `${root}/opt/kiosk-pc/`));
+  }
+  const verify = spawnSync('systemd-analyze', ['verify', ...UNITS.map((u) => join(check, u))], {
+    encoding: 'utf8',
+  });
+  expect(verify.status, verify.stderr).toBe(0);
+  expect(verify.stderr).toBe('');
+  return check;
+}
+
+/** A unit file's [Unit] dependencies of one kind (After=, Wants=, …): every name on every such line. */
+const dependencies = (unitText: string, kind: string): string[] =>
+  [...(unitText.split(/^\[Service\]/m)[0] ?? '').matchAll(new RegExp(`^${kind}=(.*)$`, 'gm'))].flatMap((m) =>
+    m[1]!.trim().split(/\s+/),
+  );
+
 /** A copy of the release as a newer version (what a newer tarball unpacks to). */
 function newerRelease(release: string, version: string): string {
   const dir = join(mkdtempSync(join(tmpdir(), 'kiosk-pc-newer-')), `kiosk-pc-${version}`);
@@ -67,9 +97,13 @@ function newerRelease(release: string, version: string): string {
 describe.skipIf(!isRoot)('the kiosk PC install script, against a temporary root', () => {
   let release: string;
   let version: string;
+  /** One install the unit checks share. */
+  let installed: string;
   beforeAll(() => {
     release = unpackedRelease().dir;
     version = readFileSync(join(release, 'VERSION'), 'utf8').trim();
+    installed = freshRoot();
+    expect(install(release, installed).status).toBe(0);
   });
 
   it('lays down the users, the release, the settings and the enabled units', () => {
@@ -113,21 +147,7 @@ describe.skipIf(!isRoot)('the kiosk PC install script, against a temporary root'
   });
 
   it('passes systemd-analyze verify with the installed paths, the browser as kiosk under cage', () => {
-    const root = freshRoot();
-    expect(install(release, root).status).toBe(0);
-    const check = mkdtempSync(join(tmpdir(), 'kiosk-pc-units-'));
-    for (const unit of ['kiosk-agent.service', 'kiosk-browser.service']) {
-      const text = readFileSync(join(root, 'etc/systemd/system', unit), 'utf8');
-      // The unit points at /opt/kiosk-pc/current: here that is under the temporary root.
-      writeFileSync(join(check, unit), text.replaceAll('/opt/kiosk-pc/', `${root}/opt/kiosk-pc/`));
-    }
-    const verify = spawnSync(
-      'systemd-analyze',
-      ['verify', join(check, 'kiosk-agent.service'), join(check, 'kiosk-browser.service')],
-      { encoding: 'utf8' },
-    );
-    expect(verify.status, verify.stderr).toBe(0);
-    expect(verify.stderr).toBe('');
+    const check = verifiedUnits(installed);
     const browser = readFileSync(join(check, 'kiosk-browser.service'), 'utf8');
     expect(browser).toMatch(/^User=kiosk$/m);
     expect(browser).toMatch(/^ExecStart=\/usr\/bin\/cage /m);
@@ -135,17 +155,89 @@ describe.skipIf(!isRoot)('the kiosk PC install script, against a temporary root'
     expect(browser).toMatch(/^WantedBy=graphical\.target$/m);
     const agent = readFileSync(join(check, 'kiosk-agent.service'), 'utf8');
     expect(agent).toMatch(/^Restart=always$/m);
-    const security = spawnSync(
-      'systemd-analyze',
-      ['security', '--offline=yes', join(check, 'kiosk-agent.service')],
-      {
+    // cage's documented set-up of a system service: the seat from logind, tty1 in place of getty.
+    expect(dependencies(browser, 'After')).toEqual(
+      expect.arrayContaining([
+        'systemd-user-sessions.service',
+        'plymouth-quit-wait.service',
+        'systemd-logind.service',
+        'getty@tty1.service',
+      ]),
+    );
+    expect(dependencies(browser, 'Conflicts')).toEqual(['getty@tty1.service']);
+    expect(browser).toMatch(/^PAMName=login$/m);
+    expect(browser).toMatch(/^StandardInput=tty-fail$/m);
+  });
+
+  it('systemd-analyze security of both units, printed: each under its exposure limit', () => {
+    const check = verifiedUnits(installed);
+    for (const unit of UNITS) {
+      const security = spawnSync('systemd-analyze', ['security', '--offline=yes', join(check, unit)], {
         encoding: 'utf8',
-      },
+      });
+      console.log(security.stdout);
+      const exposure = Number(
+        new RegExp(`Overall exposure level for ${unit.replace('.', '\\.')}: ([\\d.]+)`).exec(
+          security.stdout,
+        )?.[1],
+      );
+      expect(exposure, unit).toBeLessThan(EXPOSURE_LIMIT[unit as keyof typeof EXPOSURE_LIMIT]);
+    }
+  });
+
+  it('a cold boot without a network: nothing the screen starts after waits on network-online.target', () => {
+    const check = verifiedUnits(installed);
+    // Every unit the screen starts after, needs or pulls in, and theirs in turn among the shipped units.
+    const reached = new Set<string>();
+    const walk = (unit: string) => {
+      if (!UNITS.includes(unit)) return;
+      const text = readFileSync(join(check, unit), 'utf8');
+      for (const next of WAITS_ON.flatMap((kind) => dependencies(text, kind))) {
+        if (reached.has(next)) continue;
+        reached.add(next);
+        walk(next);
+      }
+    };
+    walk('kiosk-browser.service');
+    expect(reached).toContain('kiosk-agent.service'); // the agent's own dependencies were followed
+    expect([...reached].filter((unit) => unit.startsWith('network-online'))).toEqual([]);
+  });
+
+  it('installs the Debian packages it needs, the speech voices among them, only those missing', () => {
+    // apt-get and dpkg-query stand-ins first on PATH: dpkg-query knows INSTALLED; apt-get writes its calls.
+    const bin = mkdtempSync(join(tmpdir(), 'kiosk-pc-apt-'));
+    const calls = join(bin, 'apt-get.calls');
+    writeFileSync(
+      join(bin, 'dpkg-query'),
+      '#!/bin/sh\nfor p in $INSTALLED; do [ "$p" = "$3" ] && printf "install ok installed" && exit 0; done\nexit 1\n',
+      { mode: 0o755 },
     );
-    const exposure = Number(
-      /Overall exposure level for kiosk-agent\.service: ([\d.]+)/.exec(security.stdout)?.[1],
+    writeFileSync(join(bin, 'apt-get'), `#!/bin/sh\necho "$*" >>${calls}\n`, { mode: 0o755 });
+    const packages = (installed: string) => {
+      const run = spawnSync(join(release, 'install.sh'), ['--packages-only'], {
+        encoding: 'utf8',
+        env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, INSTALLED: installed },
+      });
+      expect(run.status, run.stderr).toBe(0);
+      const said = existsSync(calls) ? readFileSync(calls, 'utf8').trim().split('\n') : [];
+      rmSync(calls, { force: true });
+      return { said, stdout: run.stdout };
+    };
+    const speech = 'speech-dispatcher speech-dispatcher-espeak-ng espeak-ng pipewire-pulse wireplumber';
+
+    // A kiosk PC of an earlier release (cage and chromium only): the rest comes, speech among it.
+    const upgrade = packages('cage chromium');
+    expect(upgrade.said).toEqual(['update -qq', `install -y -qq --no-install-recommends xwayland ${speech}`]);
+    // A fresh Debian: everything.
+    expect(packages('').said[1]).toBe(
+      `install -y -qq --no-install-recommends cage xwayland chromium ${speech}`,
     );
-    expect(exposure).toBeLessThanOrEqual(3); // systemd's scale: 0 (locked down) to 10 (exposed)
+    // Everything there: apt-get is not called, and --packages-only lays nothing else down.
+    const done = packages(`cage xwayland chromium ${speech}`);
+    expect(done.said).toEqual([]);
+    expect(done.stdout.trim().split('\n')).toEqual([
+      expect.stringMatching(/the Debian packages are in place$/),
+    ]);
   });
 
   it('is idempotent, keeps the settings, and upgrades from a newer tarball with a way back', () => {

@@ -42,6 +42,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
   });
 
+  it('refuses a production device-link fleet without KIOSK_AGENT_ORIGIN, the offline emergency kit', () => {
+    const fleet = { NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: 'true', DISPENSER: 'device-link' };
+    expect(() => loadConfig(fleet)).toThrow(
+      /^ {2}KIOSK_AGENT_ORIGIN is required with DISPENSER=device-link/m,
+    );
+    const origin = 'http://127.0.0.1:8719';
+    expect(loadConfig({ ...fleet, KIOSK_AGENT_ORIGIN: origin }).kioskAgentOrigin).toBe(origin);
+    // The simulator has no kiosk PC, and development and tests may leave it out.
+    expect(loadConfig({ ...fleet, DISPENSER: 'simulator' }).kioskAgentOrigin).toBeNull();
+    expect(loadConfig({ ...fleet, NODE_ENV: 'test' }).kioskAgentOrigin).toBeNull();
+  });
+
   it('takes DATABASE_STATEMENT_TIMEOUT_MS as 0 (no limit) or at least 100 ms, at most 10 minutes', () => {
     expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '2500' }).databaseStatementTimeoutMs).toBe(2500);
     expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }).databaseStatementTimeoutMs).toBe(0);

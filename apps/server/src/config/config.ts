@@ -254,6 +254,13 @@ function incompleteSettings(e: Env): string[] {
   if (e.DATABASE_URL && !e.SECRET_KEY) {
     problems.push('  SECRET_KEY is required with DATABASE_URL (every instance must share it)');
   }
+  if (e.NODE_ENV === 'production' && e.DISPENSER === 'device-link' && !e.KIOSK_AGENT_ORIGIN) {
+    problems.push(
+      '  KIOSK_AGENT_ORIGIN is required with DISPENSER=device-link in production: without it no kiosk ' +
+        'gives the emergency kit when the API is out of reach. Set it to the device agent on the kiosk PCs, ' +
+        'http://127.0.0.1:8719',
+    );
+  }
   return problems;
 }
 

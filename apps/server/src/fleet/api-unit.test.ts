@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../../node-flags.mjs';
+import { loadConfig } from '../config/config';
 
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 const FLEET_DEPLOY = join(REPO, 'deploy/fleet');
@@ -62,5 +63,18 @@ describe('deploy/fleet: the API instance unit and its settings', () => {
     const explained = (name: string) =>
       new RegExp(`^#?${name}=`, 'm').test(example) && new RegExp(`^# .*\\b${name}\\b`, 'm').test(example);
     expect(settings.filter((name) => !explained(name))).toEqual([]);
+  });
+
+  it('api.env.example, its blanks filled in, is a production device-link fleet that starts', () => {
+    const example = readFileSync(join(FLEET_DEPLOY, 'api.env.example'), 'utf8');
+    const settings = Object.fromEntries(
+      [...example.matchAll(/^([A-Z0-9_]+)=(.*)$/gm)].map(([, name, value]) => [
+        name!,
+        value || 'x'.repeat(32),
+      ]),
+    );
+    expect(settings).toMatchObject({ DISPENSER: 'device-link', KIOSK_AGENT_ORIGIN: 'http://127.0.0.1:8719' });
+    const config = loadConfig({ ...settings, NODE_ENV: 'production' }); // the unit's Environment=
+    expect(config.kioskAgentOrigin).toBe('http://127.0.0.1:8719');
   });
 });
