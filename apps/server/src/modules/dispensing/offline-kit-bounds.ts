@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { kioskPresenceOf } from '../console/presence.service';
 import {
-  hasEmergencyKitNear,
+  hasOfflineKitNear,
   hasOrder,
   lockKioskOfflineKits,
   noteRefusals,
@@ -14,13 +14,13 @@ import {
  * reported 2,000 kits at past dates and drove the stock to 0). A kit is recorded only when it is dated
  * within the time the kiosk could not reach the API — since it was last seen (its latest call, or the
  * start of a gap in its calls that ended within the last hour) less a margin — no closer to another
- * emergency kit of the kiosk than a kit can come out, and while a unit is on hand. Anything else is
+ * offline kit of the kiosk than the agent gives them out, and while a unit is on hand. Anything else is
  * refused, counted (kiosk_offline_kits_refused_total{reason}) and noted for the console.
  */
 export const OFFLINE_KIT_MARGIN_MS = 15 * 60_000;
 /** A gap in the kiosk's calls that ended this long ago still explains kits reported now. */
 export const GAP_REPORT_MS = 60 * 60_000;
-/** Two emergency kits of a kiosk at least this far apart: the agent's cool-down is 2 minutes; half for clocks. */
+/** Two offline kits of a kiosk at least this far apart: the agent's cool-down is 2 minutes; half for clocks. */
 export const OFFLINE_KIT_SPACING_MS = 60_000;
 /** Refused kits noted per kiosk and day, at most (a flood of forgeries is counted, not stored). */
 const MOST_NOTES_PER_DAY = 1_000;
@@ -54,8 +54,7 @@ export async function checkOfflineKit(
 ): Promise<'already' | 'ok'> {
   await lockKioskOfflineKits(tx, kit.deviceId);
   if (await hasOrder(tx, kit.orderId)) return 'already';
-  if (await hasEmergencyKitNear(tx, kit.deviceId, kit.at, OFFLINE_KIT_SPACING_MS))
-    throw new KitRefused('rate');
+  if (await hasOfflineKitNear(tx, kit.deviceId, kit.at, OFFLINE_KIT_SPACING_MS)) throw new KitRefused('rate');
   if ((await unitsOnHand(tx, kit.deviceId, kit.skuId)) < 1) throw new KitRefused('stock');
   return 'ok';
 }

@@ -15,12 +15,15 @@ export async function hasOrder(tx: Db, orderId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Whether an emergency order of the kiosk (online or offline) started within `ms` of `at`. */
-export async function hasEmergencyKitNear(tx: Db, deviceId: string, at: Date, ms: number): Promise<boolean> {
+/**
+ * Whether another offline kit of the kiosk (an emergency order no client placed through the API) is dated
+ * within `ms` of `at`.
+ */
+export async function hasOfflineKitNear(tx: Db, deviceId: string, at: Date, ms: number): Promise<boolean> {
   const rows = rowsOf<{ found: number }>(
     await tx.execute(sql`
       select 1 as found from orders
-      where device_id = ${deviceId} and is_emergency
+      where device_id = ${deviceId} and is_emergency and client_key is null
         and created_at > ${new Date(at.getTime() - ms).toISOString()}::timestamptz
         and created_at < ${new Date(at.getTime() + ms).toISOString()}::timestamptz
       limit 1`),
