@@ -121,6 +121,7 @@ function createServer(config: Config, logStream: NodeJS.WritableStream | undefin
 function completeContext(ctx: GivenContext, log: FastifyBaseLogger): AppContext {
   const instanceId = ctx.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const metrics = createMetrics();
+  metrics.setSmsHourlyCap(ctx.config.smsCaps.perHour);
   const fullCtx: AppContext = {
     ...ctx,
     instanceId,

@@ -164,6 +164,8 @@ export const ZKioskRecent = z.object({
   failedDispenses: z.number().int().nonnegative(),
   refundedOrders: z.number().int().nonnegative(),
   unitsDispensed: z.number().int().nonnegative(),
+  /** Offline kits the kiosk's agent reported that the server refused (out of bounds: window, rate, stock). */
+  refusedOfflineKits: z.number().int().nonnegative(),
 });
 export type TKioskRecent = z.infer<typeof ZKioskRecent>;
 

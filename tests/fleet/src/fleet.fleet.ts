@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -343,6 +344,94 @@ describe.skipIf(!hasTools)(
         await other.endAsync();
       }
     }, 120_000);
+
+    it('a kiosk’s own account reports 2,000 offline kits at past dates: a bounded few recorded, stock kept', async () => {
+      const KIT = 'naloxone-emergency-kit';
+      const STOCK = 30;
+      const kitStock = async () =>
+        Number(
+          rowsOf<{ on_hand: number }>(
+            await db.db.execute(sql`select on_hand from device_stock
+            where device_id = ${DEVICE} and sku_id = ${KIT}`),
+          )[0]!.on_hand,
+        );
+      const offlineOrders = async (ids: string[]) =>
+        rowsOf<{ n: number }>(
+          await db.db.execute(
+            sql`select count(*)::int as n from orders where id in (${sql.join(
+              ids.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})`,
+          ),
+        )[0]!.n;
+      const refusedKits = async (instance: ServerProcess) => {
+        const text = await (await fetch(`${instance.baseUrl}/metrics`)).text();
+        return [...text.matchAll(/kiosk_offline_kits_refused_total\{reason="\w+"\} (\d+)/g)].reduce(
+          (n, m) => n + Number(m[1]),
+          0,
+        );
+      };
+      expect((await api().restock([{ skuId: KIT, stock: STOCK }])).status).toBeLessThan(300);
+      await api().products(); // the kiosk is seen online now
+      // The stolen PC speaks as the kiosk's agent (its account, its client id) while the agent is away.
+      await agent.close();
+      const forger = await mqtt.connectAsync(broker.url, {
+        ...broker.clientOptions(kioskAccount),
+        clientId: `agent-${DEVICE}`,
+        clean: false,
+        reconnectPeriod: 0,
+      });
+      const kit = (minutesAgo: number) => ({
+        unitId: `${randomUUID()}:1`,
+        slot: 'B1',
+        skuId: KIT,
+        outcome: 'dropped',
+        at: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+      });
+      const offer = (kits: ReturnType<typeof kit>[]) =>
+        forger.publishAsync(
+          topics(DEVICE).evt,
+          JSON.stringify({ type: 'offline_dispenses', dispenses: kits }),
+          {
+            qos: 1,
+          },
+        );
+      try {
+        // A real kit first: given five minutes ago while the API was unreachable, offered twice.
+        const real = kit(5);
+        await offer([real]);
+        await offer([real]);
+        await until(async () => (await offlineOrders([real.unitId.slice(0, 36)])) === 1, 10_000, 'real kit');
+        expect(await kitStock()).toBe(STOCK - 1);
+        // 2,000 forgeries: most at dates over the last 30 days, 100 within the last quarter of an hour.
+        const forged = Array.from({ length: 2_000 }, (_, i) => kit(i < 100 ? 1 + (i % 14) : 30 + i * 21));
+        for (let i = 0; i < forged.length; i += 10) await offer(forged.slice(i, i + 10));
+        const ids = forged.map((k) => k.unitId.slice(0, 36));
+        let progress = '';
+        await until(
+          async () => {
+            const recorded = await offlineOrders(ids);
+            const refused = await Promise.all(instances.map((i) => refusedKits(i!)));
+            progress = `recorded ${recorded}, refused ${refused.join(' and ')}`;
+            return refused.every((n) => n + recorded >= forged.length);
+          },
+          150_000,
+          'every forged kit handled by both instances',
+        ).catch((error: Error) => {
+          throw new Error(`${error.message}: ${progress}`);
+        });
+        const recorded = await offlineOrders(ids);
+        // One kit a minute at most (the agent's cool-down is two) within the window: last seen less 15 minutes.
+        expect(recorded).toBeLessThanOrEqual(16);
+        expect(await kitStock()).toBeGreaterThanOrEqual(STOCK - 1 - 16);
+        expect(await offlineOrders([real.unitId.slice(0, 36)])).toBe(1);
+        expect(await ledgerViolations(db.db)).toEqual([]);
+      } finally {
+        await forger.endAsync();
+        agent = runAgent();
+        await until(isKioskReady, 20_000, 'agent online again');
+      }
+    }, 240_000);
 
     it('an anonymous client and a revoked kiosk’s account cannot connect', async () => {
       const connect = (account?: Account) =>

@@ -57,7 +57,11 @@ function serverSection(
     trustProxy: e.TRUST_PROXY,
     operatorPort: e.OPERATOR_PORT,
     analyticsForwardUrl: e.ANALYTICS_FORWARD_URL,
-    hashChecks: { atOnce: e.HASH_CHECKS_AT_ONCE, queued: e.HASH_CHECKS_QUEUED },
+    hashChecks: {
+      atOnce: e.HASH_CHECKS_AT_ONCE,
+      queued: e.HASH_CHECKS_QUEUED,
+      reserved: e.HASH_CHECKS_RESERVED,
+    },
   };
 }
 
@@ -150,9 +154,15 @@ function paymentsSection(e: Env): Pick<Config, 'paymentProvider' | 'stripe'> {
   };
 }
 
-function smsSection(e: Env): Pick<Config, 'smsProvider' | 'twilio'> {
+function smsSection(e: Env): Pick<Config, 'smsProvider' | 'twilio' | 'smsCaps'> {
   return {
     smsProvider: e.SMS_PROVIDER,
+    smsCaps: {
+      perAddress: e.SMS_CODES_PER_ADDRESS,
+      perKiosk: e.SMS_CODES_PER_KIOSK,
+      perHour: e.SMS_CODES_PER_HOUR,
+      countries: e.SMS_COUNTRIES,
+    },
     twilio: {
       accountSid: e.TWILIO_ACCOUNT_SID,
       authToken: e.TWILIO_AUTH_TOKEN,

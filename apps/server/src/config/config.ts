@@ -1,3 +1,4 @@
+import { isSupportedCountry, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import { ConfigError, invalidConfiguration, parseSettings } from '@kiosk/contract/settings';
 import { parseSimulatorFaults, type SimulatedFault } from '@kiosk/device-link/simulator';
@@ -132,6 +133,7 @@ const ZEnv = z.object({
   RESERVATIONS_PER_PHONE: z.coerce.number().int().min(1).max(100).default(2),
   HASH_CHECKS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(1),
   HASH_CHECKS_QUEUED: z.coerce.number().int().min(0).max(1000).default(4),
+  HASH_CHECKS_RESERVED: z.coerce.number().int().min(0).max(100).default(2),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -141,6 +143,22 @@ const ZEnv = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
   TWILIO_API_BASE: z.url().optional(),
+  SMS_CODES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
+  SMS_CODES_PER_KIOSK: z.coerce.number().int().min(1).max(100_000).default(60),
+  SMS_CODES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  SMS_COUNTRIES: z
+    .string()
+    .default('US')
+    .transform((text, ctx): CountryCode[] => {
+      const codes = text.split(',').map((code) => code.trim().toUpperCase());
+      const unknown = codes.filter((code) => !isSupportedCountry(code));
+      if (unknown.length === 0) return codes as CountryCode[];
+      ctx.addIssue({
+        code: 'custom',
+        message: `not a country code (ISO 3166, e.g. US,CA): ${unknown.join(', ')}`,
+      });
+      return z.NEVER;
+    }),
 });
 
 export type Config = {
@@ -207,8 +225,11 @@ export type Config = {
    * and the share of a sku's units on hand that reservation orders may hold.
    */
   holdLimits: { perClient: number; perDevice: number; reservableShare: number; perPhone: number };
-  /** Argon2 checks of guesses: how many run at once, how many may wait; more are refused (503). */
-  hashChecks: { atOnce: number; queued: number };
+  /**
+   * Argon2 checks of guesses: how many run at once, how many may wait, how many places are kept for
+   * operators' known browsers; more are refused (503).
+   */
+  hashChecks: { atOnce: number; queued: number; reserved: number };
   /**
    * Whose X-Forwarded-For to believe: false (default, the peer's address is the client's), a number of
    * proxy hops in front of the server, or the addresses/CIDRs of the proxies.
@@ -220,6 +241,11 @@ export type Config = {
   paymentProvider: 'sandbox' | 'stripe';
   stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
   smsProvider: 'outbox' | 'twilio';
+  /**
+   * One-time codes texted per hour (docs/security.md, Limits): per client address, per kiosk and in the
+   * whole programme, and the countries whose numbers may get one.
+   */
+  smsCaps: { perAddress: number; perKiosk: number; perHour: number; countries: CountryCode[] };
   twilio: { accountSid?: string; authToken?: string; from?: string; apiBase?: string };
 };
 

@@ -456,7 +456,32 @@ export const kioskPresence = pgTable('kiosk_presence', {
   agentChangedAt: timestamp('agent_changed_at', { withTimezone: true }),
   /** The agent's version from its retained status (the kiosk-pc release it runs). */
   agentVersion: text('agent_version'),
+  /**
+   * The kiosk's latest gap in calls (offline kits are accepted from within it, offline-kit-bounds.ts): its
+   * last call before the gap, and its first call after it.
+   */
+  gapFrom: timestamp('gap_from', { withTimezone: true }),
+  gapTo: timestamp('gap_to', { withTimezone: true }),
 });
+
+/**
+ * Offline kits a kiosk's agent reported that the server refused (out of the window since the kiosk was
+ * last seen, faster than a kit can come out, or more than the stock): each unit id once, for the console.
+ */
+export const offlineKitRefusals = pgTable(
+  'offline_kit_refusals',
+  {
+    unitId: text('unit_id').primaryKey(),
+    deviceId: text('device_id')
+      .notNull()
+      .references(() => devices.id),
+    reason: text('reason').notNull(),
+    /** When the agent says the kit came out. */
+    kitAt: timestamp('kit_at', { withTimezone: true }).notNull(),
+    refusedAt: timestamp('refused_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('offline_kit_refusals_device_idx').on(t.deviceId, t.refusedAt)],
+);
 
 /** Low-stock thresholds: a sku on every kiosk (device_id null), or on one kiosk (wins). */
 export const alertThresholds = pgTable(

@@ -82,6 +82,7 @@ export const EN_MESSAGES = {
   'error.webhook.malformed': 'The webhook body or signature header is malformed.',
   'error.phone.invalid': 'Invalid phone number.',
   'error.phone.invalidDescription': 'Enter a mobile number. Add the country code if it is not a US number.',
+  'error.phone.countryNotAllowed': 'Codes are texted only to mobile numbers of this programme’s country.',
   'error.sms': 'Message not sent',
   'error.sms.failed': 'The text message could not be sent. Please try again in a moment.',
   'error.offer.notAvailable': 'Offer not available',

@@ -80,7 +80,16 @@ export interface TestApp {
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DISPENSE_UNIT_MS: '0', ...env });
+  // The API tests text many codes from one inject address and kiosk: the SMS caps have their own test
+  // (resilience/sms-pumping.resilience.ts), which sets them as shipped.
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DISPENSE_UNIT_MS: '0',
+    SMS_CODES_PER_ADDRESS: '1000',
+    SMS_CODES_PER_KIOSK: '1000',
+    ...env,
+  });
 }
 
 export interface TestAppOptions {

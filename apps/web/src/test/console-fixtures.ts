@@ -166,8 +166,8 @@ export const kioskDetail = (text: TText = plain): TKioskDetail => ({
     { skuId: 'condoms-3', actor: 'staff', before: 12, after: 40, reason: 'staff count', createdAt: AT },
   ],
   recent: [
-    { days: 7, failedDispenses: 2, refundedOrders: 1, unitsDispensed: 17 },
-    { days: 30, failedDispenses: 5, refundedOrders: 3, unitsDispensed: 60 },
+    { days: 7, failedDispenses: 2, refundedOrders: 1, unitsDispensed: 17, refusedOfflineKits: 0 },
+    { days: 30, failedDispenses: 5, refundedOrders: 3, unitsDispensed: 60, refusedOfflineKits: 2 },
   ],
   alerts: [alertOf({}, text)],
 });

@@ -11,6 +11,7 @@ import type { AppContext } from '../../app-context';
 import { accepts, answers, type TCaller } from '../../http/credentials';
 import { signIn, signOutEverywhere } from './operator-auth.service';
 import { clearOperatorCookie, setOperatorCookie } from './operator-cookie';
+import { isKnownBrowser, setKnownBrowser } from './operator-known-browser';
 
 const operatorOf = (caller: TCaller): Extract<TCaller, { kind: 'operator' }> => {
   if (caller.kind !== 'operator') throw new Error('console session: the route takes the operator credential');
@@ -34,8 +35,11 @@ export const consoleSessionRoutes =
         },
       },
       async (request, reply) => {
-        const { token, session } = await signIn(ctx, request.body, request.ip);
+        const { name } = request.body;
+        const isKnown = isKnownBrowser(ctx, request, name);
+        const { token, session } = await signIn(ctx, request.body, request.ip, isKnown);
         setOperatorCookie(ctx, reply, token);
+        setKnownBrowser(ctx, reply, name);
         return { data: session };
       },
     );

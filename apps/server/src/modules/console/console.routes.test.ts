@@ -130,8 +130,8 @@ describe.each(DB_KINDS)('operator console on %s', (kind) => {
       outcome: 'jammed',
     });
     expect(detail.recent).toEqual([
-      { days: 7, failedDispenses: 1, refundedOrders: 1, unitsDispensed: 2 * 7 + 4 },
-      { days: 30, failedDispenses: 1, refundedOrders: 1, unitsDispensed: 28 + 6 + 4 },
+      { days: 7, failedDispenses: 1, refundedOrders: 1, unitsDispensed: 2 * 7 + 4, refusedOfflineKits: 0 },
+      { days: 30, failedDispenses: 1, refundedOrders: 1, unitsDispensed: 28 + 6 + 4, refusedOfflineKits: 0 },
     ]);
     expect(res.body).not.toMatch(/"orderId"|phone/i);
     expectError(await get('/console/kiosks/no-such-kiosk'), 404, 'not_found');

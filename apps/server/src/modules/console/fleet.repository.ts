@@ -251,7 +251,12 @@ export async function countRecent(
   db: Db,
   deviceId: string,
   since: Date,
-): Promise<{ failedDispenses: number; refundedOrders: number; unitsDispensed: number }> {
+): Promise<{
+  failedDispenses: number;
+  refundedOrders: number;
+  unitsDispensed: number;
+  refusedOfflineKits: number;
+}> {
   const from = since.toISOString();
   const result = await db.execute(sql`
     select
@@ -263,11 +268,14 @@ export async function countRecent(
           and r.created_at >= ${from}::timestamptz)::int as "refundedOrders",
       (select count(*) from dispense_events e
         where e.device_id = ${deviceId} and not e.is_test and e.outcome = 'dropped'
-          and e.created_at >= ${from}::timestamptz)::int as "unitsDispensed"`);
+          and e.created_at >= ${from}::timestamptz)::int as "unitsDispensed",
+      (select count(*) from offline_kit_refusals k
+        where k.device_id = ${deviceId} and k.refused_at >= ${from}::timestamptz)::int as "refusedOfflineKits"`);
   const row = rowsOf<Record<string, number>>(result)[0]!;
   return {
     failedDispenses: Number(row.failedDispenses),
     refundedOrders: Number(row.refundedOrders),
     unitsDispensed: Number(row.unitsDispensed),
+    refusedOfflineKits: Number(row.refusedOfflineKits),
   };
 }

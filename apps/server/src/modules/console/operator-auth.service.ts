@@ -57,19 +57,22 @@ const tokenHashOf = (ctx: Pick<AppContext, 'secret'>, token: string) =>
 /**
  * Signs in: a new session token (256 random bits) for the session cookie, kept only as a keyed hash. Wrong
  * tries are counted per name and client address (operator-guesses.ts), so an outsider's guesses pause only
- * the outsider.
+ * the outsider; a browser that signed in with the name before waits in the hash gate's reserved lane.
  */
 export async function signIn(
   ctx: AppContext,
   body: TOperatorSignIn,
   clientIp: string,
+  isKnownBrowser = false,
 ): Promise<{ token: string; session: TOperatorSignedIn }> {
-  const operator = await checkOperatorGuess(ctx, body.name, clientIp, async () => {
+  const check = async () => {
     const found = await findOperatorByName(ctx.db, body.name);
     decoyHash ??= hashSecret(randomBytes(16).toString('hex'));
     const isRight = await verifySecret(found?.passwordHash ?? (await decoyHash), body.password);
     return found && isRight ? found : null;
-  });
+  };
+  const lane = isKnownBrowser ? 'reserved' : 'any';
+  const operator = await checkOperatorGuess(ctx, body.name, clientIp, check, lane);
   if (!operator) throw unauthorized();
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const expiresAt = new Date(ctx.now().getTime() + OPERATOR_SESSION_MS);

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { checkGuess, type GuessCeiling, type ThrottlePolicy } from '../../lib/guess-throttle';
 import { GUESS_CLIENT_BUDGET, guessBudgetKey } from '../../lib/guess-budget';
+import { guessInGate, type GateLane } from '../../lib/hash-gate';
 
 /** Wrong passwords for one name from one client address: five, then a pause of 5 minutes, doubling to 30. */
 export const OPERATOR_THROTTLE: ThrottlePolicy = {
@@ -26,27 +27,28 @@ export const operatorGuessPrefix = (name: string): string => `operator:${name.to
 
 /**
  * Checks an operator's password as a guess: counted per (name, client address) under a name-wide
- * ceiling, and against the client's budget of guesses whatever the name. The whole guess (its counters'
- * statements and the argon2 check) waits for the hash gate, so a flood past the gate's queue costs the
- * database nothing either. `check` must take as long for an unknown name as for a known one.
+ * ceiling, and against the client's budget of guesses whatever the name. A gate already full refuses
+ * with 503 before any database work; the counters are decided before the argon2 check waits for its turn,
+ * so an address whose budget is spent gets 429 at once and never waits behind a check. A browser that signed in with
+ * this name before (operator-known-browser.ts) waits in the gate's reserved lane, which a flood of guesses
+ * cannot fill. `check` must take as long for an unknown name as for a known one.
  */
 export function checkOperatorGuess<T>(
   ctx: AppContext,
   name: string,
   clientIp: string,
   check: () => Promise<T | null>,
+  lane: GateLane = 'any',
 ): Promise<T | null> {
   const prefix = operatorGuessPrefix(name);
-  return ctx.hashGate.run(() =>
-    checkGuess(
-      ctx.db,
-      ctx.now(),
-      [
-        { key: `${prefix}ip:${clientIp}`, policy: OPERATOR_THROTTLE },
-        { key: guessBudgetKey(`ip:${clientIp}`), policy: GUESS_CLIENT_BUDGET },
-      ],
-      check,
-      { key: `${prefix}all`, ...OPERATOR_NAME_CEILING },
-    ),
+  const counters = [
+    { key: `${prefix}ip:${clientIp}`, policy: OPERATOR_THROTTLE },
+    { key: guessBudgetKey(`ip:${clientIp}`), policy: GUESS_CLIENT_BUDGET },
+  ];
+  return guessInGate(ctx.hashGate, lane, (place) =>
+    checkGuess(ctx.db, ctx.now(), counters, () => place.run(check), {
+      key: `${prefix}all`,
+      ...OPERATOR_NAME_CEILING,
+    }),
   );
 }

@@ -1,12 +1,37 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { kioskPresence } from '../../db/schema';
 
-/** A kiosk's last call (an unknown device id writes nothing). */
-export async function touchLastSeen(db: Db, deviceId: string, at: Date): Promise<void> {
+/**
+ * A kiosk's last call (an unknown device id writes nothing). A call after a gap longer than `gapMs` keeps
+ * the gap (its last call before, this one after) for the offline kits given meanwhile.
+ */
+export async function touchLastSeen(db: Db, deviceId: string, at: Date, gapMs: number): Promise<void> {
+  const gapStart = new Date(at.getTime() - gapMs).toISOString();
   await db.execute(sql`
     insert into kiosk_presence (device_id, last_seen_at)
     select id, ${at.toISOString()}::timestamptz from devices where id = ${deviceId}
-    on conflict (device_id) do update set last_seen_at = excluded.last_seen_at`);
+    on conflict (device_id) do update set last_seen_at = excluded.last_seen_at,
+      gap_from = case when kiosk_presence.last_seen_at < ${gapStart}::timestamptz
+        then kiosk_presence.last_seen_at else kiosk_presence.gap_from end,
+      gap_to = case when kiosk_presence.last_seen_at < ${gapStart}::timestamptz
+        then excluded.last_seen_at else kiosk_presence.gap_to end`);
+}
+
+/** When the kiosk was last seen, and its latest gap in calls (nulls when never). */
+export async function findPresence(
+  db: Db,
+  deviceId: string,
+): Promise<{ lastSeenAt: Date | null; gapFrom: Date | null; gapTo: Date | null }> {
+  const [row] = await db
+    .select({
+      lastSeenAt: kioskPresence.lastSeenAt,
+      gapFrom: kioskPresence.gapFrom,
+      gapTo: kioskPresence.gapTo,
+    })
+    .from(kioskPresence)
+    .where(eq(kioskPresence.deviceId, deviceId));
+  return row ?? { lastSeenAt: null, gapFrom: null, gapTo: null };
 }
 
 /**

@@ -2,10 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ALERT_DEFAULTS } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import { forgetFleetRows } from './fleet-overview.service';
-import { setAgentStatus, touchLastSeen } from './presence.repository';
+import { findPresence, setAgentStatus, touchLastSeen } from './presence.repository';
 
 /** A kiosk's last call is written at most this often per kiosk and instance. */
 export const LAST_SEEN_EVERY_MS = 60_000;
+/** No call for longer than this (three writes missed) is a gap: the kiosk could not reach the API. */
+export const CALL_GAP_MS = 3 * LAST_SEEN_EVERY_MS;
+
+/** When the kiosk was last seen, and its latest gap in calls (for the offline kits' window). */
+export const kioskPresenceOf = (ctx: AppContext, deviceId: string) => findPresence(ctx.db, deviceId);
 
 /**
  * A call made by the paired kiosk itself (its device credential, for its own device): phones, staff and
@@ -35,7 +40,7 @@ export function registerPresence(app: FastifyInstance, ctx: AppContext): void {
     if (now.getTime() - (previous ?? 0) < LAST_SEEN_EVERY_MS) return;
     written.set(deviceId, now.getTime());
     const wasOnline = previous !== undefined && now.getTime() - previous <= offlineMs;
-    touchLastSeen(ctx.db, deviceId, now)
+    touchLastSeen(ctx.db, deviceId, now, CALL_GAP_MS)
       .then(() => {
         if (!wasOnline) forgetFleetRows(ctx);
       })

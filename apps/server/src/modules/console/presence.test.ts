@@ -43,7 +43,7 @@ describe.each(DB_KINDS)('kiosk presence on %s', (kind) => {
   });
 
   it('without an agent: online while the last call is within 15 minutes', async () => {
-    await touchLastSeen(t.ctx.db, 'a11y-kiosk-0001', at(0));
+    await touchLastSeen(t.ctx.db, 'a11y-kiosk-0001', at(0), 180_000);
     expect(connectionOf(await stateOf('a11y-kiosk-0001'), at(15))).toMatchObject({
       state: 'online',
       source: 'last_call',
@@ -79,7 +79,7 @@ describe.each(DB_KINDS)('kiosk presence on %s', (kind) => {
   });
 
   it('writes nothing for an unknown kiosk', async () => {
-    await touchLastSeen(t.ctx.db, 'no-such-kiosk', at(0));
+    await touchLastSeen(t.ctx.db, 'no-such-kiosk', at(0), 180_000);
     await setAgentStatus(t.ctx.db, 'no-such-kiosk', true, at(0));
     expect(await listKioskStates(t.ctx.db, 'no-such-kiosk')).toEqual([]);
   });

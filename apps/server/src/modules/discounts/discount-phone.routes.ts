@@ -23,7 +23,8 @@ export const discountPhoneRoutes =
         const device = await requireDevice(ctx, request.params.deviceId);
         const { orderId } = request.params;
         const { phoneNumber } = request.body;
-        return { data: await sendPhoneCode(ctx, device, orderId, phoneNumber, request.query.locale) };
+        const { locale } = request.query;
+        return { data: await sendPhoneCode(ctx, device, orderId, phoneNumber, locale, request.ip) };
       },
     );
 

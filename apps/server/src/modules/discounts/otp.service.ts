@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context';
 import { translate } from '../../i18n/translate';
 import { keyedHash, randomDigits, safeEqualHex } from '../../lib/secrets';
 import { lockKey } from './discounts.repository';
+import { assertTextableCountry, giveBackSendCaps, takeSendCaps, type SendOrigin } from './otp-send-caps';
 import { codeExpired, codeLocked, noCodeSent, resendTooSoon, tooManySends, wrongCode } from './otp-errors';
 import {
   OTP_CODE_LENGTH,
@@ -47,14 +48,18 @@ export async function nextSendAt(ctx: AppContext, phoneHash: string, now: Date):
 }
 
 /**
- * Sends a new 6-digit code to the phone for this order, within the limits: 30 s after the phone's last
- * code, at most 5 to a phone and 10 from an order in an hour. The code is stored only as a keyed hash.
+ * Sends a new 6-digit code to the phone for this order, within the limits: a number of the programme's
+ * countries, 30 s after the phone's last code, at most 5 to a phone and 10 from an order in an hour, and
+ * the hourly caps per address, kiosk and programme (otp-send-caps.ts). The code is stored only as a keyed
+ * hash.
  */
 export async function sendCode(
   ctx: AppContext,
   order: { id: string; locale: string },
   e164: string,
+  origin: SendOrigin,
 ): Promise<ChallengeRow> {
+  assertTextableCountry(ctx, e164);
   const phoneHash = phoneHashOf(ctx.secret, e164);
   const now = ctx.now();
   const code = randomDigits(OTP_CODE_LENGTH);
@@ -65,11 +70,15 @@ export async function sendCode(
       throw resendTooSoon(secondsUntil(last.createdAt.getTime() + OTP_RESEND_AFTER_MS, now));
     const since = new Date(now.getTime() - OTP_SEND_WINDOW_MS);
     if ((await countPhoneSends(tx, phoneHash, since)) >= OTP_MAX_SENDS_PER_PHONE) {
+      ctx.metrics.smsCode('phone');
       const oldest = (await oldestPhoneSendSince(tx, phoneHash, since)) ?? now;
       throw tooManySends(secondsUntil(oldest.getTime() + OTP_SEND_WINDOW_MS, now));
     }
-    if ((await countOrderSends(tx, order.id, since)) >= OTP_MAX_SENDS_PER_ORDER)
+    if ((await countOrderSends(tx, order.id, since)) >= OTP_MAX_SENDS_PER_ORDER) {
+      ctx.metrics.smsCode('order');
       throw tooManySends(secondsUntil(now.getTime() + OTP_SEND_WINDOW_MS, now));
+    }
+    await takeSendCaps(ctx, tx, origin, now);
     const row = {
       orderId: order.id,
       phoneHash,
@@ -87,8 +96,10 @@ export async function sendCode(
   } catch (error) {
     // Not sent: the code never existed, so it neither counts against the limits nor works.
     await deleteChallenge(ctx.db, challenge.id);
+    await giveBackSendCaps(ctx, origin);
     throw error;
   }
+  ctx.metrics.smsCode('sent');
   return challenge;
 }
 

@@ -14,12 +14,13 @@ export async function sendPhoneCode(
   orderId: string,
   phoneNumber: string,
   locale: string,
+  clientIp: string,
 ): Promise<TDiscountStatus> {
   const e164 = toE164(phoneNumber);
   const order = await findOrder(ctx.db, device.id, orderId);
   if (!order) throw notFound('order');
   await assertCanSendCode(ctx, device, orderId);
-  await sendCode(ctx, { id: orderId, locale }, e164);
+  await sendCode(ctx, { id: orderId, locale }, e164, { clientIp, deviceId: device.id });
   await markCodeSent(ctx, device, orderId);
   return getDiscountStatus(ctx, device, orderId, locale);
 }

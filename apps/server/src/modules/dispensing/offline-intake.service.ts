@@ -12,6 +12,14 @@ import {
 } from '../orders/orders.service';
 import { consumeUnit, setSlotFaulted } from '../stock/stock-units.service';
 import { incrementDispensed, insertDispenseEvent } from './dispensing.repository';
+import {
+  checkOfflineKit,
+  KitRefused,
+  offlineWindowStart,
+  recordRefusals,
+  type KitRefusal,
+} from './offline-kit-bounds';
+import { existingOrderIds } from './offline-kits.repository';
 
 /** An offline kit's unit id: `{order id the agent made (a UUID)}:1` (one kit per offline order). */
 const OFFLINE_UNIT_ID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):1$/;
@@ -25,7 +33,7 @@ const whenOf = (at: string, now: Date): Date => {
 /** Another instance (or an earlier message) recorded the same kit first: this transaction writes nothing. */
 class Replayed extends Error {}
 
-type Intake = 'recorded' | 'already' | 'refused';
+type Intake = 'recorded' | 'already' | 'refused' | 'bounded';
 
 /**
  * One offline kit into the books, once (docs/device-agent.md, emergency naloxone without the network): a
@@ -40,6 +48,7 @@ async function recordOne(ctx: AppContext, deviceId: string, dispense: OfflineDis
   if (!device) return 'refused';
   const existing = await findOrderById(ctx.db, orderId);
   if (existing) return existing.isEmergency && existing.deviceId === deviceId ? 'already' : 'refused';
+  const at = whenOf(dispense.at, ctx.now());
   const sku = (await findDeviceSkus(ctx.db, deviceId, [dispense.skuId]))[0]?.sku;
   if (!sku?.isEmergencyDispense) return 'refused';
   if (dispense.outcome !== 'dropped') {
@@ -47,9 +56,10 @@ async function recordOne(ctx: AppContext, deviceId: string, dispense: OfflineDis
     await setSlotFaulted(ctx.db, deviceId, sku.id, true);
     return 'recorded';
   }
-  const at = whenOf(dispense.at, ctx.now());
   try {
     const ended = await ctx.db.transaction(async (tx) => {
+      const checked = await checkOfflineKit(tx, { orderId, deviceId, skuId: sku.id, at });
+      if (checked === 'already') throw new Replayed();
       const released = await holdUnitThatDropped(tx, deviceId, sku.id);
       const order = await startOfflineEmergencyOrder(tx, {
         id: orderId,
@@ -75,27 +85,76 @@ async function recordOne(ctx: AppContext, deviceId: string, dispense: OfflineDis
     return 'recorded';
   } catch (error) {
     if (error instanceof Replayed) return 'already';
+    if (error instanceof KitRefused)
+      return bounded(ctx, { unitId: dispense.unitId, deviceId, at }, error.reason);
     throw error;
   }
+}
+
+const bounded = async (
+  ctx: AppContext,
+  kit: { unitId: string; deviceId: string; at: Date },
+  reason: KitRefusal,
+): Promise<Intake> => {
+  await recordRefusals(ctx, kit.deviceId, [{ ...kit, reason }]);
+  return 'bounded';
+};
+
+/**
+ * The kits dated before the window that are not recorded already (a replay is none): refused together,
+ * with one look-up and one write for the whole offer, however many a forger puts in it.
+ */
+async function refuseOutOfWindow(
+  ctx: AppContext,
+  deviceId: string,
+  dispenses: OfflineDispense[],
+  windowStart: Date,
+): Promise<Set<OfflineDispense>> {
+  const now = ctx.now();
+  const early = dispenses.filter((d) => OFFLINE_UNIT_ID.test(d.unitId) && whenOf(d.at, now) < windowStart);
+  const recorded = await existingOrderIds(
+    ctx.db,
+    early.map((d) => d.unitId.slice(0, 36)),
+  );
+  const refused = early.filter((d) => !recorded.has(d.unitId.slice(0, 36)));
+  await recordRefusals(
+    ctx,
+    deviceId,
+    refused.map((d) => ({ unitId: d.unitId, at: whenOf(d.at, now), reason: 'window' as const })),
+  );
+  return new Set(refused);
 }
 
 /**
  * The offline kits an agent offers when it is back in touch (MQTT `offline_dispenses`, QoS 1): each is
  * recorded once; the unit ids recorded now or before are returned for the agent's `offline_ack`. A kit
- * refused (not an emergency sku of this kiosk, a malformed id) is logged and not acknowledged.
+ * refused (not an emergency sku of this kiosk, a malformed id) is logged and not acknowledged; one
+ * outside its bounds (offline-kit-bounds.ts) is counted, noted for the console and acknowledged, so that
+ * the agent stops offering it.
  */
 export async function takeInOfflineDispenses(
   ctx: AppContext,
   deviceId: string,
   dispenses: OfflineDispense[],
 ): Promise<string[]> {
-  const taken: string[] = [];
+  if (!(await requireDevice(ctx, deviceId).catch(() => null))) {
+    for (const _ of dispenses) ctx.metrics.deviceLinkRefused('refused_kit');
+    ctx.log.error({ deviceId }, 'offline dispenses of an unknown kiosk refused');
+    return [];
+  }
+  const windowStart = await offlineWindowStart(ctx, deviceId);
+  const early = await refuseOutOfWindow(ctx, deviceId, dispenses, windowStart);
+  const taken = [...early].map((d) => d.unitId);
+  let outOfBounds = early.size;
   for (const dispense of dispenses) {
+    if (early.has(dispense)) continue;
     const intake = await recordOne(ctx, deviceId, dispense);
+    if (intake === 'bounded') outOfBounds++;
     if (intake === 'refused') {
       ctx.metrics.deviceLinkRefused('refused_kit');
       ctx.log.error({ deviceId, skuId: dispense.skuId }, 'an offline dispense refused');
     } else taken.push(dispense.unitId);
   }
+  if (outOfBounds) ctx.log.warn({ deviceId, outOfBounds }, 'offline kits refused by their bounds');
   return taken;
 }

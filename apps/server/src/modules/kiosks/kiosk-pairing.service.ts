@@ -6,6 +6,7 @@ import { WatchedCache } from '../../db/watched-cache';
 import { AppError, forbidden, notFound, unauthorized } from '../../http/app-error';
 import { checkGuess, type GuessCeiling, type ThrottlePolicy } from '../../lib/guess-throttle';
 import { GUESS_CLIENT_BUDGET, guessBudgetKey } from '../../lib/guess-budget';
+import { guessInGate } from '../../lib/hash-gate';
 import { hashSecret, keyedHash, randomPasskey, verifySecret } from '../../lib/secrets';
 import {
   findKioskCredential,
@@ -89,8 +90,11 @@ export async function pairKiosk(
       }
       return null;
     };
-    const usedId = await ctx.hashGate.run(() =>
-      checkGuess(ctx.db, now, counters, check, { key: `pairing:${deviceId}:all`, ...PAIRING_DEVICE_CEILING }),
+    const usedId = await guessInGate(ctx.hashGate, 'any', (place) =>
+      checkGuess(ctx.db, now, counters, () => place.run(check), {
+        key: `pairing:${deviceId}:all`,
+        ...PAIRING_DEVICE_CEILING,
+      }),
     );
     if (!usedId) throw wrongCode();
   }

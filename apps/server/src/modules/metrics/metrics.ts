@@ -11,6 +11,9 @@ type Mode = 'live' | 'test';
  */
 export type DeviceLinkRefusal = 'other_kiosk_unit' | 'refused_kit' | 'malformed';
 const REFUSALS: DeviceLinkRefusal[] = ['other_kiosk_unit', 'refused_kit', 'malformed'];
+/** Why a one-time code was not texted: a cap per address, kiosk, programme, number or order, or its country. */
+export type SmsRefusal = 'address' | 'kiosk' | 'programme' | 'phone' | 'order' | 'country';
+const SMS_REFUSALS: SmsRefusal[] = ['address', 'kiosk', 'programme', 'phone', 'order', 'country'];
 
 /** Seconds; from 5 ms to a whole multi-pack dispense (the dispense call is synchronous). */
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30] as const;
@@ -47,6 +50,12 @@ export interface KioskMetrics {
   analyticsPropertyDropped(reason: string): void;
   /** A device-link message dropped because it is not its kiosk's to send: kiosk_device_link_refused_total{reason}. */
   deviceLinkRefused(reason: DeviceLinkRefusal): void;
+  /** An offline kit refused by its bounds (window, rate, stock): kiosk_offline_kits_refused_total{reason}. */
+  offlineKitRefused(reason: 'window' | 'rate' | 'stock'): void;
+  /** A one-time code texted (kiosk_sms_codes_sent_total) or refused (kiosk_sms_codes_refused_total{reason}). */
+  smsCode(result: 'sent' | SmsRefusal): void;
+  /** The programme-wide hourly cap of codes (SMS_CODES_PER_HOUR): kiosk_sms_codes_hourly_cap, for the alert. */
+  setSmsHourlyCap(cap: number): void;
   /**
    * The fleet's state, per kiosk (bounded by the fleet's size, never per order): kiosk_online,
    * kiosk_naloxone_units, kiosk_low_stock, kiosk_slot_faults. Replaces the previous set, so a removed
@@ -70,7 +79,7 @@ export function createMetrics(): KioskMetrics {
   createHeapGauge(registry);
   const exposition = Registry.merge([processRegistry(), registry]);
   startKnownSeriesAtZero(counters);
-  const { http, orders, units, failures, webhooks, analytics, dropped, refused } = counters;
+  const { http, orders, units, failures, webhooks, analytics, dropped, refused, sms, kits } = counters;
 
   return {
     render: () => exposition.metrics(),
@@ -87,6 +96,12 @@ export function createMetrics(): KioskMetrics {
     analyticsEvents: (result, count) => analytics.inc({ result }, count),
     analyticsPropertyDropped: (reason) => dropped.inc({ reason: bounded(reason.replace(/-/g, '_')) }),
     deviceLinkRefused: (reason) => refused.inc({ reason: REFUSALS.includes(reason) ? reason : 'malformed' }),
+    smsCode: (result) => {
+      if (result === 'sent') sms.sent.inc();
+      else sms.refused.inc({ reason: SMS_REFUSALS.includes(result) ? result : 'other' });
+    },
+    setSmsHourlyCap: (cap) => sms.cap.set(cap),
+    offlineKitRefused: (reason) => kits.inc({ reason }),
     setFleet: (rows) => {
       for (const gauge of Object.values(fleet)) gauge.reset();
       for (const row of rows) {
@@ -161,7 +176,43 @@ function createCounters(registry: Registry) {
     labelNames: ['reason'] as const,
     registers,
   });
-  return { http, orders, units, failures, webhooks, analytics, dropped, refused };
+  const kits = new Counter({
+    name: 'kiosk_offline_kits_refused_total',
+    help: 'Offline kits a kiosk reported that were refused by their bounds (window, rate, stock)',
+    labelNames: ['reason'] as const,
+    registers,
+  });
+  return {
+    http,
+    orders,
+    units,
+    failures,
+    webhooks,
+    analytics,
+    dropped,
+    refused,
+    kits,
+    sms: createSmsMetrics(registry),
+  };
+}
+
+/** One-time codes texted and refused, and the programme's hourly cap (deploy/monitoring/alerts.yml). */
+function createSmsMetrics(registry: Registry) {
+  const registers = [registry];
+  return {
+    sent: new Counter({ name: 'kiosk_sms_codes_sent_total', help: 'One-time codes texted', registers }),
+    refused: new Counter({
+      name: 'kiosk_sms_codes_refused_total',
+      help: 'One-time codes not texted, by the cap or rule that refused them',
+      labelNames: ['reason'] as const,
+      registers,
+    }),
+    cap: new Gauge({
+      name: 'kiosk_sms_codes_hourly_cap',
+      help: 'The programme-wide cap of one-time codes per hour (SMS_CODES_PER_HOUR)',
+      registers,
+    }),
+  };
 }
 
 /** The fleet's per-kiosk gauges (KioskMetrics.setFleet). */
@@ -196,7 +247,10 @@ function createHeapGauge(registry: Registry): void {
 type Counters = ReturnType<typeof createCounters>;
 
 /** Known series start at 0, so rate() and alerts work before the first event. */
-function startKnownSeriesAtZero({ units, failures, analytics, refused }: Counters): void {
+function startKnownSeriesAtZero({ units, failures, analytics, refused, sms, kits }: Counters): void {
+  for (const reason of ['window', 'rate', 'stock']) kits.inc({ reason }, 0);
+  sms.sent.inc(0);
+  for (const reason of SMS_REFUSALS) sms.refused.inc({ reason }, 0);
   for (const mode of ['live', 'test'] as const) {
     units.inc({ mode }, 0);
     for (const reason of FAILURES) failures.inc({ reason, mode }, 0);

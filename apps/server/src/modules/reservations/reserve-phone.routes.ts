@@ -26,7 +26,8 @@ export const reservePhoneRoutes =
         const device = await requireDevice(ctx, request.params.deviceId);
         const { orderId } = request.params;
         const { phoneNumber } = request.body;
-        return { data: await sendReservePhoneCode(ctx, device, orderId, phoneNumber, request.query.locale) };
+        const { locale } = request.query;
+        return { data: await sendReservePhoneCode(ctx, device, orderId, phoneNumber, locale, request.ip) };
       },
     );
 

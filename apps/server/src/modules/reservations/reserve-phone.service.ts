@@ -39,11 +39,12 @@ export async function sendReservePhoneCode(
   orderId: string,
   phoneNumber: string,
   locale: string,
+  clientIp: string,
 ): Promise<TOrder> {
   const e164 = toE164(phoneNumber);
   const order = await findOrder(ctx.db, device.id, orderId);
   assertAwaitingPhone(order, ctx.now());
-  await sendCode(ctx, { id: orderId, locale }, e164);
+  await sendCode(ctx, { id: orderId, locale }, e164, { clientIp, deviceId: device.id });
   return getOrderView(ctx.db, device.id, orderId, locale);
 }
 

@@ -7,6 +7,7 @@ import {
   type ThrottlePolicy,
 } from '../../lib/guess-throttle';
 import { GUESS_CLIENT_BUDGET, guessBudgetKey } from '../../lib/guess-budget';
+import { guessInGate } from '../../lib/hash-gate';
 import { verifySecret } from '../../lib/secrets';
 import type { DeviceRow } from '../devices/devices.service';
 
@@ -33,7 +34,7 @@ export const legacyDevicePassword = (deviceId: string): string => deviceId.trim(
  * Staff calls carry the device's staff credential as the bearer value (argon2 hash at rest). Wrong values
  * are counted per (device, client). Guesses from outside the device's paired kiosks also count against
  * the client's guess budget and a device-wide ceiling that tightens each outside client's tries (never a
- * lock of everyone), and the whole guess waits for the hash gate; the kiosk's own calls do neither.
+ * lock of everyone), taken before the argon2 check waits for the hash gate; the kiosk's own calls do neither.
  */
 export async function requireStaff(
   ctx: AppContext,
@@ -53,8 +54,8 @@ export async function requireStaff(
   };
   const actor = client.isDeviceKiosk
     ? await checkGuess(ctx.db, ctx.now(), counters, check)
-    : await ctx.hashGate.run(() =>
-        checkGuess(ctx.db, ctx.now(), counters, check, {
+    : await guessInGate(ctx.hashGate, 'any', (place) =>
+        checkGuess(ctx.db, ctx.now(), counters, () => place.run(check), {
           key: `${prefix}:outside`,
           ...STAFF_OUTSIDE_CEILING,
         }),

@@ -222,7 +222,7 @@ describe('kiosk detail', { timeout: 60_000 }, () => {
       within(within(recent).getByRole('row', { name: /Last 7 days/ }))
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2', '1', '17']);
+    ).toEqual(['2', '1', '17', '0']);
     expect(screen.getByText(/^Low stock: Naloxone 2-pack: 4 left, threshold 5 \(since /)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Charts of this kiosk' }).getAttribute('href')).toBe(
       `/operator/charts?deviceId=${CONSOLE_DEVICE}`,

@@ -161,7 +161,10 @@ export function KioskAuditSection({ kiosk, format }: TSectionProps) {
   );
 }
 
-/** Failed dispenses, refunded orders and units dispensed in the last 7 and 30 days: counts only. */
+/**
+ * Failed dispenses, refunded orders, units dispensed and offline kits refused (reported by the kiosk's agent
+ * outside their bounds) in the last 7 and 30 days: counts only.
+ */
 export function KioskRecentSection({ kiosk, format }: TSectionProps) {
   const { t } = useTranslation();
   return (
@@ -180,6 +183,9 @@ export function KioskRecentSection({ kiosk, format }: TSectionProps) {
             <TableCell scope="col" align="right">
               {t('console.kiosk.unitsDispensed')}
             </TableCell>
+            <TableCell scope="col" align="right">
+              {t('console.kiosk.refusedOfflineKits')}
+            </TableCell>
           </>
         }
       >
@@ -191,6 +197,7 @@ export function KioskRecentSection({ kiosk, format }: TSectionProps) {
             <TableCell align="right">{format.integer(period.failedDispenses)}</TableCell>
             <TableCell align="right">{format.integer(period.refundedOrders)}</TableCell>
             <TableCell align="right">{format.integer(period.unitsDispensed)}</TableCell>
+            <TableCell align="right">{format.integer(period.refusedOfflineKits)}</TableCell>
           </TableRow>
         ))}
       </ConsoleTable>
