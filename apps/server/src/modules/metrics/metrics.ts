@@ -9,8 +9,14 @@ type Mode = 'live' | 'test';
  * Why a device-link message was dropped: a unit outcome for a unit that is not its kiosk's, an offline kit
  * its kiosk may not record, or a message that is not one of the protocol's.
  */
-export type DeviceLinkRefusal = 'other_kiosk_unit' | 'refused_kit' | 'malformed';
-const REFUSALS: DeviceLinkRefusal[] = ['other_kiosk_unit', 'refused_kit', 'malformed'];
+export type DeviceLinkRefusal = 'other_kiosk_unit' | 'refused_kit' | 'malformed' | 'oversized' | 'retained';
+const REFUSALS: DeviceLinkRefusal[] = [
+  'other_kiosk_unit',
+  'refused_kit',
+  'malformed',
+  'oversized',
+  'retained',
+];
 
 /** Seconds; from 5 ms to a whole multi-pack dispense (the dispense call is synchronous). */
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30] as const;
