@@ -13,7 +13,7 @@ import { startBundledServer } from '@kiosk/server/src/resilience/support/server-
 import { startFleetAgent, type FleetAgent } from './support/fleet-agent';
 
 /**
- * One stolen kiosk PC's broker account against the fleet (issue 43): the shipped Mosquitto (its
+ * One stolen kiosk PC's broker account against the fleet: the shipped Mosquitto (its
  * deploy/fleet/mosquitto.conf and the file descriptors of its unit), two real API instances, kiosk A's
  * agent. Kiosk B's account is the thief's.
  */

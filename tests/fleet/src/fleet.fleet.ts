@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { Agent, fetch as fetchVia, setGlobalDispatcher } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { topics } from '@kiosk/device-link';
+import { agentClientId, topics } from '@kiosk/device-link';
 import { startSecureBroker, type SecureTestBroker } from '@kiosk/device-link/testing';
 import { openPostgres, rowsOf, type Database } from '@kiosk/server/src/db/client';
 import { freePort, killHard, type ServerProcess } from '@kiosk/server/src/test/server-process';
@@ -307,6 +307,7 @@ describe.skipIf(!hasTools)(
       const startedAt = Date.now();
       const other = await mqtt.connectAsync(broker.url, {
         ...broker.clientOptions(otherAccount),
+        clientId: agentClientId(OTHER),
         protocolVersion: 5,
         reconnectPeriod: 0,
       });
@@ -347,7 +348,11 @@ describe.skipIf(!hasTools)(
 
     it('an anonymous client and a revoked kiosk’s account cannot connect', async () => {
       const connect = (account?: Account) =>
-        mqtt.connectAsync(broker.url, { ...broker.clientOptions(account), reconnectPeriod: 0 });
+        mqtt.connectAsync(broker.url, {
+          ...broker.clientOptions(account),
+          clientId: agentClientId('stolen-kiosk-pc'),
+          reconnectPeriod: 0,
+        });
       await expect(connect()).rejects.toThrow(/Not authorized/);
       await expect(
         mqtt.connectAsync(broker.url.replace('mqtts:', 'mqtt:'), {
