@@ -167,9 +167,11 @@ describe.skipIf(process.env.TEST_DATABASE_URL === undefined)(
       await until(() => isReady(1), 20_000, 'the restarted instance to see agent A');
       expect([await refused(1, 'oversized'), await refused(1, 'retained')]).toEqual([1, 1]);
       await bothAnswer();
-      // Revoking the stolen account clears what it left.
+      // Revoking the stolen account clears what it left; the instances take the clearing for no message.
+      const malformed = await refused(0, 'malformed');
       await broker.withAccounts((accounts) => accounts.revokeKiosk(B));
       expect(await retainedOfB()).toEqual([]);
+      expect(await refused(0, 'malformed')).toBe(malformed);
     });
 
     it(`with ${IDLE_CONNECTIONS} idle connections held open, agents still connect`, async () => {

@@ -252,8 +252,8 @@ export class DeviceLinkDispenser implements Dispenser {
 
   /**
    * A kiosk's message. Refused before it is parsed: one over MAX_MESSAGE_BYTES, and a retained one on a
-   * topic the protocol retains nothing on (only the status is retained). An empty status is a revoked
-   * kiosk's, cleared by `kiosk:provision --revoke`: offline.
+   * topic the protocol retains nothing on (only the status is retained). An empty message is a revoked
+   * kiosk's topic being cleared (`kiosk:provision --revoke`): its status is then offline.
    */
   private onMessage(topic: string, payload: Buffer, packet: Pick<IPublishPacket, 'retain'>): void {
     const deviceId = deviceIdOfTopic(topic);
@@ -262,6 +262,7 @@ export class DeviceLinkDispenser implements Dispenser {
     const isStatus = topic.endsWith('/status');
     if (packet.retain && !isStatus) return this.refuse(deviceId, 'retained');
     if (isStatus) return this.onStatusMessage(deviceId, payload);
+    if (!payload.length) return; // a revoke clearing the topic
     const event = parseEvent(payload);
     if (!event) return this.refuse(deviceId, 'malformed');
     this.unanswered.delete(deviceId);
