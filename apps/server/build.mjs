@@ -33,6 +33,7 @@ export async function bundleServer(outfile, entry = 'src/main.ts') {
     sourcemap: true,
     external: EXTERNAL.flatMap((name) => [name, `${name}/*`]),
     alias: {
+      '@kiosk/contract/settings': join(root, '../../packages/contract/src/settings.ts'),
       '@kiosk/contract': join(root, '../../packages/contract/src/index.ts'),
     },
     // Bundled CommonJS code still calls require and reads __dirname.

@@ -18,7 +18,6 @@ const t = topics(DEVICE);
 async function serverSide(url: string, options: IClientOptions, isAcking = true) {
   const client: MqttClient = await mqtt.connectAsync(url, {
     ...options,
-    clientId: 'test-server',
     reconnectPeriod: 200,
   });
   const events: AgentEvent[] = [];
@@ -58,7 +57,8 @@ async function serverSide(url: string, options: IClientOptions, isAcking = true)
 describe.skipIf(!canStartBroker)('the device agent on a real broker', () => {
   let broker: SecureTestBroker;
   let kioskMqtt: IClientOptions;
-  const api = async (isAcking = true) => serverSide(broker.url, await broker.apiOptions(), isAcking);
+  const api = async (isAcking = true) =>
+    serverSide(broker.url, await broker.apiOptions('test-server'), isAcking);
   const run = (dispenser: DispenserSimulator) =>
     startAgent({
       deviceId: DEVICE,

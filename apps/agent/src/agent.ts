@@ -9,6 +9,7 @@ import {
   withBackoff,
   type Backoff,
   type BrokerStateChange,
+  OFFLINE_DISPENSES_PER_MESSAGE,
   parseCommand,
   topics,
   type AgentEvent,
@@ -82,7 +83,8 @@ export function startAgent(options: AgentOptions): Agent {
     client.publish(t.status, JSON.stringify(status), { qos: 1, retain: true });
   };
   const offerOfflineDispenses = () => {
-    const dispenses = journal.unreportedOffline().map(([unitId, u]) => ({
+    const unreported = journal.unreportedOffline().slice(0, OFFLINE_DISPENSES_PER_MESSAGE);
+    const dispenses = unreported.map(([unitId, u]) => ({
       unitId,
       slot: u.slot,
       skuId: u.skuId ?? '',

@@ -11,6 +11,15 @@ export const topics = (deviceId: string) => ({
   status: `kiosk/${deviceId}/status`,
 });
 
+/**
+ * The largest message of the protocol, in bytes: the API refuses (and counts) a longer one before parsing
+ * it. Its messages stay far below: an agent sends at most OFFLINE_DISPENSES_PER_MESSAGE kits in one. The
+ * broker refuses any packet over 8 KB (`max_packet_size`, deploy/fleet/mosquitto.conf).
+ */
+export const MAX_MESSAGE_BYTES = 4096;
+/** Offline dispenses per `offline_dispenses` event (the rest follow once these are acknowledged). */
+export const OFFLINE_DISPENSES_PER_MESSAGE = 20;
+
 /** The device id in a `kiosk/{deviceId}/…` topic. */
 export const deviceIdOfTopic = (topic: string): string | null =>
   /^kiosk\/([^/]+)\/[a-z]+$/.exec(topic)?.[1] ?? null;

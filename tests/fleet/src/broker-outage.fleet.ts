@@ -22,9 +22,9 @@ async function until(what: string, check: () => boolean, ms: number) {
 
 /** The API's side of the link as one MQTT client: hears every outcome and acknowledges it, as the server. */
 async function apiSide(broker: FleetBroker) {
-  const env = broker.serverEnv;
+  const env = broker.serverEnv(0);
   const client = await mqtt.connectAsync(env.MQTT_URL!, {
-    clientId: 'api-broker-outage-test',
+    clientId: env.MQTT_USERNAME, // the account's bound client id
     username: env.MQTT_USERNAME,
     password: env.MQTT_PASSWORD,
     ca: readFileSync(env.MQTT_CA_FILE!),

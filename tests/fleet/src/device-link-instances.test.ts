@@ -46,7 +46,7 @@ describe.skipIf(!canStartBroker)('two API instances and one agent: who records a
       instanceId: name,
       timeoutMs: 300,
       giveUpMs: 1_000,
-      mqtt: await broker.apiOptions(),
+      mqtt: await broker.apiOptions(`api-${name}`),
       onLateOutcome: async (_deviceId, unitId) => {
         late[name].push(unitId);
         return 'recorded';

@@ -114,6 +114,7 @@ describe.skipIf(!canStartBroker).each(DB_KINDS)('the device link (DISPENSER=devi
     // this kiosk's live units jammed. Unit ids are `{orderId}:{n}`: the order id is assumed known.
     const forger = await mqtt.connectAsync(broker.url, {
       ...otherKioskMqtt,
+      clientId: `agent-${OTHER}`,
       reconnectPeriod: 0,
     });
     try {
@@ -132,6 +133,30 @@ describe.skipIf(!canStartBroker).each(DB_KINDS)('the device link (DISPENSER=devi
       expect(Number(refused?.[1])).toBeGreaterThanOrEqual(1);
     } finally {
       await forger.endAsync();
+    }
+  });
+
+  const refusedFor = async (reason: string) => {
+    const metrics = (await t.app.inject({ url: '/metrics' })).body;
+    return Number(
+      new RegExp(`kiosk_device_link_refused_total\\{reason="${reason}"\\} (\\d+)`).exec(metrics)?.[1],
+    );
+  };
+
+  it('refuses and counts a kiosk’s message over 4 KB before parsing it', async () => {
+    const kiosk = await mqtt.connectAsync(broker.url, {
+      ...otherKioskMqtt,
+      clientId: `agent-${OTHER}`,
+      reconnectPeriod: 0,
+    });
+    try {
+      const before = await refusedFor('oversized');
+      // Valid JSON, under the broker's 8 KB: only the API's own limit stops it.
+      const big = JSON.stringify({ type: 'offline_dispenses', dispenses: [], pad: 'x'.repeat(6_000) });
+      await kiosk.publishAsync(topics(OTHER).evt, big, { qos: 1 });
+      await waitFor(async () => (await refusedFor('oversized')) === before + 1, 3_000);
+    } finally {
+      await kiosk.endAsync();
     }
   });
 
@@ -194,5 +219,36 @@ describe.skipIf(!canStartBroker).each(DB_KINDS)('the device link (DISPENSER=devi
     expect(outcomes).toEqual(['started']);
     expect((await listRefunds(t.ctx.db, orderId)).map((r) => r.amount)).toEqual([200]);
     expect(await ledgerViolations(t.ctx.db)).toEqual([]);
+  });
+
+  it('reports a kiosk not online while its agent leaves this instance’s command unanswered', async () => {
+    // Whoever holds the kiosk's session says online (retained); it answers queries only when told to.
+    const silent = await mqtt.connectAsync(broker.url, {
+      ...kioskMqtt,
+      clientId: `agent-${DEMO}`,
+      reconnectPeriod: 0,
+    });
+    let isAnswering = true;
+    silent.on('message', (_topic, payload) => {
+      const command = JSON.parse(String(payload)) as { type: string; unitId: string };
+      if (!isAnswering || command.type !== 'query') return;
+      const answer = { type: 'unit', unitId: command.unitId, record: 'not_received', isLive: true };
+      silent.publish(topics(DEMO).evt, JSON.stringify(answer), { qos: 1 });
+    });
+    try {
+      const online = { isOnline: true, faultedSlots: [], at: new Date().toISOString(), version: null };
+      await silent.subscribeAsync(topics(DEMO).cmd, { qos: 1 });
+      await silent.publishAsync(topics(DEMO).status, JSON.stringify(online), { qos: 1, retain: true });
+      await waitFor(isOnline); // the last test's unanswered unit is asked about again, and answered
+      isAnswering = false;
+      const res = await dispense(await paidOrder('condoms-3-pack', 1));
+      expect(res.statusCode).toBe(500);
+      const ready = await t.app.inject({ url: `/devices/${DEMO}/readyz` });
+      expect([ready.statusCode, ready.json().data.isOnline]).toEqual([503, false]);
+      isAnswering = true; // asked again about that unit (once the status is read), it answers
+      await waitFor(isOnline, 5_000);
+    } finally {
+      await silent.endAsync();
+    }
   });
 });

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { Agent, fetch as fetchVia, setGlobalDispatcher } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { topics } from '@kiosk/device-link';
+import { agentClientId, topics } from '@kiosk/device-link';
 import { startSecureBroker, type SecureTestBroker } from '@kiosk/device-link/testing';
 import { openPostgres, rowsOf, type Database } from '@kiosk/server/src/db/client';
 import { freePort, killHard, type ServerProcess } from '@kiosk/server/src/test/server-process';
@@ -53,7 +53,8 @@ describe.skipIf(!hasTools)(
     let database: { url: string; drop(): Promise<void> };
     let db: Database;
     let broker: SecureTestBroker;
-    let apiAccount: Account;
+    /** Each API instance's own broker account (bound to its client id). */
+    let apiAccounts: Account[];
     let kioskAccount: Account;
     let otherAccount: Account;
     let lb: LoadBalancer;
@@ -62,15 +63,15 @@ describe.skipIf(!hasTools)(
     const instances: (ServerProcess | null)[] = [null, null];
     const journalPath = join(mkdtempSync(join(tmpdir(), 'fleet-agent-')), 'journal.jsonl');
     const scenarios: Scenario[] = [];
-    const env = () => ({
+    const env = (i: number) => ({
       DATABASE_URL: database.url,
       SECRET_KEY: SECRET,
       SEED_DEMO: 'true',
       DEMO_STAFF_PASSKEY: PASSKEY,
       DISPENSER: 'device-link',
       MQTT_URL: broker.url,
-      MQTT_USERNAME: apiAccount.username,
-      MQTT_PASSWORD: apiAccount.password,
+      MQTT_USERNAME: apiAccounts[i]!.username,
+      MQTT_PASSWORD: apiAccounts[i]!.password,
       MQTT_CA_FILE: broker.caFile,
       DEVICE_LINK_TIMEOUT_MS: String(LINK_TIMEOUT_MS),
       DEVICE_LINK_GIVE_UP_MS: String(GIVE_UP_MS),
@@ -80,7 +81,7 @@ describe.skipIf(!hasTools)(
       HOLDS_PER_CLIENT: String(HOLDS_PER_CLIENT),
     });
     const start = async (i: number) => {
-      instances[i] = await startBundledServer(env(), ports[i]!);
+      instances[i] = await startBundledServer(env(i), ports[i]!);
       return instances[i]!;
     };
     const direct = (i: number) => processApi(instances[i]!.baseUrl, DEVICE, SECRET, PASSKEY);
@@ -205,8 +206,8 @@ describe.skipIf(!hasTools)(
       database = await createDatabase(process.env.TEST_DATABASE_URL!);
       db = await openPostgres(database.url, { max: 2 });
       broker = await startSecureBroker();
-      ({ apiAccount, kioskAccount, otherAccount } = await broker.withAccounts(async (accounts) => ({
-        apiAccount: await accounts.createApi('api'),
+      ({ apiAccounts, kioskAccount, otherAccount } = await broker.withAccounts(async (accounts) => ({
+        apiAccounts: [await accounts.createApi('api-1'), await accounts.createApi('api-2')],
         kioskAccount: await accounts.createKiosk(DEVICE),
         otherAccount: await accounts.createKiosk(OTHER),
       })));
@@ -307,6 +308,7 @@ describe.skipIf(!hasTools)(
       const startedAt = Date.now();
       const other = await mqtt.connectAsync(broker.url, {
         ...broker.clientOptions(otherAccount),
+        clientId: agentClientId(OTHER),
         protocolVersion: 5,
         reconnectPeriod: 0,
       });
@@ -435,7 +437,11 @@ describe.skipIf(!hasTools)(
 
     it('an anonymous client and a revoked kiosk’s account cannot connect', async () => {
       const connect = (account?: Account) =>
-        mqtt.connectAsync(broker.url, { ...broker.clientOptions(account), reconnectPeriod: 0 });
+        mqtt.connectAsync(broker.url, {
+          ...broker.clientOptions(account),
+          clientId: agentClientId('stolen-kiosk-pc'),
+          reconnectPeriod: 0,
+        });
       await expect(connect()).rejects.toThrow(/Not authorized/);
       await expect(
         mqtt.connectAsync(broker.url.replace('mqtts:', 'mqtt:'), {

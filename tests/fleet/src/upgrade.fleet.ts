@@ -78,7 +78,8 @@ describe.skipIf(!hasTools)('a rolling upgrade of the fleet while kiosks sell', (
   const ports: number[] = [];
   const instances: ServerProcess[] = [];
   const deviceIds = Array.from({ length: KIOSKS }, (_, i) => `load-kiosk-${String(i + 1).padStart(5, '0')}`);
-  const env = () => ({
+  /** Instance 0 or 1 (each its own broker account), or 2: a command run beside them. */
+  const env = (instance = 2) => ({
     DATABASE_URL: database.url,
     SECRET_KEY: SECRET,
     SEED_DEMO: 'true',
@@ -86,7 +87,7 @@ describe.skipIf(!hasTools)('a rolling upgrade of the fleet while kiosks sell', (
     MIGRATE_ON_START: 'false',
     DISPENSER: 'device-link',
     TRUST_PROXY: '127.0.0.1',
-    ...broker.serverEnv,
+    ...broker.serverEnv(instance),
   });
 
   beforeAll(async () => {
@@ -99,8 +100,8 @@ describe.skipIf(!hasTools)('a rolling upgrade of the fleet while kiosks sell', (
     // This build, installed as the docs say: `npm run db:migrate`, then its instances.
     const out = new PassThrough();
     expect(await runMigrate({ stdout: out, stderr: out, env: env(), cwd: process.cwd() })).toBe(0);
-    instances.push(await startBundledServer(env(), ports[0]!));
-    instances.push(await startBundledServer(env(), ports[1]!));
+    instances.push(await startBundledServer(env(0), ports[0]!));
+    instances.push(await startBundledServer(env(1), ports[1]!));
     kiosks = await seedLoadKiosks(database.url, SECRET, KIOSKS);
     proxy = await startHaproxy([ports[0]!, ports[1]!]);
     setGlobalDispatcher(new Agent({ connect: { ca: proxy.ca } }));
@@ -193,7 +194,7 @@ describe.skipIf(!hasTools)('a rolling upgrade of the fleet while kiosks sell', (
       // listening; not on refused connections after (Layer4).
       expect(proxySaid).toMatch(new RegExp(`Server instances/api${i + 1} is DOWN, reason: Layer7 `));
       drains.push((Date.now() - stopping) / 1000);
-      instances[i] = await startBundledServer(env(), ports[i]!, release.main);
+      instances[i] = await startBundledServer(env(i), ports[i]!, release.main);
       await until(
         async () => (await readyz(instances[i]!))?.status === 200,
         20_000,

@@ -107,8 +107,7 @@ describe.skipIf(!canStartBroker)('the agent’s loopback emergency endpoint', ()
 
   it('gives the kit to an emergency session, journalled before the motor turns, and offers it to the server', async () => {
     const server = await mqtt.connectAsync(broker.url, {
-      ...(await broker.apiOptions()),
-      clientId: 'emergency-test-server',
+      ...(await broker.apiOptions('emergency-test-server')),
     });
     const events: AgentEvent[] = [];
     server.on('message', (_topic, payload) => events.push(parseEvent(payload)!));

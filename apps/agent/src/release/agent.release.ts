@@ -88,8 +88,7 @@ describe.skipIf(!canStartBroker)('the agent from the kiosk PC tarball', () => {
     emergencyPort = await freePort();
     // The test plays the API's side, with the API's account.
     server = await mqtt.connectAsync(broker.url, {
-      ...(await broker.apiOptions()),
-      clientId: 'release-test-server',
+      ...(await broker.apiOptions('release-test-server')),
       reconnectPeriod: 200,
     });
     server.on('message', (topic, payload) => {

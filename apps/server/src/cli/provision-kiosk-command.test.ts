@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +22,7 @@ describe.skipIf(!canStartBroker)('kiosk:provision on a TLS broker with dynamic s
   afterAll(async () => {
     await broker?.stop();
   });
-  const run = async (argv: string[], env: NodeJS.ProcessEnv = {}) => {
+  const run = async (argv: string[], env: NodeJS.ProcessEnv = {}, cwd = '/') => {
     const out = sink();
     const err = sink();
     const code = await runProvisionKiosk(argv, {
@@ -27,12 +30,13 @@ describe.skipIf(!canStartBroker)('kiosk:provision on a TLS broker with dynamic s
       stderr: err.stream,
       env: {
         MQTT_URL: broker.url,
-        MQTT_ADMIN_USERNAME: broker.admin.username,
-        MQTT_ADMIN_PASSWORD: broker.admin.password,
+        MQTT_ADMIN_URL: broker.admin.url,
+        MQTT_ADMIN_CERT: broker.admin.certFile,
+        MQTT_ADMIN_KEY: broker.admin.keyFile,
         MQTT_CA_FILE: broker.caFile,
         ...env,
       },
-      cwd: '/',
+      cwd,
     });
     const file = Object.fromEntries(
       out
@@ -43,10 +47,11 @@ describe.skipIf(!canStartBroker)('kiosk:provision on a TLS broker with dynamic s
     );
     return { code, file, err: err.text() };
   };
-  /** Connects as the agent would with the printed environment file. */
+  /** Connects as the agent (or the API instance) would with the printed environment file. */
   const connectWith = (file: Record<string, string>) =>
     mqtt.connectAsync(file.MQTT_URL!, {
       ...broker.clientOptions({ username: file.MQTT_USERNAME!, password: file.MQTT_PASSWORD! }),
+      clientId: file.AGENT_DEVICE_ID ? `agent-${file.AGENT_DEVICE_ID}` : file.MQTT_USERNAME!,
       reconnectPeriod: 0,
     });
 
@@ -86,9 +91,28 @@ describe.skipIf(!canStartBroker)('kiosk:provision on a TLS broker with dynamic s
       code: 1,
       err: expect.stringMatching(/mqtts:\/\//),
     });
-    expect(await run(['--device', 'kiosk-1'], { MQTT_ADMIN_PASSWORD: 'wrong' })).toMatchObject({
+    expect(await run(['--device', 'kiosk-1'], { MQTT_ADMIN_URL: broker.url })).toMatchObject({
       code: 1,
       err: expect.stringMatching(/Not authorized/),
     });
+    expect(await run(['--device', 'kiosk-1'], { MQTT_ADMIN_CERT: '' })).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/MQTT_ADMIN_CERT/),
+    });
+  });
+
+  it('--out writes the environment file 0600, even over a file that was readable by all', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'provision-'));
+    writeFileSync(join(dir, 'api.env'), 'old\n', { mode: 0o644 });
+    const api = await run(['--api', 'api-out', '--out', 'api.env'], {}, dir);
+    const agent = await run(['--device', 'out-kiosk', '--out', 'agent.env'], {}, dir);
+    expect([api.code, agent.code]).toEqual([0, 0]);
+    for (const [name, user] of [
+      ['api.env', 'api-out'],
+      ['agent.env', 'kiosk-out-kiosk'],
+    ]) {
+      expect(statSync(join(dir, name!)).mode & 0o777).toBe(0o600);
+      expect(readFileSync(join(dir, name!), 'utf8')).toMatch(new RegExp(`^MQTT_USERNAME=${user}$`, 'm'));
+    }
   });
 });

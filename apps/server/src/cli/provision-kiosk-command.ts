@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ZDeviceId } from '@kiosk/contract';
@@ -8,27 +8,29 @@ import type { CliIo } from './set-passkey-command';
 
 export const PROVISION_USAGE = `Creates, rotates or revokes a kiosk's broker account (Mosquitto dynamic security).
 
-Usage: npm run kiosk:provision -- --device <deviceId> [--rotate | --revoke]
-       npm run kiosk:provision -- --api <username>
+Usage: npm run kiosk:provision -- --device <deviceId> [--rotate | --revoke] [--out <file>]
+       npm run kiosk:provision -- --api <username> [--out <file>]
 
   --device <id>     the kiosk, e.g. demo-kiosk-0001: creates its account (it may use only
-                    kiosk/<id>/) and prints the agent's environment file
-  --rotate          a new password for an existing kiosk (enabled again if revoked); its agent is
-                    disconnected until it has the new environment file
-  --revoke          disables the kiosk's account (a stolen PC): disconnected at once, refused after
-  --api <username>  creates the API's account (every kiosk's events and status, their commands) and
-                    prints the API's broker settings
+                    kiosk/<id>/, as client id agent-<id>) and prints the agent's environment file
+  --rotate          a new password for an existing kiosk (enabled again if revoked, bound to its
+                    client id); its agent is disconnected until it has the new environment file
+  --revoke          disables the kiosk's account (a stolen PC): disconnected at once, refused after;
+                    what is retained on its topics is cleared
+  --api <username>  creates an API instance's account, bound to client id <username> (every kiosk's
+                    events and status, their commands): one per instance, e.g. api-8081
+  --out <file>      writes the environment file there, mode 0600, instead of printing it
   --help            this text
 
-It connects to MQTT_URL (mqtts://) with the broker's admin account, MQTT_ADMIN_USERNAME and
-MQTT_ADMIN_PASSWORD, trusting MQTT_CA_FILE. The printed password is shown once: keep the output in
-the kiosk PC's agent environment file (readable by the agent's user only); \`npm run -s\` keeps npm's own
-lines out of it.`;
+It signs in to the broker's admin listener, MQTT_ADMIN_URL (default mqtts://127.0.0.1:8884, loopback
+only), with the admin's client certificate MQTT_ADMIN_CERT and key MQTT_ADMIN_KEY, trusting
+MQTT_CA_FILE; the printed file names MQTT_URL (mqtts://), the broker's address for agents and API
+instances. The password in it is shown once: keep the file readable by its service's user only.`;
 
 type Action =
   | { kind: 'help' }
-  | { kind: 'create' | 'rotate' | 'revoke'; deviceId: string }
-  | { kind: 'api'; username: string };
+  | { kind: 'create' | 'rotate' | 'revoke'; deviceId: string; out?: string }
+  | { kind: 'api'; username: string; out?: string };
 
 function parse(argv: string[]): Action {
   let values;
@@ -40,6 +42,7 @@ function parse(argv: string[]): Action {
         rotate: { type: 'boolean', default: false },
         revoke: { type: 'boolean', default: false },
         api: { type: 'string' },
+        out: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -54,35 +57,60 @@ function parse(argv: string[]): Action {
       throw new CliError(`--api goes alone.\n\n${PROVISION_USAGE}`);
     if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(values.api))
       throw new CliError('--api must be 1-64 letters, digits, hyphens or underscores.');
-    return { kind: 'api', username: values.api };
+    return { kind: 'api', username: values.api, out: values.out };
   }
   if (!values.device)
     throw new CliError(`--device <deviceId> or --api <username> is required.\n\n${PROVISION_USAGE}`);
   if (values.rotate && values.revoke) throw new CliError('--rotate and --revoke exclude each other.');
   const device = ZDeviceId.safeParse(values.device);
   if (!device.success) throw new CliError(`--device ${device.error.issues[0]?.message ?? 'is not valid'}.`);
-  return { kind: values.rotate ? 'rotate' : values.revoke ? 'revoke' : 'create', deviceId: device.data };
+  const kind = values.rotate ? 'rotate' : values.revoke ? 'revoke' : 'create';
+  return { kind, deviceId: device.data, out: values.out };
 }
 
 function brokerSettings(env: NodeJS.ProcessEnv, cwd: string) {
   const url = env.MQTT_URL;
-  if (!url || !url.startsWith('mqtts://'))
-    throw new CliError('MQTT_URL must be the broker’s mqtts:// address.');
-  const username = env.MQTT_ADMIN_USERNAME;
-  const password = env.MQTT_ADMIN_PASSWORD;
-  if (!username || !password) throw new CliError('MQTT_ADMIN_USERNAME and MQTT_ADMIN_PASSWORD are required.');
-  const caFile = env.MQTT_CA_FILE ? resolve(cwd, env.MQTT_CA_FILE) : undefined;
-  let ca: Buffer | undefined;
-  try {
-    ca = caFile ? readFileSync(caFile) : undefined;
-  } catch {
-    throw new CliError(`MQTT_CA_FILE: cannot read ${caFile}.`);
-  }
-  return { url, caFile, admin: { username, password, ...(ca ? { ca } : {}) } };
+  const adminUrl = env.MQTT_ADMIN_URL ?? 'mqtts://127.0.0.1:8884';
+  for (const [name, value] of [
+    ['MQTT_URL', url],
+    ['MQTT_ADMIN_URL', adminUrl],
+  ])
+    if (!value?.startsWith('mqtts://')) throw new CliError(`${name} must be the broker’s mqtts:// address.`);
+  if (!env.MQTT_ADMIN_CERT || !env.MQTT_ADMIN_KEY)
+    throw new CliError('MQTT_ADMIN_CERT and MQTT_ADMIN_KEY (the admin’s certificate and key) are required.');
+  const read = (name: string, file: string | undefined) => {
+    try {
+      return file ? readFileSync(resolve(cwd, file)) : undefined;
+    } catch {
+      throw new CliError(`${name}: cannot read ${file}.`);
+    }
+  };
+  const ca = read('MQTT_CA_FILE', env.MQTT_CA_FILE);
+  const admin = {
+    cert: read('MQTT_ADMIN_CERT', env.MQTT_ADMIN_CERT),
+    key: read('MQTT_ADMIN_KEY', env.MQTT_ADMIN_KEY),
+    ...(ca ? { ca } : {}),
+  };
+  return { url: url!, adminUrl, caFile: env.MQTT_CA_FILE && resolve(cwd, env.MQTT_CA_FILE), admin };
 }
 
+/** The environment file, to stdout or to `out` (0600: it holds a password). */
+function writeEnvFile(lines: Record<string, string | undefined>, out: string | undefined, io: CliOut) {
+  const text = Object.entries(lines)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}=${value}\n`)
+    .join('');
+  if (!out) return void io.stdout.write(text);
+  const file = resolve(io.cwd, out);
+  if (existsSync(file)) chmodSync(file, 0o600); // before the password is in it: it keeps its mode otherwise
+  writeFileSync(file, text, { mode: 0o600 });
+  io.stderr.write(`Written to ${file} (mode 0600).\n`);
+}
+
+type CliOut = Omit<CliIo, 'stdin'>;
+
 /** The command: returns the exit code. The environment file goes to stdout, problems to stderr. */
-export async function runProvisionKiosk(argv: string[], io: Omit<CliIo, 'stdin'>): Promise<number> {
+export async function runProvisionKiosk(argv: string[], io: CliOut): Promise<number> {
   try {
     const action = parse(argv);
     if (action.kind === 'help') {
@@ -90,19 +118,15 @@ export async function runProvisionKiosk(argv: string[], io: Omit<CliIo, 'stdin'>
       return 0;
     }
     const broker = brokerSettings(io.env, io.cwd);
-    const accounts = await connectBrokerAccounts(broker.url, broker.admin).catch((error: unknown) => {
-      throw new CliError(`Cannot connect to ${broker.url} as the admin: ${(error as Error).message}`);
+    const accounts = await connectBrokerAccounts(broker.adminUrl, broker.admin).catch((error: unknown) => {
+      throw new CliError(`Cannot connect to ${broker.adminUrl} as the admin: ${(error as Error).message}`);
     });
-    const envFile = (lines: Record<string, string | undefined>) =>
-      Object.entries(lines)
-        .filter(([, value]) => value !== undefined)
-        .map(([key, value]) => `${key}=${value}\n`)
-        .join('');
     try {
       if (action.kind === 'revoke') {
         await accounts.revokeKiosk(action.deviceId);
         io.stderr.write(
-          `The broker account of ${action.deviceId} is disabled; its agent was disconnected.\n`,
+          `The broker account of ${action.deviceId} is disabled, its agent was disconnected and what ` +
+            `was retained on its topics is cleared.\n`,
         );
         return 0;
       }
@@ -112,15 +136,14 @@ export async function runProvisionKiosk(argv: string[], io: Omit<CliIo, 'stdin'>
           : action.kind === 'rotate'
             ? await accounts.rotateKiosk(action.deviceId)
             : await accounts.createKiosk(action.deviceId);
-      io.stdout.write(
-        envFile({
-          ...(action.kind === 'api' ? {} : { AGENT_DEVICE_ID: action.deviceId }),
-          MQTT_URL: broker.url,
-          MQTT_USERNAME: account.username,
-          MQTT_PASSWORD: account.password,
-          MQTT_CA_FILE: broker.caFile,
-        }),
-      );
+      const lines = {
+        ...(action.kind === 'api' ? {} : { AGENT_DEVICE_ID: action.deviceId }),
+        MQTT_URL: broker.url,
+        MQTT_USERNAME: account.username,
+        MQTT_PASSWORD: account.password,
+        MQTT_CA_FILE: broker.caFile,
+      };
+      writeEnvFile(lines, action.out, io);
       return 0;
     } finally {
       await accounts.close();

@@ -23,7 +23,8 @@ export function createDispenser(config: Config, ctx: Needs = {}): Dispenser {
     timeoutMs: link.timeoutMs,
     giveUpMs: link.giveUpMs,
     mqtt: {
-      ...(link.username ? { username: link.username, password: link.password } : {}),
+      // Each instance its own account, bound by the broker to the client id of its username.
+      ...(link.username ? { username: link.username, password: link.password, clientId: link.username } : {}),
       ...(link.caFile ? { ca: readFileSync(link.caFile) } : {}),
     },
     log: (message, fields) => ctx.log?.warn(fields ?? {}, message),

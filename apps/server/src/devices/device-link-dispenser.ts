@@ -1,4 +1,4 @@
-import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import mqtt, { type IClientOptions, type IPublishPacket, type MqttClient } from 'mqtt';
 import {
   UnitInDoubtError,
   unitIdOf,
@@ -8,6 +8,7 @@ import {
   type UnitInput,
   type UnitRecord,
   deviceIdOfTopic,
+  MAX_MESSAGE_BYTES,
   parseEvent,
   parseStatus,
   topics,
@@ -25,7 +26,7 @@ import type { DeviceLinkRefusal } from '../modules/metrics/metrics';
 
 export interface DeviceLinkOptions {
   brokerUrl: string;
-  /** This API instance: its MQTT client id. */
+  /** This API instance: its MQTT client id is `api-{instanceId}` unless `mqtt.clientId` names it. */
   instanceId: string;
   /** How long to wait for an outcome (or an answer) before asking the agent again. */
   timeoutMs: number;
@@ -71,6 +72,11 @@ export class DeviceLinkDispenser implements Dispenser {
   private readonly statusListeners = new Set<(deviceId: string, status: AgentStatus) => void>();
   /** The last connection error since start: what `connected` reports when no broker took the client. */
   private lastError: Error | undefined;
+  /**
+   * Kiosks whose agent left a command of this instance unanswered, with that unit: not online here until
+   * the agent answers again (a query about the unit is sent when the status is asked, once per timeout).
+   */
+  private readonly unanswered = new Map<string, { unitId: string; askedAt: number }>();
 
   /** Who records what the agents report unasked (set by the app once its context exists). */
   listen(handlers: Pick<DeviceLinkOptions, 'onOfflineDispenses' | 'onLateOutcome' | 'onRefused'>): void {
@@ -89,7 +95,7 @@ export class DeviceLinkDispenser implements Dispenser {
     this.client.on('connect', () => {
       this.client.subscribe(['kiosk/+/evt', 'kiosk/+/status'], { qos: 1 });
     });
-    this.client.on('message', (topic, payload) => this.onMessage(topic, payload));
+    this.client.on('message', (topic, payload, packet) => this.onMessage(topic, payload, packet));
     this.client.on('error', (error) => (this.lastError = error));
     // One line per change of the connection, not per try (the tries back off up to 30 s apart).
     const at = brokerHostOf(options.brokerUrl);
@@ -139,12 +145,26 @@ export class DeviceLinkDispenser implements Dispenser {
 
   async status(deviceId: string): Promise<DispenserStatus> {
     const status = this.statuses.get(deviceId);
-    return { isOnline: status?.isOnline ?? false, faultedSlots: status?.faultedSlots ?? [] };
+    const silent = this.unanswered.get(deviceId);
+    if (silent && Date.now() - silent.askedAt >= this.options.timeoutMs) {
+      silent.askedAt = Date.now();
+      this.send(deviceId, { type: 'query', unitId: silent.unitId });
+    }
+    return { isOnline: (status?.isOnline ?? false) && !silent, faultedSlots: status?.faultedSlots ?? [] };
   }
 
   /** Calls `listener` with each agent status heard (the retained ones at connect too). */
   onStatus(listener: (deviceId: string, status: AgentStatus) => void): void {
     this.statusListeners.add(listener);
+  }
+
+  private onStatusMessage(deviceId: string, payload: Buffer): void {
+    const status: AgentStatus | null = payload.length
+      ? parseStatus(payload)
+      : { isOnline: false, faultedSlots: [], at: '', version: null };
+    if (!status) return this.refuse(deviceId, 'malformed');
+    this.statuses.set(deviceId, status);
+    for (const listener of this.statusListeners) listener(deviceId, status);
   }
 
   /** Resolves once the broker has accepted the connection; rejects after `timeoutMs` with the last error. */
@@ -168,11 +188,16 @@ export class DeviceLinkDispenser implements Dispenser {
     await this.client.endAsync(true);
   }
 
-  /** Sends a command (QoS 1; queued while the broker is away) and waits for an answer on that unit. */
-  private ask(deviceId: string, command: Command, unitId: string): Promise<UnitAnswer | null> {
+  /**
+   * Sends a command (QoS 1; queued while the broker is away) and waits for an answer on that unit; a
+   * command left unanswered marks the kiosk not online (status) until its agent answers again.
+   */
+  private async ask(deviceId: string, command: Command, unitId: string): Promise<UnitAnswer | null> {
     const answer = this.wait(deviceId, unitId);
     this.send(deviceId, command);
-    return answer;
+    const answered = await answer;
+    if (answered === null) this.unanswered.set(deviceId, { unitId, askedAt: Date.now() });
+    return answered;
   }
 
   /** Waits for an answer about `unitId` on `deviceId`'s event topic (null after the timeout). */
@@ -225,18 +250,22 @@ export class DeviceLinkDispenser implements Dispenser {
       .catch((error: unknown) => this.options.log?.('late outcome not recorded', { error: String(error) }));
   }
 
-  private onMessage(topic: string, payload: Buffer): void {
+  /**
+   * A kiosk's message. Refused before it is parsed: one over MAX_MESSAGE_BYTES, and a retained one on a
+   * topic the protocol retains nothing on (only the status is retained). An empty message is a revoked
+   * kiosk's topic being cleared (`kiosk:provision --revoke`): its status is then offline.
+   */
+  private onMessage(topic: string, payload: Buffer, packet: Pick<IPublishPacket, 'retain'>): void {
     const deviceId = deviceIdOfTopic(topic);
     if (!deviceId) return;
-    if (topic.endsWith('/status')) {
-      const status = parseStatus(payload);
-      if (!status) return this.refuse(deviceId, 'malformed');
-      this.statuses.set(deviceId, status);
-      for (const listener of this.statusListeners) listener(deviceId, status);
-      return;
-    }
+    if (payload.length > MAX_MESSAGE_BYTES) return this.refuse(deviceId, 'oversized');
+    const isStatus = topic.endsWith('/status');
+    if (packet.retain && !isStatus) return this.refuse(deviceId, 'retained');
+    if (isStatus) return this.onStatusMessage(deviceId, payload);
+    if (!payload.length) return; // a revoke clearing the topic
     const event = parseEvent(payload);
     if (!event) return this.refuse(deviceId, 'malformed');
+    this.unanswered.delete(deviceId);
     if (event.type === 'unit')
       return this.onUnit(deviceId, event.unitId, event.record, event.isLive === true);
     if (!this.options.onOfflineDispenses) return;

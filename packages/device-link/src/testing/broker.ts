@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
@@ -46,6 +47,25 @@ export interface TestBroker {
   stop(): Promise<void>;
 }
 
+const FLEET_DEPLOY = fileURLToPath(new URL('../../../../deploy/fleet/', import.meta.url));
+
+/**
+ * The broker's file descriptors as the shipped unit gives them (deploy/fleet/mosquitto.service.d, systemd's
+ * soft default of 1,024 without it), capped by this process's own hard limit.
+ */
+function unitFileLimit(): number {
+  let limit = 1024;
+  try {
+    const dropIn = readFileSync(join(FLEET_DEPLOY, 'mosquitto.service.d', 'fleet.conf'), 'utf8');
+    limit = Number(/^LimitNOFILE=(\d+)$/m.exec(dropIn)?.[1] ?? limit);
+  } catch {
+    // No drop-in: systemd's default.
+  }
+  // Raising the hard limit takes CAP_SYS_RESOURCE, which a container's root may lack.
+  const hard = spawnSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).stdout.trim();
+  return hard === 'unlimited' ? limit : Math.min(limit, Number(hard));
+}
+
 /** A Mosquitto of a test's own on a free loopback port (the machine's shared broker is never restarted). */
 async function launchBroker(
   port: number,
@@ -53,12 +73,16 @@ async function launchBroker(
   spawnOptions: { cwd?: string },
   url: string,
 ): Promise<TestBroker> {
+  const files = unitFileLimit();
   let child: ChildProcess | null = null;
   // A test process that dies without its after-hooks (a timeout) takes its broker with it.
   const onExit = () => child?.kill('SIGKILL');
   process.once('exit', onExit);
   const launch = async () => {
-    child = spawn('mosquitto', args, { stdio: 'ignore', ...spawnOptions });
+    child = spawn('prlimit', [`--nofile=${files}:${files}`, 'mosquitto', ...args], {
+      stdio: 'ignore',
+      ...spawnOptions,
+    });
     for (let i = 0; i < 100; i++) {
       if (await isListening(port)) return;
       await new Promise((r) => setTimeout(r, 50));
@@ -77,64 +101,89 @@ async function launchBroker(
   return { url, port, kill, restart: launch, stop: kill };
 }
 
-const FLEET_DEPLOY = fileURLToPath(new URL('../../../../deploy/fleet/', import.meta.url));
-
 export interface SecureTestBroker extends TestBroker {
-  /** The local CA that signed the broker's certificate (MQTT_CA_FILE). */
+  /** The local CA that signed the broker's certificate (MQTT_CA_FILE), in the broker's folder. */
   caFile: string;
-  /** The broker's admin account (the dynamic-security control topic only). */
-  admin: { username: string; password: string };
+  /** The folder the broker runs in, and the CA's (its key, the admin's certificate), outside it. */
+  dirs: { broker: string; ca: string };
+  /** The admin's loopback listener and its client certificate (MQTT_ADMIN_URL, _CERT, _KEY). */
+  admin: { url: string; certFile: string; keyFile: string };
   /** TLS options trusting the CA, with an account's credentials (none: an anonymous client). */
   clientOptions(account?: { username: string; password: string }): IClientOptions;
   /** The admin account's connection, for the time of `use` (accounts made with it persist). */
   withAccounts<T>(use: (accounts: BrokerAccounts) => Promise<T>): Promise<T>;
   /** The kiosk's account (made on first use) as its agent's MQTT options. */
   kioskOptions(deviceId: string): Promise<IClientOptions>;
-  /** The API's account (made on first use) as an API instance's MQTT_* environment. */
-  apiEnv(): Promise<Record<'MQTT_URL' | 'MQTT_USERNAME' | 'MQTT_PASSWORD' | 'MQTT_CA_FILE', string>>;
-  /** The API's account as MQTT options (for a test that plays the API's side). */
-  apiOptions(): Promise<IClientOptions>;
+  /** An API instance's account (made on first use; default `api`) as its MQTT_* environment. */
+  apiEnv(
+    username?: string,
+  ): Promise<Record<'MQTT_URL' | 'MQTT_USERNAME' | 'MQTT_PASSWORD' | 'MQTT_CA_FILE', string>>;
+  /** An API account as MQTT options with its bound client id (for a test that plays the API's side). */
+  apiOptions(username?: string): Promise<IClientOptions>;
+}
+
+/** The shipped mosquitto.conf with its two listeners moved to free loopback ports. */
+function fleetConfig(port: number, adminPort: number): string {
+  const config = readFileSync(join(FLEET_DEPLOY, 'mosquitto.conf'), 'utf8');
+  for (const listener of [/^listener 8883$/m, /^listener 8884 127\.0\.0\.1$/m])
+    if (!listener.test(config)) throw new Error(`deploy/fleet/mosquitto.conf: no ${String(listener)}`);
+  return config
+    .replace(/^listener 8883$/m, `listener ${port} 127.0.0.1`)
+    .replace(/^listener 8884 127\.0\.0\.1$/m, `listener ${adminPort} 127.0.0.1`);
 }
 
 /**
  * The fleet's broker as deployed (docs/device-agent.md, the broker): Mosquitto with the shipped
- * deploy/fleet/mosquitto.conf (TLS only, no anonymous client, the dynamic-security plugin), its listener
- * moved to a free loopback port; certificates from deploy/fleet/make-local-ca.sh and an admin account from
- * `mosquitto_ctrl dynsec init`. Provision accounts with `withAccounts` (kiosks, the API).
+ * deploy/fleet/mosquitto.conf (TLS only, no anonymous client, the dynamic-security plugin, the admin on a
+ * loopback listener by its certificate) and the file descriptors of the shipped unit, its listeners moved
+ * to free loopback ports; certificates from deploy/fleet/make-local-ca.sh and the admin account from
+ * `mosquitto_ctrl dynsec init` with a password thrown away, as the docs set it up. Provision accounts with
+ * `withAccounts` (kiosks, the API).
  */
 export async function startSecureBroker(): Promise<SecureTestBroker> {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'fleet-broker-'));
-  const run = (command: string, args: string[]) => {
-    const result = spawnSync(command, args, { cwd: dir, encoding: 'utf8' });
+  const [port, adminPort] = [await freePort(), await freePort()];
+  const root = mkdtempSync(join(tmpdir(), 'fleet-broker-'));
+  const dirs = { broker: join(root, 'broker'), ca: join(root, 'ca') };
+  const run = (command: string, args: string[], env: Record<string, string> = {}) => {
+    const result = spawnSync(command, args, { encoding: 'utf8', env: { ...process.env, ...env } });
     if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
   };
-  run('bash', [join(FLEET_DEPLOY, 'make-local-ca.sh'), dir]);
-  const admin = { username: 'admin', password: `admin-${port}-${Date.now()}` };
-  run('mosquitto_ctrl', ['dynsec', 'init', 'dynamic-security.json', admin.username, admin.password]);
-  const config = readFileSync(join(FLEET_DEPLOY, 'mosquitto.conf'), 'utf8');
-  if (!/^listener 8883$/m.test(config)) throw new Error('deploy/fleet/mosquitto.conf: no "listener 8883"');
-  writeFileSync(
-    join(dir, 'mosquitto.conf'),
-    config.replace(/^listener 8883$/m, `listener ${port} 127.0.0.1`),
-  );
+  run('bash', [join(FLEET_DEPLOY, 'make-local-ca.sh'), dirs.broker], { CA_DIR: dirs.ca });
+  const accountsFile = join(dirs.broker, 'dynamic-security.json');
+  run('mosquitto_ctrl', ['dynsec', 'init', accountsFile, 'admin', randomBytes(32).toString('base64url')]);
+  writeFileSync(join(dirs.broker, 'mosquitto.conf'), fleetConfig(port, adminPort));
   // As root, Mosquitto drops to its own user, which must read the key and write the accounts file.
-  if (process.getuid?.() === 0) run('chown', ['-R', 'mosquitto:', dir]);
+  if (process.getuid?.() === 0) run('chown', ['-R', 'mosquitto:', dirs.broker]);
   const url = `mqtts://127.0.0.1:${port}`;
-  const broker = await launchBroker(port, ['-c', 'mosquitto.conf'], { cwd: dir }, url);
-  const caFile = join(dir, 'certs', 'ca.crt');
+  const broker = await launchBroker(port, ['-c', 'mosquitto.conf'], { cwd: dirs.broker }, url);
+  const caFile = join(dirs.broker, 'certs', 'ca.crt');
   const ca = readFileSync(caFile);
+  const admin = {
+    url: `mqtts://127.0.0.1:${adminPort}`,
+    certFile: join(dirs.ca, 'admin.crt'),
+    keyFile: join(dirs.ca, 'admin.key'),
+  };
   const clientOptions = (account?: { username: string; password: string }): IClientOptions => ({
     ca,
     ...(account ?? {}),
   });
-  const withAccounts = async <T>(use: (accounts: BrokerAccounts) => Promise<T>): Promise<T> => {
-    const accounts = await connectBrokerAccounts(url, clientOptions(admin));
-    try {
-      return await use(accounts);
-    } finally {
-      await accounts.close();
-    }
+  // One admin connection at a time: the plugin answers on one topic that every admin connection hears.
+  let turn: Promise<unknown> = Promise.resolve();
+  const withAccounts = <T>(use: (accounts: BrokerAccounts) => Promise<T>): Promise<T> => {
+    const mine = turn.then(async () => {
+      const accounts = await connectBrokerAccounts(admin.url, {
+        ca,
+        cert: readFileSync(admin.certFile),
+        key: readFileSync(admin.keyFile),
+      });
+      try {
+        return await use(accounts);
+      } finally {
+        await accounts.close();
+      }
+    });
+    turn = mine.catch(() => undefined);
+    return mine;
   };
   const made = new Map<string, Promise<{ username: string; password: string }>>();
   const account = (
@@ -145,21 +194,30 @@ export async function startSecureBroker(): Promise<SecureTestBroker> {
     if (!found) made.set(key, (found = withAccounts(make)));
     return found;
   };
-  const api = () => account('api', (accounts) => accounts.createApi('api'));
+  const api = (username = 'api') => account(`api:${username}`, (accounts) => accounts.createApi(username));
   return {
     ...broker,
     caFile,
+    dirs,
     admin,
     clientOptions,
     withAccounts,
     kioskOptions: async (deviceId) =>
       clientOptions(await account(`kiosk:${deviceId}`, (accounts) => accounts.createKiosk(deviceId))),
-    apiEnv: async () => {
-      const { username, password } = await api();
-      return { MQTT_URL: url, MQTT_USERNAME: username, MQTT_PASSWORD: password, MQTT_CA_FILE: caFile };
+    apiEnv: async (username) => {
+      const account = await api(username);
+      return {
+        MQTT_URL: url,
+        MQTT_USERNAME: account.username,
+        MQTT_PASSWORD: account.password,
+        MQTT_CA_FILE: caFile,
+      };
     },
-    apiOptions: async () => clientOptions(await api()),
+    apiOptions: async (username) => {
+      const account = await api(username);
+      return { ...clientOptions(account), clientId: account.username };
+    },
     // The test CA's key and the accounts file go with the broker.
-    stop: () => broker.stop().then(() => rmSync(dir, { recursive: true, force: true })),
+    stop: () => broker.stop().then(() => rmSync(root, { recursive: true, force: true })),
   };
 }

@@ -7,8 +7,11 @@ export interface FleetBroker {
   url: string;
   /** The MQTT options of one kiosk's agent: TLS trusting the broker's CA, the kiosk's own account. */
   agentOptions(deviceId: string): IClientOptions;
-  /** The API instances' MQTT settings (URL, the API's account, the CA), as environment variables. */
-  serverEnv: Record<string, string>;
+  /**
+   * An API instance's MQTT settings (URL, its own account bound to its client id, the CA), as environment
+   * variables: instances 0 and 1, and 2 for a command run beside them.
+   */
+  serverEnv(instance: number): Record<string, string>;
   /** The broker's process id, for its memory in /proc; null when it was not found. */
   pid: number | null;
   /** Kills the broker hard (its clients lose their connections and sessions) and starts it again. */
@@ -44,10 +47,15 @@ export async function startFleetBroker(deviceIds: string[]): Promise<FleetBroker
       for (const deviceId of deviceIds)
         options.set(deviceId, broker.clientOptions(await accounts.createKiosk(deviceId)));
     });
+    const serverEnvs = [
+      await broker.apiEnv('api-1'),
+      await broker.apiEnv('api-2'),
+      await broker.apiEnv('api-3'),
+    ];
     return {
       url: broker.url,
       agentOptions: (deviceId) => options.get(deviceId) ?? {},
-      serverEnv: await broker.apiEnv(),
+      serverEnv: (instance) => serverEnvs[instance] ?? {},
       pid: mosquittoPid(dirname(dirname(broker.caFile))),
       kill: () => broker.kill(),
       restart: () => broker.restart(),

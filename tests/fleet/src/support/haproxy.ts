@@ -32,7 +32,10 @@ export async function startHaproxy(
 ): Promise<LoadBalancer> {
   const [httpsPort, httpPort] = ports ? [ports.https, ports.http] : [await freePort(), await freePort()];
   const dir = mkdtempSync(join(tmpdir(), 'fleet-haproxy-'));
-  const made = spawnSync('bash', [join(FLEET_DEPLOY, 'make-local-ca.sh'), dir], { encoding: 'utf8' });
+  const made = spawnSync('bash', [join(FLEET_DEPLOY, 'make-local-ca.sh'), dir], {
+    encoding: 'utf8',
+    env: { ...process.env, CA_DIR: join(dir, 'ca') },
+  });
   if (made.status !== 0) throw new Error(`make-local-ca.sh failed: ${made.stderr}`);
   const ca = readFileSync(join(dir, 'certs', 'ca.crt'), 'utf8');
   const child: ChildProcess = spawn('haproxy', ['-db', '-f', join(FLEET_DEPLOY, 'haproxy.cfg')], {

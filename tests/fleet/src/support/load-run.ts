@@ -353,16 +353,18 @@ export async function runFleetLoad(options: LoadOptions): Promise<LoadFigures> {
       SEED_DEMO: 'true',
       DEMO_OPERATOR_PASSWORD: OPERATOR_PASSWORD,
       DISPENSER: 'device-link',
-      ...broker.serverEnv,
     };
     const ports: [number, number] = [await freePort(), await freePort()];
     const inspectPorts = options.profileDir ? [await freePort(), await freePort()] : [];
     if (options.profileDir) mkdirSync(options.profileDir, { recursive: true });
     // With profiles, each instance opens its inspector on loopback (the bench's profiler connects to it).
-    const envOf = (i: number) =>
-      options.profileDir
-        ? { ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectPorts[i]}` }
-        : env;
+    const envOf = (i: number) => ({
+      ...env,
+      ...broker!.serverEnv(i),
+      ...(options.profileDir
+        ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --inspect=127.0.0.1:${inspectPorts[i]}` }
+        : {}),
+    });
     say('starting two API instances…');
     instances.push(await startBundledServer(envOf(0), ports[0]!)); // migrates and seeds first
     instances.push(await startBundledServer(envOf(1), ports[1]!));

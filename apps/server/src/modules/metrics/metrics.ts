@@ -9,8 +9,14 @@ type Mode = 'live' | 'test';
  * Why a device-link message was dropped: a unit outcome for a unit that is not its kiosk's, an offline kit
  * its kiosk may not record, or a message that is not one of the protocol's.
  */
-export type DeviceLinkRefusal = 'other_kiosk_unit' | 'refused_kit' | 'malformed';
-const REFUSALS: DeviceLinkRefusal[] = ['other_kiosk_unit', 'refused_kit', 'malformed'];
+export type DeviceLinkRefusal = 'other_kiosk_unit' | 'refused_kit' | 'malformed' | 'oversized' | 'retained';
+const REFUSALS: DeviceLinkRefusal[] = [
+  'other_kiosk_unit',
+  'refused_kit',
+  'malformed',
+  'oversized',
+  'retained',
+];
 /** Why a one-time code was not texted: a cap per address, kiosk, programme, number or order, or its country. */
 export type SmsRefusal = 'address' | 'kiosk' | 'programme' | 'phone' | 'order' | 'country';
 const SMS_REFUSALS: SmsRefusal[] = ['address', 'kiosk', 'programme', 'phone', 'order', 'country'];
