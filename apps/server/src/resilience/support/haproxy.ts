@@ -4,15 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent, fetch } from 'undici';
-import { freePort } from '@kiosk/server/src/test/server-process';
+import { freePort } from '../../test/server-process';
 
-const FLEET_DEPLOY = fileURLToPath(new URL('../../../../deploy/fleet/', import.meta.url));
+const FLEET_DEPLOY = fileURLToPath(new URL('../../../../../deploy/fleet/', import.meta.url));
+/** The name plain HTTP redirects to (KIOSK_PUBLIC_HOST). */
+export const PROXY_PUBLIC_HOST = 'kiosk.test';
 
 export interface LoadBalancer {
   /** https://127.0.0.1:<port>: the TLS frontend. */
   url: string;
   /** http://127.0.0.1:<port>: the frontend that only redirects to HTTPS. */
   plainUrl: string;
+  /** 127.0.0.1:<port>: HAProxy's stats socket (`show stat`, `show table per_address`). */
+  statsAddress: string;
   /** The local CA that signed the proxy's certificate (PEM): trust it to talk to `url`. */
   ca: string;
   /** What HAProxy printed so far (in the foreground: its warnings, such as a server marked DOWN or UP). */
@@ -27,10 +31,16 @@ export interface LoadBalancer {
  */
 export async function startHaproxy(
   backendPorts: [number, number],
-  /** Its frontends' ports, when the instances must know its address before it starts (PUBLIC_URL). */
-  ports?: { https: number; http: number },
+  options: {
+    /** Its frontends' ports, when the instances must know its address before it starts (PUBLIC_URL). */
+    ports?: { https: number; http: number };
+    /** More settings (a fleet behind one address raises the per-address budgets, KIOSK_ADDRESS_*). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<LoadBalancer> {
+  const { ports, env = {} } = options;
   const [httpsPort, httpPort] = ports ? [ports.https, ports.http] : [await freePort(), await freePort()];
+  const statsPort = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'fleet-haproxy-'));
   const made = spawnSync('bash', [join(FLEET_DEPLOY, 'make-local-ca.sh'), dir], { encoding: 'utf8' });
   if (made.status !== 0) throw new Error(`make-local-ca.sh failed: ${made.stderr}`);
@@ -44,6 +54,9 @@ export async function startHaproxy(
       KIOSK_TLS_CERT: join(dir, 'certs', 'proxy.pem'),
       KIOSK_API_1: `127.0.0.1:${backendPorts[0]}`,
       KIOSK_API_2: `127.0.0.1:${backendPorts[1]}`,
+      KIOSK_STATS_BIND: `127.0.0.1:${statsPort}`,
+      KIOSK_PUBLIC_HOST: PROXY_PUBLIC_HOST,
+      ...env,
     },
   });
   let output = '';
@@ -61,6 +74,7 @@ export async function startHaproxy(
         return {
           url,
           plainUrl: `http://127.0.0.1:${httpPort}`,
+          statsAddress: `127.0.0.1:${statsPort}`,
           ca,
           log: () => output,
           stop: () =>
