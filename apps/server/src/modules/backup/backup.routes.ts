@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { accepts } from '../../http/credentials';
+import { accepts, answers } from '../../http/credentials';
 import { bearerOf } from '../../http/bearer';
 import { notFound, unauthorized } from '../../http/app-error';
 import { keyedHash, safeEqualHex } from '../../lib/secrets';
@@ -45,7 +45,8 @@ export const backupRoutes =
     app.post(
       BACKUP_PATH,
       {
-        config: accepts('owner'),
+        // 404 from elsewhere or through a proxy, 401 without the owner's bearer.
+        config: { ...accepts('owner'), ...answers(401, 404) },
         schema: {
           tags: ['operations'],
           summary: 'A consistent copy of the embedded database (gzipped tarball of its data folder)',
