@@ -18,7 +18,7 @@ const PASSKEY = 'edge-limits-passkey';
 const TIMEOUT_MS = 10_000;
 /** The shipped per-address budgets (KIOSK_ADDRESS_CONNECTIONS, KIOSK_ADDRESS_PUBLIC_REQUESTS). */
 const CONNECTIONS_PER_ADDRESS = 100;
-const PUBLIC_REQUESTS_PER_10S = 500;
+const PUBLIC_REQUESTS_PER_10S = 1_000;
 
 /** When `socket` closes (ms after `since`), or Infinity if it is still open after `capMs`. */
 const closedAfter = (socket: Socket, since: number, capMs: number): Promise<number> =>
