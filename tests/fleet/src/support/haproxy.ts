@@ -8,8 +8,9 @@ export { PROXY_PUBLIC_HOST, type LoadBalancer };
 
 /**
  * The shipped haproxy.cfg in front of the fleet's instances (and the e2e kiosk's, e2e/support/kiosk-proxy.ts).
- * Every simulated kiosk and phone connects from 127.0.0.1, so the per-address budgets (sized for a site of about 10 kiosks behind one address)
- * are raised to those of a whole fleet behind one address, as docs/operations.md says to for a bigger site.
+ * Every simulated kiosk and phone connects from 127.0.0.1, so the per-address budgets (sized for a site of
+ * about 10 kiosks behind one address) are raised to those of a whole fleet behind one address, as
+ * docs/operations.md says to for a bigger site.
  */
 export const startHaproxy = (
   backendPorts: [number, number],
