@@ -33,8 +33,8 @@ export async function bundleServer(outfile, entry = 'src/main.ts') {
     sourcemap: true,
     external: EXTERNAL.flatMap((name) => [name, `${name}/*`]),
     alias: {
-      '@kiosk/contract/settings': join(root, '../../packages/contract/src/settings.ts'),
-      '@kiosk/contract': join(root, '../../packages/contract/src/index.ts'),
+      // The package's folder, so its subpaths (@kiosk/contract/settings, /browser, /values) resolve too.
+      '@kiosk/contract': join(root, '../../packages/contract/src'),
     },
     // Bundled CommonJS code still calls require and reads __dirname.
     banner: {

@@ -8,6 +8,8 @@ describe('the one link rule of products', () => {
     'https://forms.example.org/survey?x=1#top',
     'https://10.0.0.1:8443',
     'HTTPS://Example.org',
+    'https://forms.example.org:65535/x',
+    'https://forms.example.org:1',
   ])('accepts %s', (url) => expect(isSafeUrl(url)).toBe(true));
 
   it.each([
@@ -23,6 +25,13 @@ describe('the one link rule of products', () => {
     'images/x.svg',
     '',
     `/${'x'.repeat(500)}`,
+    'https://forms.example.org/a\u0000b',
+    '/forms/\u0000',
+    '/forms/\u0007x',
+    'https://forms.example.org/\u007f',
+    'https://forms.example.org:99999/x',
+    'https://forms.example.org:65536',
+    'https://forms.example.org:0/x',
   ])('refuses %j', (url) => expect(isSafeUrl(url)).toBe(false));
 
   it('is the same rule for a save and for the list a save is read back into', () => {

@@ -3,11 +3,13 @@ import { ZCurrency, ZMinor, ZQueryBool, ZSlugId } from './common';
 import { ZQueryLocale } from './languages';
 
 /**
- * A path on this server (one leading slash), or https with a host name or address and an optional port;
- * no white space or backslash anywhere. A pattern, so the API document states the same rule.
+ * A path on this server (one leading slash), or https with a host name or address and an optional port
+ * (1–65535); no white space, control character (NUL included) or backslash anywhere. A pattern, so the
+ * API document states the same rule.
  */
 const SAFE_URL =
-  /^(?:\/(?:[^/\s\\][^\s\\]*)?|[hH][tT][tT][pP][sS]:\/\/[a-zA-Z0-9](?:[a-zA-Z0-9.-]*[a-zA-Z0-9])?(?::\d{1,5})?(?:[/?#][^\s\\]*)?)$/;
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  /^(?:\/(?:[^/\s\\\x00-\x1f\x7f][^\s\\\x00-\x1f\x7f]*)?|[hH][tT][tT][pP][sS]:\/\/[a-zA-Z0-9](?:[a-zA-Z0-9.-]*[a-zA-Z0-9])?(?::(?:6553[0-5]|655[0-2]\d|65[0-4]\d\d|6[0-4]\d{3}|[1-5]\d{4}|[1-9]\d{0,3}))?(?:[/?#][^\s\\\x00-\x1f\x7f]*)?)$/;
 const SAFE_URL_MAX = 500;
 
 /** Whether a link is one a page may show or embed (see {@link ZSafeUrl}). */

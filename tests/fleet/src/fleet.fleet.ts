@@ -16,7 +16,7 @@ import { ledgerViolations } from '@kiosk/server/src/resilience/support/ledger';
 import { createDatabase } from '@kiosk/server/src/resilience/support/pg-database';
 import { processApi } from '@kiosk/server/src/resilience/support/process-api';
 import { startBundledServer } from '@kiosk/server/src/resilience/support/server-bundle';
-import { startHaproxy, type LoadBalancer } from './support/haproxy';
+import { PROXY_PUBLIC_HOST, startHaproxy, type LoadBalancer } from './support/haproxy';
 import { startFleetAgent, type FleetAgent } from './support/fleet-agent';
 import { writeFigures, type Scenario } from './support/figures';
 
@@ -588,10 +588,10 @@ describe.skipIf(!hasTools)(
     }, 180_000);
 
     describe('the edge: TLS at the proxy, the phone’s own address behind it', () => {
-      it('plain HTTP is sent to HTTPS; HTTPS answers with HSTS', async () => {
+      it('plain HTTP is sent to HTTPS at the public host name; HTTPS answers with HSTS', async () => {
         const plain = await fetch(`${lb.plainUrl}/healthz`, { redirect: 'manual' });
         expect(plain.status).toBe(301);
-        expect(plain.headers.get('location')).toBe(`https://${new URL(lb.plainUrl).host}/healthz`);
+        expect(plain.headers.get('location')).toBe(`https://${PROXY_PUBLIC_HOST}/healthz`);
         const secure = await fetch(`${lb.url}/healthz`);
         expect(secure.status).toBe(200);
         expect(secure.headers.get('strict-transport-security')).toMatch(/^max-age=\d{7,}/);

@@ -1,11 +1,11 @@
-import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from '../config/config';
 import { openPglite } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { backupKeyFile, secretKeyFile } from '../db/pglite-backup';
-import { BACKUP_PATH } from '../modules/backup/backup.routes';
+import { BACKUP_PATH, backupBearer } from '../modules/backup/backup.routes';
 import { CliError, exitOnFailure } from './cli-error';
 import { dataDirOf } from './open-cli-database';
 
@@ -23,15 +23,26 @@ const USAGE = 'Usage: npm run db:backup -- --to FILE';
 const ownerUrlOf = (config: Config): string =>
   `http://127.0.0.1:${config.env === 'production' ? config.operatorPort : config.port}`;
 
+/** The server's key, as the server reads it: SECRET_KEY, or the one it generated beside its data. */
+const serverSecretOf = (config: Config, dir: string): string => {
+  if (config.secretKey) return config.secretKey;
+  if (!existsSync(secretKeyFile(dir)))
+    throw new CliError(`There is no ${secretKeyFile(dir)} to sign the request with.`);
+  return readFileSync(secretKeyFile(dir), 'utf8').trim();
+};
+
 /** Asks the server that owns the folder for the copy: it takes it between transactions, and keeps serving. */
-async function backupFromServer(config: Config): Promise<Uint8Array> {
+async function backupFromServer(config: Config, dir: string): Promise<Uint8Array> {
   const url = `${ownerUrlOf(config)}${BACKUP_PATH}`;
-  const response = await fetch(url, { method: 'POST' }).catch((error: unknown) => {
-    throw new CliError(
-      `The data folder is in use by a running server, but ${url} did not answer (${(error as Error).message}). ` +
-        'Run this command with the same settings (NODE_ENV, PORT, OPERATOR_PORT) as the server.',
-    );
-  });
+  const authorization = `Bearer ${backupBearer(serverSecretOf(config, dir))}`;
+  const response = await fetch(url, { method: 'POST', headers: { authorization } }).catch(
+    (error: unknown) => {
+      throw new CliError(
+        `The data folder is in use by a running server, but ${url} did not answer (${(error as Error).message}). ` +
+          'Run this command with the same settings (NODE_ENV, PORT, OPERATOR_PORT, SECRET_KEY) as the server.',
+      );
+    },
+  );
   if (!response.ok) throw new CliError(`The server answered ${response.status} to ${url}.`);
   return new Uint8Array(await response.arrayBuffer());
 }
@@ -53,7 +64,7 @@ async function backupFromFolder(dir: string, release: () => void): Promise<Uint8
 
 /**
  * `npm run db:backup -- --to FILE`: a consistent copy of the embedded database in DATA_DIR, taken by the
- * running server (through its loopback listener) or, when none runs, by this command. The generated key
+ * running server (through its loopback listener, with the owner's bearer made from the server's key) or, when none runs, by this command. The generated key
  * `secret.key` is copied beside it as FILE.secret.key. PostgreSQL: pg_dump (docs/operations.md).
  */
 export async function runBackup(io: Io): Promise<number> {
@@ -74,7 +85,7 @@ export async function runBackup(io: Io): Promise<number> {
     } catch (error) {
       if (!(error instanceof DataDirLockedError)) throw error;
     }
-    const tarball = release ? await backupFromFolder(dir, release) : await backupFromServer(config);
+    const tarball = release ? await backupFromFolder(dir, release) : await backupFromServer(config, dir);
     writeFileSync(file, tarball, { mode: 0o600 });
     io.stdout.write(
       `Backed up the data folder ${dir} to ${file} (${Math.ceil(tarball.byteLength / 1024)} kB).\n`,

@@ -10,6 +10,7 @@ import { payInSandbox } from '../../test/payments-helpers';
 import { expectError } from '../../test/expect-error';
 import { runRestore } from '../../cli/restore-command';
 import { lockDataDir } from '../../db/data-dir-lock';
+import { backupBearer } from './backup.routes';
 
 const DISPENSED = 'condoms-3-pack';
 const RESTOCKED = 'pregnancy-test';
@@ -38,6 +39,7 @@ describe('backup of the embedded database while it serves', () => {
   });
 
   const api = () => client(t);
+  const owner = () => ({ authorization: `Bearer ${backupBearer(t.ctx.secret)}` });
   const payAndDispense = async (): Promise<string> => {
     const orderId = (await api().createOrder([{ skuId: DISPENSED, quantity: 1 }])).json().data.id as string;
     await payInSandbox(t, api().base, orderId);
@@ -78,7 +80,7 @@ describe('backup of the embedded database while it serves', () => {
       await rows<{ id: number }>(t.ctx.db, sql`select id from stock_audit order by id`)
     ).map((r) => r.id);
     const started = Date.now();
-    const backup = await t.rawApp.inject({ method: 'POST', url: '/operations/backup' });
+    const backup = await t.rawApp.inject({ method: 'POST', url: '/operations/backup', headers: owner() });
     const backupMs = Date.now() - started;
     const doneDuring = done.length - doneBefore.length;
     isLoading = false;
@@ -150,8 +152,25 @@ describe('backup of the embedded database while it serves', () => {
       method: 'POST',
       url: '/operations/backup',
       remoteAddress: '10.0.0.5',
+      headers: owner(),
     });
     expectError(res, 404, 'not_found');
+  });
+
+  it('refuses a request that came through a proxy (404), and one without the owner bearer (401)', async () => {
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip', 'via']) {
+      const res = await t.rawApp.inject({
+        method: 'POST',
+        url: '/operations/backup',
+        headers: { ...owner(), [header]: '127.0.0.1' },
+      });
+      expectError(res, 404, 'not_found');
+    }
+    for (const authorization of [null, 'Bearer wrong', `Bearer ${backupBearer('another key')}`]) {
+      const headers = authorization ? { authorization } : {};
+      const res = await t.rawApp.inject({ method: 'POST', url: '/operations/backup', headers });
+      expectError(res, 401, 'unauthorized');
+    }
   });
 
   it('refuses to restore into a folder that holds a database, or one a server runs on', async () => {

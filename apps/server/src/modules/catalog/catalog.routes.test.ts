@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZProduct, type TProduct } from '@kiosk/contract';
 import { z } from 'zod';
-import { DB_KINDS, useTestApp } from '../../test/harness';
+import { DB_KINDS, staffAuth, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 
 const base = '/devices/demo-kiosk-0001/products';
@@ -110,5 +110,29 @@ describe.each(DB_KINDS)('catalogue on %s', (kind) => {
       'isReservable',
     );
     expect(expectError(await t.app.inject({ url: `${base}?colour=red` }), 400).field).toBe('colour');
+  });
+
+  it('refuses a form link with a NUL or a port past 65535 with 400 naming the field; nothing is saved', async () => {
+    for (const link of [
+      'https://forms.example.org/a\u0000b',
+      '/forms/\u0000',
+      'https://forms.example.org:99999/x',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${base}?locale=en`,
+        headers: staffAuth,
+        payload: {
+          id: 'hygiene-kit',
+          titles: { en: 'Hygiene Kit' },
+          skus: [{ id: 'hygiene-kit', titles: { en: 'Kit' }, price: 0, formUrls: [link], slot: 'C1' }],
+        },
+      });
+      expect(expectError(res, 400, 'validation').field, link).toMatch(/formUrls/);
+    }
+    const listed = await t.app.inject({ url: `${base}/hygiene-kit?locale=en` });
+    expect(listed.json().data.skus[0].metadata.formUrls).toEqual(
+      byId('hygiene-kit').skus[0]!.metadata.formUrls,
+    );
   });
 });

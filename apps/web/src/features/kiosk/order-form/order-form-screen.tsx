@@ -12,7 +12,7 @@ import { NoDeviceAlert } from '../order-flow/no-device-alert';
 import { QrCode } from '../order-flow/qr-code';
 import { useOrderContext } from '../order-flow/use-order-context';
 import { useTestMode } from '../../../shared/staff-session/use-test-mode';
-import { afterFormsPath, formUrlsOf } from './form-urls';
+import { afterFormsPath, formFrameSandbox, formUrlsOf } from './form-urls';
 
 /**
  * /orders/{id}/form (docs/decisions.md 'Form step'): the skus' form urls one after another, each embedded
@@ -65,6 +65,7 @@ export function OrderFormScreen() {
             component="iframe"
             key={url}
             src={url}
+            sandbox={formFrameSandbox(url, window.location.origin)}
             title={t('orderForm.frameTitle', position)}
             sx={{
               width: '100%',
