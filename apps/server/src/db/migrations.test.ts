@@ -25,6 +25,7 @@ const TABLES = [
   'access_codes',
   'reservations',
   'offers',
+  'offline_kit_refusals',
   'offer_redemptions',
   'order_discounts',
   'otp_challenges',

@@ -59,7 +59,7 @@ const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(va
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Issue 43, finding 3: a random-name sign-in flood from 150 addresses kept the operator out (0 of 26
+ * Before the fair gate, a random-name sign-in flood from 150 addresses kept the operator out (0 of 26
  * sign-ins), because the guess budgets were decided inside the hash gate and every guess queued alike.
  * The operator's browser, which signed in before, must keep signing in, and the kiosk side stay fast.
  */

@@ -10,8 +10,8 @@ import {
 } from './offline-kits.repository';
 
 /**
- * What a kiosk's agent may report as offline kits (docs/device-agent.md; issue 43: a kiosk's own account
- * reported 2,000 kits at past dates and drove the stock to 0). A kit is recorded only when it is dated
+ * What a kiosk's agent may report as offline kits (docs/device-agent.md; before these bounds a kiosk's own
+ * account reported 2,000 kits at past dates and drove the stock to 0). A kit is recorded only when it is dated
  * within the time the kiosk could not reach the API — since it was last seen (its latest call, or the
  * start of a gap in its calls that ended within the last hour) less a margin — no closer to another
  * offline kit of the kiosk than the agent gives them out, and while a unit is on hand. Anything else is
