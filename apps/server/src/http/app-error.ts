@@ -10,6 +10,8 @@ interface AppErrorInit {
   params?: MessageParams;
   field?: string;
   headers?: Record<string, string>;
+  /** A refusal by design under load (the hash gate full): answered, never logged one line per request. */
+  isShed?: boolean;
 }
 
 /** The one error model (docs/architecture.md, house rule 4): texts are keys, put into the request's locale by the handler. */
@@ -21,6 +23,7 @@ export class AppError extends Error {
   readonly params: MessageParams;
   readonly field: string | undefined;
   readonly headers: Record<string, string>;
+  readonly isShed: boolean;
 
   constructor(init: AppErrorInit) {
     super(init.message);
@@ -32,6 +35,7 @@ export class AppError extends Error {
     this.params = init.params ?? {};
     this.field = init.field;
     this.headers = init.headers ?? {};
+    this.isShed = init.isShed ?? false;
   }
 }
 

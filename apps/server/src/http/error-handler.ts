@@ -127,7 +127,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     const known = toAppError(error);
     if (known) {
-      if (known.status >= 500) request.log.warn({ err: error }, known.code);
+      if (known.status >= 500 && !known.isShed) request.log.warn({ err: error }, known.code);
       return sendError(request, reply, known);
     }
     request.log.error({ err: error }, 'unhandled error');

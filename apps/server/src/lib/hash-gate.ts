@@ -35,6 +35,7 @@ export const hashGateBusy = () =>
     message: 'error.unavailable',
     description: 'error.unavailable.description',
     headers: { 'retry-after': '1' },
+    isShed: true,
   });
 
 export function createHashGate({

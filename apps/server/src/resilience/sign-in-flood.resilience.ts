@@ -1,9 +1,11 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, killHard, type ServerProcess } from '../test/server-process';
 import { startBundledServer } from './support/server-bundle';
@@ -54,6 +56,44 @@ function call(
     req.end(body);
   });
 }
+
+/**
+ * The kiosk's /healthz probe during the flood, in a process of its own: timed in this one, each answer
+ * would also wait for this process to handle the attackers' thousands of answers a second, and the figure
+ * would be the test's own delay as much as the server's.
+ */
+const PROBE = `
+const http = require('node:http');
+const [url, localAddress, ms] = process.argv.slice(1);
+const until = performance.now() + Number(ms);
+const agent = new http.Agent({ keepAlive: true });
+const once = () => new Promise((resolve, reject) => {
+  const started = performance.now();
+  http.get(url, { localAddress, agent }, (res) => {
+    res.resume();
+    res.on('end', () => resolve(performance.now() - started));
+  }).on('error', reject);
+});
+(async () => {
+  const times = [];
+  while (performance.now() < until) {
+    times.push(await once());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  agent.destroy();
+  process.stdout.write(JSON.stringify(times));
+})();
+`;
+const probeInOwnProcess = async (url: string, localAddress: string, ms: number): Promise<number[]> => {
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    '-e',
+    PROBE,
+    url,
+    localAddress,
+    String(ms),
+  ]);
+  return JSON.parse(stdout) as number[];
+};
 
 const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.99) - 1]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -114,20 +154,14 @@ describe('the operator signs in during a sign-in flood from 150 addresses', () =
       }
       agent.destroy();
     });
-    const during: number[] = [];
-    const probing = (async () => {
-      while (performance.now() < until) {
-        during.push((await probe()).ms);
-        await sleep(50);
-      }
-    })();
+    const probing = probeInOwnProcess(`${server.baseUrl}/healthz`, '127.0.0.20', until - performance.now());
     const operatorStatuses: number[] = [];
     await sleep(5_000);
     for (let i = 0; i < OPERATOR_TRIES; i++) {
       operatorStatuses.push((await signIn(cookie)).status);
       await sleep((FLOOD_MS - 10_000) / OPERATOR_TRIES);
     }
-    await Promise.all([...attackers, probing]);
+    const [during] = await Promise.all([probing, ...attackers]);
     own.destroy();
     probeAgent.destroy();
 
@@ -138,8 +172,16 @@ describe('the operator signs in during a sign-in flood from 150 addresses', () =
       operatorStatuses.filter((s) => s === 200).length,
       JSON.stringify(operatorStatuses),
     ).toBeGreaterThanOrEqual(9);
-    // 100 ms on a host whose quiet p99 is 10 ms or less; a slower (busier) host gets as much more.
-    const limit = 100 * Math.max(1, p99(quiet) / 10);
+    // 100 ms on a host whose quiet p99 is 10 ms or less (a slower, busier host gets as much more) and that
+    // has a core for each of the three busy parties here: the flood's own client, the server's event loop
+    // and its argon2 check. With fewer cores they share them, and the limit grows by as much (150 ms on
+    // two cores, where this run measured 84 to 89 ms).
+    const cores = availableParallelism();
+    const limit = 100 * Math.max(1, p99(quiet) / 10) * Math.max(1, 3 / cores);
+    console.info(
+      `sign-in flood: ${attempts} guesses ${JSON.stringify(statuses)}, operator ${JSON.stringify(operatorStatuses)},` +
+        ` /healthz p99 ${p99(during).toFixed(1)} ms (quiet ${p99(quiet).toFixed(1)} ms, ${cores} cores, limit ${limit.toFixed(0)} ms)`,
+    );
     expect(p99(during), `quiet p99 ${p99(quiet).toFixed(1)} ms`).toBeLessThan(limit);
   });
 });
