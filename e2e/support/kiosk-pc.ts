@@ -239,6 +239,9 @@ export function setUpKioskPcFleet(options: {
       await until(
         async () => (await emergencyKitsReported(base, deviceId)) === reportedBefore + 1,
         'the kit in the report',
+        // The restarted server's broker connection and the agent's next offer, on a machine busy with the
+        // other e2e worker: 30 s was once not enough in a full run.
+        60_000,
       );
       await until(
         async () => readJournal().includes('"state":"reported"'),
