@@ -8,15 +8,19 @@ const PROBE_TIMEOUT_MS = 4_000;
 /**
  * How often the kiosk asks. Idle (welcome and idle screens), rarely: while the kiosk's own calls are answered
  * (an idle kiosk checks its pairing every 5 minutes) they say the API answers and the probe asks nothing, so
- * an idle kiosk's requests stay within 30 an hour. During a visit and while offline, every 5 s: with the 4 s
- * timeout the kiosk knows within 10 s that the API went away, or came back. A call left unanswered makes the
- * probe ask at once.
+ * an idle kiosk's requests stay within 30 an hour. During a visit and while offline, every 3 s, and always
+ * on the wire (a call answered a moment before the API went away must not hide it for another round): with
+ * the 4 s timeout the kiosk knows within 7 s that the API went away, or came back. A call left unanswered
+ * makes the probe ask at once.
  */
 const PROBE_IDLE_MS = 30_000;
-const PROBE_OFTEN_MS = 5_000;
+const PROBE_OFTEN_MS = 3_000;
 const ANSWERED_RECENTLY_IDLE_MS = 330_000;
 
-/** Whether the API answers: no reply, a timeout or a gateway error is false; never throws. */
+/**
+ * Whether the API answers: no reply, a timeout or a gateway error is false; never throws. An answer to any
+ * call within `answeredRecentlyMs` counts without asking; 0 always asks.
+ */
 export const probeApi = async (answeredRecentlyMs = ANSWERED_RECENTLY_IDLE_MS): Promise<boolean> => {
   if (hasApiAnsweredWithin(answeredRecentlyMs)) return true;
   try {
@@ -46,7 +50,7 @@ const onControllerChange = (listener: () => void): (() => void) => {
 
 /**
  * True once the kiosk has found the API unreachable, until it answers again; false while it is not known.
- * `isVisit`: a visit is on (the probe asks every 5 s). The kiosk's offline state belongs to its offline
+ * `isVisit`: a visit is on (the probe asks every 3 s). The kiosk's offline state belongs to its offline
  * shell: a page the shell does not serve (development, tests) never asks; on the first visit the kiosk asks
  * from the moment the shell takes the page. Back online, the queries that failed meanwhile are asked again.
  */
@@ -58,7 +62,7 @@ export const useIsApiUnreachable = (isVisit = false): boolean => {
     // eslint-disable-next-line @tanstack/query/exhaustive-deps -- isVisit is not part of the answer
     useQuery({
       queryKey: PROBE_KEY,
-      queryFn: () => probeApi(isVisit ? PROBE_OFTEN_MS : ANSWERED_RECENTLY_IDLE_MS),
+      queryFn: () => probeApi(isVisit ? 0 : ANSWERED_RECENTLY_IDLE_MS),
       refetchInterval: (query) => (query.state.data === false || isVisit ? PROBE_OFTEN_MS : PROBE_IDLE_MS),
       // The probe is the judge of the network: react-query must not hold it back while the browser says offline.
       networkMode: 'always',
