@@ -10,7 +10,7 @@ import { measureUrl, type LoadOptions } from './api-bench';
 import { freshBenchDatabase } from './postgres';
 import { BENCH_PRODUCTION_ENV, freePort, serverArgs, startProcess, type Running } from './processes';
 
-/** The console's target (issue #20): the overview of 500 kiosks within 100 ms at the 99th percentile. */
+/** The console's target: the overview of 500 kiosks within 100 ms at the 99th percentile. */
 export const CONSOLE_KIOSKS = Number(process.env.BENCH_CONSOLE_KIOSKS ?? 500);
 export const CONSOLE_P99_TARGET_MS = 100;
 const HISTORY_DAYS = 28;

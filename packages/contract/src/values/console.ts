@@ -1,5 +1,5 @@
 /**
- * The operator console's zod-free values (issue #20): paths, list options, chart and alert names, limits.
+ * The operator console's zod-free values: paths, list options, chart and alert names, limits.
  * The schemas are in `../console-*.ts`. An operator signs in with an account of the deployment and sees
  * every kiosk; a kiosk's staff passkey opens none of these calls.
  */

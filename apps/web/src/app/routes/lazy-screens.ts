@@ -132,7 +132,7 @@ export const TestDispenseStatusScreen = lazyScreen(
   () => import('../../features/staff/test-dispense-status-screen'),
   'TestDispenseStatusScreen',
 );
-/** The operator console (issue #20): each page its own chunk, none in the kiosk's first screen. */
+/** The operator console: each page its own chunk, none in the kiosk's first screen. */
 export const ConsoleSignInScreen = lazyScreen(
   () => import('../../features/console/console-sign-in-screen'),
   'ConsoleSignInScreen',

@@ -2,7 +2,7 @@ import { fetchOperatorSession, signOutOperator } from '../../shared/api/console-
 
 /**
  * The operator session as the console's pages know it: who is signed in and until when. The session itself
- * is the server's HttpOnly cookie on `/console` (issue #36): no page script holds it, and a reload, a new
+ * is the server's HttpOnly cookie on `/console`: no page script holds it, and a reload, a new
  * tab or a deep link finds it again with `GET /console/session` (restoreOperatorSession). It ends on
  * sign-out (everywhere: every session of the operator), when the server's `expiresAt` passes, when a
  * console call answers 401, or after OPERATOR_IDLE_MS without a tap or a key in any of the console's tabs.

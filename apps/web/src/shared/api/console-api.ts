@@ -4,7 +4,7 @@ import { fetchCsv } from './fetch-csv';
 import { apiRequest } from './http';
 
 /**
- * The operator console's calls (issue #20). The operator session is an HttpOnly cookie the browser sends to
+ * The operator console's calls. The operator session is an HttpOnly cookie the browser sends to
  * `/console` by itself: no page script ever holds it. Writes carry the console's header (http.ts).
  */
 

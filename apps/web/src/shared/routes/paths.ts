@@ -38,7 +38,7 @@ export const ROUTES = {
   reserveForm: '/devices/:deviceId/reserve-products/:productId/orders/:orderId/reserve-form',
   reservePayment: '/devices/:deviceId/orders/:orderId/reserve-payment',
   placeOrder: '/devices/:deviceId/reserve-products/:productId/orders/:orderId/place-order',
-  // Operator console (issue #20), the contract's CONSOLE_PAGES (written out here so the kiosk's first screen
+  // Operator console, the contract's CONSOLE_PAGES (written out here so the kiosk's first screen
   // does not load the console's values; paths.test.ts keeps the two equal)
   consoleSignIn: '/operator/sign-in',
   consoleFleet: '/operator',
