@@ -64,6 +64,11 @@ describe('configuration', () => {
     }
   });
 
+  it('takes a DEMO_STAFF_PASSKEY of 12 characters, not 11', () => {
+    expect(loadConfig({ DEMO_STAFF_PASSKEY: 'p'.repeat(12) }).demoStaffPasskey).toBe('p'.repeat(12));
+    expect(() => loadConfig({ DEMO_STAFF_PASSKEY: 'p'.repeat(11) })).toThrow(/at least 12 characters/);
+  });
+
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://kiosk.example.org/' }).publicUrl).toBe(
       'https://kiosk.example.org',

@@ -29,7 +29,7 @@ const ZEnv = z.object({
   /** Unset: `warn` in the demo (no request logs under the printed credentials), `info` otherwise. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-  DEMO_STAFF_PASSKEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  DEMO_STAFF_PASSKEY: z.string().min(12, 'must be at least 12 characters').optional(),
   DEMO_OPERATOR_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(256).optional(),
   DEMO_ACCESS_CODE: z
     .string()
