@@ -5,6 +5,8 @@ describe('configuration', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
     expect(config.port).toBe(8080);
+    // Not 9090: the Prometheus that scrapes it runs on the same host and listens there.
+    expect(config.operatorPort).toBe(9464);
     expect(config.dataDir).toBe('./data');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.databaseStatementTimeoutMs).toBe(10_000);

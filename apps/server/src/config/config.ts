@@ -38,7 +38,7 @@ const ZEnv = z.object({
   SEED_DEMO: ZBoolText.optional(),
   MIGRATE_ON_START: ZBoolText.default(true),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
-  OPERATOR_PORT: z.coerce.number().int().min(0).max(65_535).default(9090),
+  OPERATOR_PORT: z.coerce.number().int().min(0).max(65_535).default(9464),
   ALLOW_DEMO_IN_PRODUCTION: ZBoolText.default(false),
   WEB_DIST_DIR: z.string().optional(),
   ORDER_HOLD_TTL_MINUTES: z.coerce
