@@ -71,6 +71,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ DEMO_STAFF_PASSKEY: 'p'.repeat(11) })).toThrow(/at least 12 characters/);
   });
 
+  it('needs ALERT_WEBHOOK_SECRET, of 32 characters or more, with ALERT_WEBHOOK_URL', () => {
+    const url = { ALERT_WEBHOOK_URL: 'https://hooks.example.org/alerts' };
+    expect(() => loadConfig(url)).toThrow(/ALERT_WEBHOOK_URL needs ALERT_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...url, ALERT_WEBHOOK_SECRET: 's'.repeat(31) })).toThrow(/at least 32/);
+    expect(loadConfig({ ...url, ALERT_WEBHOOK_SECRET: 's'.repeat(32) }).alertWebhookSecret).toBe(
+      's'.repeat(32),
+    );
+  });
+
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://kiosk.example.org/' }).publicUrl).toBe(
       'https://kiosk.example.org',
