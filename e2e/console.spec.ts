@@ -96,7 +96,9 @@ test.describe('operator console', () => {
       units.getByRole('button', { name: 'Export CSV: Units dispensed per day, by product' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const csv = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = bytes.subarray(3).toString('utf8').trim().split(/\r?\n/);
     expect(csv[0]).toMatch(/^period,/);
     expect(csv).toHaveLength(31);
     const csvTotal = csv

@@ -76,7 +76,9 @@ test.describe('staff: stock management', () => {
     expect(file.suggestedFilename()).toMatch(
       new RegExp(`^dispensing-${DEVICE}-\\d{4}-\\d{2}-\\d{2}-to-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
     );
-    const csv = await readFile((await file.path())!, 'utf8');
+    const bytes = await readFile((await file.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = bytes.subarray(3).toString('utf8');
     expect(csv.split('\r\n')[0]).toBe(
       'date,deviceId,productId,skuId,unitsDispensed,paidUnits,freeUnits,emergencyKits,failedDispenses,jams,' +
         'emptySlots,motorFaults,interrupted,refundedOrders,refundedAmount,currency,stockOuts',

@@ -12,7 +12,8 @@ export const ZChartParams = z.object({ chart: ZChartId }).strict();
 /**
  * `GET /console/charts/:chart` query: inclusive days (each kiosk's calendar days), both defaulting to the
  * last 30 days, at most CHART_MAX_DAYS; `deviceId` for one kiosk, none for the whole fleet; `format=csv`
- * answers `text/csv` with the columns `period` and one per series key.
+ * answers `text/csv` (UTF-8 with a byte-order mark) with the columns `period` and one per series, headed by
+ * its label.
  */
 export const ZChartQuery = z
   .object({

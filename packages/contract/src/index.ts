@@ -17,4 +17,5 @@ export * from './console-session';
 export * from './console-fleet';
 export * from './console-charts';
 export * from './console-alerts';
+export * from './alert-webhook';
 export * from './kiosks';

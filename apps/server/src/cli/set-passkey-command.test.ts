@@ -95,9 +95,10 @@ describe.each(DB_KINDS)('staff:set-passkey on %s', (kind) => {
     expect(await runSetPasskey(['--device', DEMO], differ.io, { open })).toBe(1);
     expect(differ.err.text()).toContain('The two passkeys differ. Nothing was changed.');
 
-    const short = io(Readable.from(['short\n']));
+    // Eleven characters: one short of the minimum.
+    const short = io(Readable.from(['elevenchars\n']));
     expect(await runSetPasskey(['--device', DEMO, '--passkey-stdin'], short.io, { open })).toBe(1);
-    expect(short.err.text()).toContain('at least 8 characters');
+    expect(short.err.text()).toContain('at least 12 characters');
 
     const spaced = io(Readable.from(['has a space in it\n']));
     expect(await runSetPasskey(['--device', DEMO, '--passkey-stdin'], spaced.io, { open })).toBe(1);

@@ -106,9 +106,13 @@ function ordersSection(
 
 function alertsSection(
   e: Env,
-): Pick<Config, 'alertWebhookUrl' | 'alertEmail' | 'alertSweepIntervalMs' | 'alertRetryBaseMs'> {
+): Pick<
+  Config,
+  'alertWebhookUrl' | 'alertWebhookSecret' | 'alertEmail' | 'alertSweepIntervalMs' | 'alertRetryBaseMs'
+> {
   return {
     alertWebhookUrl: e.ALERT_WEBHOOK_URL,
+    alertWebhookSecret: e.ALERT_WEBHOOK_SECRET,
     alertEmail:
       e.ALERT_EMAIL_TO.length && e.SMTP_URL && e.ALERT_EMAIL_FROM
         ? { to: e.ALERT_EMAIL_TO, from: e.ALERT_EMAIL_FROM, smtpUrl: e.SMTP_URL }

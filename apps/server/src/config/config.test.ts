@@ -5,6 +5,8 @@ describe('configuration', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
     expect(config.port).toBe(8080);
+    // Not 9090: the Prometheus that scrapes it runs on the same host and listens there.
+    expect(config.operatorPort).toBe(9464);
     expect(config.dataDir).toBe('./data');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.databaseStatementTimeoutMs).toBe(10_000);
@@ -62,6 +64,20 @@ describe('configuration', () => {
         /DATABASE_STATEMENT_TIMEOUT_MS/,
       );
     }
+  });
+
+  it('takes a DEMO_STAFF_PASSKEY of 12 characters, not 11', () => {
+    expect(loadConfig({ DEMO_STAFF_PASSKEY: 'p'.repeat(12) }).demoStaffPasskey).toBe('p'.repeat(12));
+    expect(() => loadConfig({ DEMO_STAFF_PASSKEY: 'p'.repeat(11) })).toThrow(/at least 12 characters/);
+  });
+
+  it('needs ALERT_WEBHOOK_SECRET, of 32 characters or more, with ALERT_WEBHOOK_URL', () => {
+    const url = { ALERT_WEBHOOK_URL: 'https://hooks.example.org/alerts' };
+    expect(() => loadConfig(url)).toThrow(/ALERT_WEBHOOK_URL needs ALERT_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...url, ALERT_WEBHOOK_SECRET: 's'.repeat(31) })).toThrow(/at least 32/);
+    expect(loadConfig({ ...url, ALERT_WEBHOOK_SECRET: 's'.repeat(32) }).alertWebhookSecret).toBe(
+      's'.repeat(32),
+    );
   });
 
   it('strips a trailing slash from PUBLIC_URL', () => {

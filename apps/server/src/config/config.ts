@@ -29,7 +29,7 @@ const ZEnv = z.object({
   /** Unset: `warn` in the demo (no request logs under the printed credentials), `info` otherwise. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-  DEMO_STAFF_PASSKEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  DEMO_STAFF_PASSKEY: z.string().min(12, 'must be at least 12 characters').optional(),
   DEMO_OPERATOR_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(256).optional(),
   DEMO_ACCESS_CODE: z
     .string()
@@ -38,7 +38,7 @@ const ZEnv = z.object({
   SEED_DEMO: ZBoolText.optional(),
   MIGRATE_ON_START: ZBoolText.default(true),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
-  OPERATOR_PORT: z.coerce.number().int().min(0).max(65_535).default(9090),
+  OPERATOR_PORT: z.coerce.number().int().min(0).max(65_535).default(9464),
   ALLOW_DEMO_IN_PRODUCTION: ZBoolText.default(false),
   WEB_DIST_DIR: z.string().optional(),
   ORDER_HOLD_TTL_MINUTES: z.coerce
@@ -54,6 +54,12 @@ const ZEnv = z.object({
     .max(24 * 30)
     .default(72),
   ALERT_WEBHOOK_URL: z.url().optional(),
+  /** The receiver's own secret: the key of each POST's signature (Kiosk-Signature). */
+  ALERT_WEBHOOK_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters, e.g. from `openssl rand -hex 32`')
+    .max(256)
+    .optional(),
   ALERT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   ALERT_RETRY_BASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   ALERT_EMAIL_TO: z
@@ -196,6 +202,8 @@ export type Config = {
    * often they are evaluated, and the first retry's delay (doubling after each failed attempt).
    */
   alertWebhookUrl: string | undefined;
+  /** The key of the webhook's signatures, shared with its receiver alone (set whenever the URL is). */
+  alertWebhookSecret: string | undefined;
   alertEmail: { to: string[]; from: string; smtpUrl: string } | null;
   alertSweepIntervalMs: number;
   alertRetryBaseMs: number;
@@ -273,6 +281,11 @@ function incompleteSettings(e: Env): string[] {
   }
   if (e.ALERT_EMAIL_TO.length && (!e.SMTP_URL || !e.ALERT_EMAIL_FROM)) {
     problems.push('  ALERT_EMAIL_TO needs SMTP_URL and ALERT_EMAIL_FROM');
+  }
+  if (e.ALERT_WEBHOOK_URL && !e.ALERT_WEBHOOK_SECRET) {
+    problems.push(
+      '  ALERT_WEBHOOK_URL needs ALERT_WEBHOOK_SECRET (the key its receiver checks each POST with)',
+    );
   }
   if (e.ALERT_EMAIL_TO.length && e.ALERT_WEBHOOK_URL) {
     problems.push('  ALERT_EMAIL_TO and ALERT_WEBHOOK_URL: choose one alert channel');

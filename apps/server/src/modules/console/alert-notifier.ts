@@ -1,6 +1,11 @@
 import { createTransport } from 'nodemailer';
-import type { TAlertMessage } from '@kiosk/contract';
+import {
+  ALERT_WEBHOOK_SIGNATURE_HEADER,
+  type TAlertMessage,
+  type TAlertWebhookPayload,
+} from '@kiosk/contract';
 import type { Config } from '../../config/config';
+import { signAlertPayload } from './alert-signature';
 
 export interface AlertNotice {
   subject: string;
@@ -11,7 +16,7 @@ export interface AlertNotice {
 
 /**
  * Where alert messages go (docs/architecture.md, house rule 5): e-mail (ALERT_EMAIL_TO through SMTP_URL),
- * a webhook (ALERT_WEBHOOK_URL: a JSON POST that a chat service can take), or only the outbox. Every
+ * a webhook (ALERT_WEBHOOK_URL: a signed JSON POST that a chat service can take), or only the outbox. Every
  * message is recorded in the outbox (alert_messages) first and delivered from there (alert-delivery.ts).
  */
 export interface AlertNotifier {
@@ -23,15 +28,31 @@ export interface AlertNotifier {
 
 const outboxNotifier: AlertNotifier = { channel: 'outbox', recipient: 'outbox', send: async () => undefined };
 
-export function webhookNotifier(url: string, timeoutMs = 5_000): AlertNotifier {
+/**
+ * A webhook: each notice POSTed as @kiosk/contract's ZAlertWebhookPayload, signed with the receiver's
+ * secret at the moment it is sent (a retry is signed anew), so the receiver can tell it from a forgery or
+ * a replay (docs/operations.md shows the check).
+ */
+export function webhookNotifier(url: string, secret: string, timeoutMs = 5_000): AlertNotifier {
   return {
     channel: 'webhook',
     recipient: new URL(url).host,
     async send(notice) {
+      const payload: TAlertWebhookPayload = {
+        alertId: notice.alertId,
+        event: notice.event,
+        subject: notice.subject,
+        body: notice.body,
+        text: `${notice.subject}\n\n${notice.body}`,
+      };
+      const body = JSON.stringify(payload);
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(notice),
+        headers: {
+          'content-type': 'application/json',
+          [ALERT_WEBHOOK_SIGNATURE_HEADER]: signAlertPayload(body, secret),
+        },
+        body,
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) throw new Error(`alert webhook answered ${response.status}`);
@@ -64,6 +85,8 @@ export function emailNotifier(email: NonNullable<Config['alertEmail']>): AlertNo
 /** The app's notifier, chosen by configuration (built once with the app: AppContext.notifier). */
 export function createNotifier(config: Config): AlertNotifier {
   if (config.alertEmail) return emailNotifier(config.alertEmail);
-  if (config.alertWebhookUrl) return webhookNotifier(config.alertWebhookUrl);
+  if (config.alertWebhookUrl && config.alertWebhookSecret) {
+    return webhookNotifier(config.alertWebhookUrl, config.alertWebhookSecret);
+  }
   return outboxNotifier;
 }

@@ -87,12 +87,16 @@ export async function chart(ctx: AppContext, id: TChartId, query: TChartQuery): 
   return { chart: id, bucket, from: scope.from, to: scope.to, deviceId: scope.deviceId, series, rows };
 }
 
-/** The chart as CSV: `period`, then one column per series key. */
+/**
+ * The chart as CSV: `period`, then one column per series, headed by its label (a product's name in the
+ * asked language, as the console's table shows it) since the file is read by people in a spreadsheet.
+ */
 export function chartCsv(data: TChart): string {
   const columns = ['period', ...data.series.map((s) => s.key)];
   return toCsv(
     columns,
     data.rows.map((r) => ({ period: r.period, ...r.values }) as Record<string, string | number>),
+    ['period', ...data.series.map((s) => s.label)],
   );
 }
 

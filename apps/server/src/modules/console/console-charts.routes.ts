@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { chart, chartCsv, chartFileName } from './charts.service';
 import { accepts } from '../../http/credentials';
+import { sendCsv } from '../../http/csv-reply';
 import { consoleScope, operatorOnly } from './console-scope';
 
 /** The operator console's charts, as JSON or as a CSV file. */
@@ -28,10 +29,7 @@ export const consoleChartsRoutes =
       async (request, reply) => {
         const data = await chart(ctx, request.params.chart, request.query);
         if (request.query.format === 'json') return reply.send({ data });
-        return reply
-          .type('text/csv; charset=utf-8; header=present')
-          .header('content-disposition', `attachment; filename="${chartFileName(data)}"`)
-          .send(chartCsv(data));
+        return sendCsv(reply, chartFileName(data), chartCsv(data));
       },
     );
   };

@@ -166,7 +166,15 @@ describe.each(DB_KINDS)('operator console on %s', (kind) => {
 
     const csv = await get('/console/charts/failures-per-week?from=2026-11-16&to=2026-11-22&format=csv');
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    expect(csv.body).toBe('period,failedDispenses,refundedOrders\r\n2026-11-16,1,1\r\n');
+    expect(csv.body).toBe('\uFEFFperiod,Failed dispenses,Refunded orders\r\n2026-11-16,1,1\r\n');
+
+    // Product names in Russian: the file is UTF-8 with a byte-order mark, so Excel opens them unharmed.
+    const russian = await get(
+      '/console/charts/units-per-day?from=2026-11-07&to=2026-11-20&locale=ru&format=csv',
+    );
+    expect([...russian.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header] = russian.rawPayload.subarray(3).toString('utf8').split('\r\n');
+    expect(header).toBe('period,"Налоксон, назальный спрей (экстренный набор)",Тест-полоски на фентанил');
 
     expectError(await get('/console/charts/units-per-day?from=2026-11-20&to=2026-11-01'), 400, 'validation');
     expectError(await get('/console/charts/no-such-chart'), 400, 'validation');

@@ -121,7 +121,7 @@ const fenceOf = (ctx: AppContext) => ({
  * written, the dispenser is told (the agent stops offering that outcome again).
  */
 async function recordOutcome(ctx: AppContext, unit: Unit, outcome: DispenseOutcome): Promise<boolean> {
-  ctx.metrics.dispenseOutcome(outcome, { isTest: unit.isTest });
+  ctx.metrics.dispenseOutcome(outcome, { deviceId: unit.deviceId, isTest: unit.isTest });
   const isRecorded = await recordUnitUnderLease(ctx.db, unit, outcome, fenceOf(ctx), (onlyIf) =>
     unitOutcomeStatement(unit, outcome === 'dropped', onlyIf),
   );

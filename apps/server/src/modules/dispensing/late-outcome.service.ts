@@ -83,7 +83,7 @@ export async function recordLateOutcome(
     return released;
   });
   if (typeof ended === 'string') return ended;
-  ctx.metrics.dispenseOutcome(outcome);
+  ctx.metrics.dispenseOutcome(outcome, { deviceId });
   await settleReleasedOrders(ctx, ended);
   ctx.log.warn({ orderId, unitIndex, outcome }, 'a late unit outcome was recorded');
   return 'recorded';

@@ -78,7 +78,7 @@ async function recordOne(ctx: AppContext, deviceId: string, dispense: OfflineDis
       await endOrder(tx, order, 'dispensed');
       return released;
     });
-    ctx.metrics.dispenseOutcome('dropped');
+    ctx.metrics.dispenseOutcome('dropped', { deviceId });
     ctx.metrics.orderStatus('dispensed');
     await settleReleasedOrders(ctx, ended);
     ctx.log.info({ orderId, deviceId }, 'an offline emergency kit was taken in');

@@ -47,7 +47,7 @@ describe.each(DB_KINDS)('/metrics on %s', (kind) => {
     expect(
       latencyCount(after, 'GET', 'unmatched', '4xx') - latencyCount(before, 'GET', 'unmatched', '4xx'),
     ).toBe(1);
-    // Device ids label only the per-kiosk gauges, from the database, never a request's URL.
+    // Device ids label only the per-kiosk series, from the database, never a request's URL.
     const httpLines = text.split('\n').filter((line) => line.startsWith('http_request'));
     expect(httpLines.join('\n')).not.toContain(DEVICE);
     expect(text).not.toContain('no-such-kiosk');
@@ -58,16 +58,18 @@ describe.each(DB_KINDS)('/metrics on %s', (kind) => {
     const before = (await scrape()).metrics;
     const { metrics } = t.ctx;
     metrics.orderStatus('paid');
-    metrics.dispenseOutcome('dropped');
-    metrics.dispenseOutcome('dropped');
-    metrics.dispenseOutcome('jammed');
+    metrics.dispenseOutcome('dropped', { deviceId: DEVICE });
+    metrics.dispenseOutcome('dropped', { deviceId: DEVICE });
+    metrics.dispenseOutcome('jammed', { deviceId: DEVICE });
     metrics.webhook('sandbox', 'duplicate');
     const after = (await scrape()).metrics;
     const delta = (name: string, labels: Record<string, string>) =>
       (after.value(name, labels) ?? 0) - (before.value(name, labels) ?? 0);
     expect(delta('kiosk_orders_total', { status: 'paid', mode: 'live' })).toBe(1);
     expect(delta('kiosk_units_dispensed_total', { mode: 'live' })).toBe(2);
-    expect(delta('kiosk_dispense_failures_total', { reason: 'jammed', mode: 'live' })).toBe(1);
+    expect(delta('kiosk_dispense_failures_total', { device: DEVICE, reason: 'jammed', mode: 'live' })).toBe(
+      1,
+    );
     expect(delta('kiosk_payment_webhooks_total', { provider: 'sandbox', result: 'duplicate' })).toBe(1);
   });
 
@@ -116,7 +118,9 @@ describe.each(DB_KINDS)('/metrics on %s', (kind) => {
     const delta = (name: string, labels: Record<string, string>) =>
       (after.value(name, labels) ?? 0) - (before.value(name, labels) ?? 0);
     expect(delta('kiosk_units_dispensed_total', { mode: 'live' })).toBe(1);
-    expect(delta('kiosk_dispense_failures_total', { reason: 'jammed', mode: 'live' })).toBe(1);
+    expect(delta('kiosk_dispense_failures_total', { device: DEVICE, reason: 'jammed', mode: 'live' })).toBe(
+      1,
+    );
     expect(delta('kiosk_orders_total', { status: 'dispensed', mode: 'live' })).toBe(1);
     expect(delta('kiosk_orders_total', { status: 'dispense_failed', mode: 'live' })).toBe(1);
     const dispenseRoute = '/devices/:deviceId/orders/:orderId/dispense';

@@ -22,12 +22,16 @@ describe('metrics exposition (prom-client)', () => {
     expect(PROMETHEUS_CONTENT_TYPE).toBe('text/plain; version=0.0.4; charset=utf-8');
   });
 
-  it('starts the known series at 0, before the first event', async () => {
-    const text = parsePrometheusText(await createMetrics().render());
+  it('starts the known series at 0, before the first event; each kiosk’s failures once it is known', async () => {
+    const metrics = createMetrics();
+    metrics.setFleet([
+      { deviceId: 'kiosk-a', isOnline: true, naloxoneUnits: 3, isLowStock: false, slotFaults: 0 },
+    ]);
+    const text = parsePrometheusText(await metrics.render());
     for (const mode of ['live', 'test']) {
       expect(text.value('kiosk_units_dispensed_total', { mode })).toBe(0);
       for (const reason of ['jammed', 'empty', 'fault']) {
-        expect(text.value('kiosk_dispense_failures_total', { reason, mode })).toBe(0);
+        expect(text.value('kiosk_dispense_failures_total', { device: 'kiosk-a', reason, mode })).toBe(0);
       }
     }
     expect(text.value('kiosk_analytics_events_total', { result: 'accepted' })).toBe(0);
@@ -102,10 +106,11 @@ describe('kiosk metrics', () => {
     metrics.orderStatus('paid');
     metrics.orderStatus('dispensed', { isTest: true });
     metrics.orderStatus('Robert"); DROP TABLE');
-    metrics.dispenseOutcome('dropped');
-    metrics.dispenseOutcome('dropped');
-    metrics.dispenseOutcome('jammed');
-    metrics.dispenseOutcome('empty', { isTest: true });
+    metrics.dispenseOutcome('dropped', { deviceId: 'kiosk-a' });
+    metrics.dispenseOutcome('dropped', { deviceId: 'kiosk-a' });
+    metrics.dispenseOutcome('jammed', { deviceId: 'kiosk-a' });
+    metrics.dispenseOutcome('empty', { deviceId: 'kiosk-b', isTest: true });
+    metrics.dispenseOutcome('fault', { deviceId: 'not a "device" id\n' });
     metrics.webhook('sandbox', 'applied');
     metrics.webhook('stripe', 'invalid_signature');
     metrics.deviceLinkRefused('other_kiosk_unit');
@@ -117,9 +122,13 @@ describe('kiosk metrics', () => {
     expect(text.value('kiosk_orders_total', { status: 'dispensed', mode: 'test' })).toBe(1);
     expect(text.value('kiosk_orders_total', { status: 'other', mode: 'live' })).toBe(1);
     expect(text.value('kiosk_units_dispensed_total', { mode: 'live' })).toBe(2);
-    expect(text.value('kiosk_dispense_failures_total', { reason: 'jammed', mode: 'live' })).toBe(1);
-    expect(text.value('kiosk_dispense_failures_total', { reason: 'empty', mode: 'test' })).toBe(1);
-    expect(text.value('kiosk_dispense_failures_total', { reason: 'fault', mode: 'live' })).toBe(0);
+    // Failures name the kiosk (bounded by the fleet); a value that is no device id becomes `other`.
+    const failed = (device: string, reason: string, mode: string) =>
+      text.value('kiosk_dispense_failures_total', { device, reason, mode });
+    expect(failed('kiosk-a', 'jammed', 'live')).toBe(1);
+    expect(failed('kiosk-b', 'empty', 'test')).toBe(1);
+    expect(failed('kiosk-a', 'fault', 'live')).toBeUndefined();
+    expect(failed('other', 'fault', 'live')).toBe(1);
     expect(text.value('kiosk_payment_webhooks_total', { provider: 'sandbox', result: 'applied' })).toBe(1);
     expect(text.value('kiosk_device_link_refused_total', { reason: 'other_kiosk_unit' })).toBe(2);
     expect(text.value('kiosk_device_link_refused_total', { reason: 'refused_kit' })).toBe(0);

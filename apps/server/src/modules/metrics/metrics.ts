@@ -29,6 +29,12 @@ const WEBHOOK_RESULTS: WebhookResult[] = ['applied', 'duplicate', 'ignored', 'in
 
 /** Label values come from code, never from a request; anything unexpected becomes `other`. */
 const bounded = (value: string) => (/^[a-z][a-z0-9_]{0,31}$/.test(value) ? value : 'other');
+/**
+ * A `device` label: a kiosk's id from the database (the unit's order names it), never a request's URL, so
+ * the values are bounded by the fleet's size, as for the per-kiosk gauges. Anything else becomes `other`.
+ */
+const deviceLabel = (deviceId: string) =>
+  /^[A-Za-z0-9][A-Za-z0-9_-]{2,63}$/.test(deviceId) ? deviceId : 'other';
 const modeOf = (options?: { isTest?: boolean }): Mode => (options?.isTest ? 'test' : 'live');
 
 /** One kiosk's state for the fleet gauges (read from the console's fleet rows at each scrape). */
@@ -46,8 +52,11 @@ export interface KioskMetrics {
   render(): Promise<string>;
   /** An order entered `status` (call it on every transition, creation included): kiosk_orders_total{status,mode}. */
   orderStatus(status: string, options?: { isTest?: boolean }): void;
-  /** One unit's outcome: dropped → kiosk_units_dispensed_total; else kiosk_dispense_failures_total{reason}. */
-  dispenseOutcome(outcome: DispenseOutcome, options?: { isTest?: boolean }): void;
+  /**
+   * One unit's outcome: dropped → kiosk_units_dispensed_total; else
+   * kiosk_dispense_failures_total{device,reason,mode}, so an alert can name the kiosk.
+   */
+  dispenseOutcome(outcome: DispenseOutcome, options: { deviceId: string; isTest?: boolean }): void;
   /** A payment webhook handled: kiosk_payment_webhooks_total{provider,result}. */
   webhook(provider: string, result: WebhookResult): void;
   /** Analytics events stored (accepted) or left out (rejected): kiosk_analytics_events_total{result}. */
@@ -92,7 +101,12 @@ export function createMetrics(): KioskMetrics {
     orderStatus: (status, options) => orders.inc({ status: bounded(status), mode: modeOf(options) }),
     dispenseOutcome: (outcome, options) => {
       if (outcome === 'dropped') units.inc({ mode: modeOf(options) });
-      else failures.inc({ reason: bounded(outcome), mode: modeOf(options) });
+      else
+        failures.inc({
+          device: deviceLabel(options.deviceId),
+          reason: bounded(outcome),
+          mode: modeOf(options),
+        });
     },
     webhook: (provider, result) =>
       webhooks.inc({
@@ -116,6 +130,9 @@ export function createMetrics(): KioskMetrics {
         fleet.naloxone.set(labels, row.naloxoneUnits);
         fleet.low.set(labels, row.isLowStock ? 1 : 0);
         fleet.faults.set(labels, row.slotFaults);
+        // Each kiosk's failure series start at 0, so increase() counts a kiosk's first failure too.
+        for (const mode of ['live', 'test'] as const)
+          for (const reason of FAILURES) failures.inc({ ...labels, reason, mode }, 0);
       }
     },
     httpRequest: ({ method, route, statusCode, seconds }) =>
@@ -154,8 +171,8 @@ function createCounters(registry: Registry) {
   });
   const failures = new Counter({
     name: 'kiosk_dispense_failures_total',
-    help: 'Units that did not drop, by reason',
-    labelNames: ['reason', 'mode'] as const,
+    help: 'Units that did not drop, by kiosk and reason',
+    labelNames: ['device', 'reason', 'mode'] as const,
     registers,
   });
   const webhooks = new Counter({
@@ -253,14 +270,11 @@ function createHeapGauge(registry: Registry): void {
 type Counters = ReturnType<typeof createCounters>;
 
 /** Known series start at 0, so rate() and alerts work before the first event. */
-function startKnownSeriesAtZero({ units, failures, analytics, refused, sms, kits }: Counters): void {
+function startKnownSeriesAtZero({ units, analytics, refused, sms, kits }: Counters): void {
   for (const reason of ['window', 'rate', 'stock']) kits.inc({ reason }, 0);
   sms.sent.inc(0);
   for (const reason of SMS_REFUSALS) sms.refused.inc({ reason }, 0);
-  for (const mode of ['live', 'test'] as const) {
-    units.inc({ mode }, 0);
-    for (const reason of FAILURES) failures.inc({ reason, mode }, 0);
-  }
+  for (const mode of ['live', 'test'] as const) units.inc({ mode }, 0);
   for (const result of ['accepted', 'rejected'] as const) analytics.inc({ result }, 0);
   for (const reason of REFUSALS) refused.inc({ reason }, 0);
 }

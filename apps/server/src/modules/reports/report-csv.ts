@@ -9,12 +9,16 @@ export function csvField(value: string | number | boolean | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A header row and one record per row, each line ended by CRLF (RFC 4180). */
+/**
+ * A header row and one record per row, each line ended by CRLF (RFC 4180). The header names the columns
+ * themselves unless `header` gives a name for each (in the same order).
+ */
 export function toCsv<T extends Record<K, string | number | boolean | null>, K extends string>(
   columns: readonly K[],
   rows: readonly T[],
+  header: readonly string[] = columns,
 ): string {
-  const lines = [columns.map(csvField).join(',')];
+  const lines = [header.map(csvField).join(',')];
   for (const row of rows) lines.push(columns.map((column) => csvField(row[column])).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -255,8 +255,11 @@ describe.each(DB_KINDS)('dispensing reports on %s', (kind) => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="dispensing-${DEMO}-${DAY}-to-${NEXT_DAY}.csv"`,
     );
-    expect(res.body.endsWith('\r\n')).toBe(true);
-    const [header, ...records] = parseCsv(res.body);
+    // UTF-8 with a byte-order mark, so that Excel reads it as UTF-8.
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = res.rawPayload.subarray(3).toString('utf8');
+    expect(text.endsWith('\r\n')).toBe(true);
+    const [header, ...records] = parseCsv(text);
     expect(header).toEqual(json.columns);
     expect(records).toEqual(
       json.rows.map((r) => DISPENSING_REPORT_COLUMNS.map((column) => String(r[column]))),

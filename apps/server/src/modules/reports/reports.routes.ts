@@ -11,6 +11,7 @@ import type { AppContext } from '../../app-context';
 import { requireDevice } from '../devices/devices.service';
 import { dispensingReport, dispensingReportCsv, reportFileName } from './reports.service';
 import { accepts } from '../../http/credentials';
+import { sendCsv } from '../../http/csv-reply';
 
 export const reportsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -36,10 +37,7 @@ export const reportsRoutes =
         const report = await dispensingReport(ctx, device, window);
         reply.header('cache-control', 'no-store');
         if (format === 'json') return reply.send({ data: report });
-        return reply
-          .type('text/csv; charset=utf-8; header=present')
-          .header('content-disposition', `attachment; filename="${reportFileName(report)}"`)
-          .send(dispensingReportCsv(report));
+        return sendCsv(reply, reportFileName(report), dispensingReportCsv(report));
       },
     );
   };

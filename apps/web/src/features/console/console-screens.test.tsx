@@ -378,7 +378,7 @@ describe('charts', { timeout: 60_000 }, () => {
     const api = stubConsole({
       'GET /console/charts/*': (call) =>
         call.query.get('format') === 'csv'
-          ? new Response('period,naloxone,condoms\r\n2026-11-23,1,2\r\n', {
+          ? new Response('\uFEFFperiod,Налоксон,condoms\r\n2026-11-23,1,2\r\n', {
               status: 200,
               headers: { 'Content-Disposition': 'attachment; filename="units-per-day.csv"' },
             })
@@ -430,7 +430,12 @@ describe('charts', { timeout: 60_000 }, () => {
       .callsTo('GET', '/console/charts/units-per-day')
       .find((call) => call.query.get('format'));
     expect(headersOf(csvCall!.init).Authorization).toBeUndefined();
-    expect(await saved[0]!.text()).toBe('period,naloxone,condoms\r\n2026-11-23,1,2\r\n');
+    // The file keeps the byte-order mark (reading the answer as text dropped it) and the name intact.
+    const bytes = new Uint8Array(await saved[0]!.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(3))).toBe(
+      'period,Налоксон,condoms\r\n2026-11-23,1,2\r\n',
+    );
   });
 
   it('refuses a range that ends before it starts, without asking the API', async () => {

@@ -1,6 +1,13 @@
-/** Saves text as a CSV file through a temporary download link. */
+/**
+ * The UTF-8 byte-order mark that the API's CSV files start with, so that Excel reads them as UTF-8 (names
+ * in other scripts open garbled without it). Reading the answer as text drops it, so it is written again.
+ */
+const UTF8_BOM = '\uFEFF';
+
+/** Saves text as a CSV file (UTF-8 with a byte-order mark) through a temporary download link. */
 export const saveCsvFile = (fileName: string, text: string): void => {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const withBom = text.startsWith(UTF8_BOM) ? text : `${UTF8_BOM}${text}`;
+  const url = URL.createObjectURL(new Blob([withBom], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
