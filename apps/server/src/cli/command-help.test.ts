@@ -95,7 +95,7 @@ function run(nodeArgs: string[], commandArgs: string[]): Promise<Run> {
     const child = execFile(
       process.execPath,
       [...args, ...commandArgs],
-      { cwd, env, timeout: 60_000, killSignal: 'SIGKILL' },
+      { cwd, env, timeout: 90_000, killSignal: 'SIGKILL' },
       (error, stdout, stderr) => resolve({ code: child.exitCode ?? (error ? 1 : 0), stdout, stderr }),
     );
     child.stdin?.end();
@@ -136,7 +136,7 @@ beforeAll(async () => {
     help: results[2 * index]!,
     bad: results[2 * index + 1]!,
   }));
-}, 120_000);
+}, 240_000);
 
 afterAll(() => rmSync(cwd, { recursive: true, force: true }));
 
