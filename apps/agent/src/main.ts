@@ -16,7 +16,7 @@ import { AGENT_VERSION } from './version';
  */
 const args = commandLineOrExit(process.argv.slice(2), {
   options: { version: { type: 'boolean', default: false } },
-  helpHint: 'npm start -w @kiosk/agent -- --help',
+  helpHint: '--help',
   usage: AGENT_USAGE,
 });
 if (args.version) {
