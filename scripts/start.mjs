@@ -5,8 +5,26 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVER_NODE_FLAGS } from '../apps/server/node-flags.mjs';
 import { runBuildSteps } from './build-steps.mjs';
+import { commandLineOrExit, dotEnvSummary, loadDotEnv } from './command-line.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+const dotEnv = loadDotEnv();
+commandLineOrExit(process.argv.slice(2), {
+  helpHint: 'npm start -- --help',
+  usage:
+    () => `Builds what is missing or older than its sources, then starts the kiosk, phone and staff pages and the
+API in one process (the embedded database in DATA_DIR, the demo kiosk seeded on first start).
+
+Usage: npm start [-- --no-fetch-node]
+
+  --no-fetch-node   on a Node older than 24, stop instead of fetching Node 24 into .cache/node24
+  --help, -h        this text (nothing is built, started or written)
+
+It reads PORT (default 8080), HOST, DATA_DIR (default ./data), DATABASE_URL, NODE_ENV, PUBLIC_URL,
+SECRET_KEY, LOG_LEVEL and the other settings of the README's Configuration section.
+${dotEnvSummary(dotEnv)}
+More: README.md (The two commands, Configuration) and docs/operations.md.`,
+});
 const newest = (dir) => {
   if (!existsSync(dir)) return 0;
   let latest = 0;

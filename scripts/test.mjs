@@ -5,6 +5,23 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { commandLineOrExit } from './command-line.mjs';
+
+commandLineOrExit(process.argv.slice(2), {
+  helpHint: 'npm test -- --help',
+  usage: `Runs every test: the unit and API tests (vitest, PGlite), the resilience suite, the kiosk PC release
+(packed into a temporary folder), the fleet suite when PostgreSQL, haproxy and mosquitto are there, then
+the web budgets and the end-to-end tests on the production build in Chromium.
+
+Usage: npm test [-- --no-fetch-node]
+
+  --no-fetch-node   on a Node older than 24, stop instead of fetching Node 24 into .cache/node24
+  --help, -h        this text (nothing is run)
+
+It reads TEST_DATABASE_URL (PostgreSQL for the API tests and the fleet suite), CHROMIUM_PATH (default
+/usr/bin/chromium) and CI (true: a missing part fails instead of being skipped). It reads no .env.
+More: README.md (The two commands).`,
+});
 
 const root = new URL('..', import.meta.url).pathname;
 const run = (command, args, env = {}) => {

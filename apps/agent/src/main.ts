@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { pino } from 'pino';
+import { commandLineOrExit } from '../../../scripts/command-line.mjs';
 import { DriverLoadError, loadDriver } from './dispenser/driver';
 import { startAgent } from './agent';
+import { AGENT_USAGE } from './agent-usage';
 import { loadAgentConfig } from './config';
 import { startEmergencyEndpoint } from './emergency/emergency-endpoint';
 import { AGENT_VERSION } from './version';
@@ -12,7 +14,12 @@ import { AGENT_VERSION } from './version';
  * its loopback emergency endpoint whether or not a broker answers: a kiosk PC booted without a network
  * still gives out the kit.
  */
-if (process.argv.includes('--version')) {
+const args = commandLineOrExit(process.argv.slice(2), {
+  options: { version: { type: 'boolean', default: false } },
+  helpHint: '--help',
+  usage: AGENT_USAGE,
+});
+if (args.version) {
   console.log(AGENT_VERSION);
   process.exit(0);
 }

@@ -1,15 +1,18 @@
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandLine } from '../../../../scripts/command-line.mjs';
 import { loadConfig, type Config } from '../config/config';
 import { openPglite } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { backupKeyFile, secretKeyFile } from '../db/pglite-backup';
 import { BACKUP_PATH, backupBearer } from '../modules/backup/backup.routes';
+import { helpText } from './cli-help';
 import { CliError, exitOnFailure } from './cli-error';
 import { dataDirOf } from './open-cli-database';
 
 interface Io {
+  /** What `--help` adds last: which settings file was read. */
+  settingsNote?: string;
   argv: string[];
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
@@ -17,7 +20,18 @@ interface Io {
   cwd: string;
 }
 
-const USAGE = 'Usage: npm run db:backup -- --to FILE';
+export const BACKUP_USAGE = `Takes a consistent copy of the embedded database (PGlite in DATA_DIR), also while the server runs.
+
+Usage: npm run db:backup -- --to <file>
+
+  --to <file>   where the copy goes (a tarball, mode 0600; relative to where the command is typed);
+                the generated key secret.key is copied beside it as <file>.secret.key
+  --help, -h    this text (nothing is opened or written)
+
+It reads DATA_DIR (default ./data). When a server owns the folder, the copy is asked of it on its
+loopback listener, so it reads NODE_ENV, PORT, OPERATOR_PORT and SECRET_KEY as the server does.
+With DATABASE_URL set it refuses: back up PostgreSQL with pg_dump.
+More: docs/operations.md (Back up and restore).`;
 
 /** The running server's loopback address for owner calls: the operator listener in production. */
 const ownerUrlOf = (config: Config): string =>
@@ -69,8 +83,15 @@ async function backupFromFolder(dir: string, release: () => void): Promise<Uint8
  */
 export async function runBackup(io: Io): Promise<number> {
   try {
-    const { values } = parseArgs({ args: io.argv, options: { to: { type: 'string' } } });
-    if (!values.to) throw new CliError(USAGE);
+    const values = parseCommandLine(io.argv, {
+      options: { to: { type: 'string' } },
+      helpHint: 'npm run db:backup -- --help',
+      check: ({ to }) => !to && '--to <file> is required',
+    });
+    if (values === 'help') {
+      io.stdout.write(helpText(BACKUP_USAGE, io));
+      return 0;
+    }
     const config = loadConfig(io.env);
     if (config.databaseUrl) {
       throw new CliError(
@@ -78,7 +99,7 @@ export async function runBackup(io: Io): Promise<number> {
       );
     }
     const dir = dataDirOf(config, io.env, io.cwd);
-    const file = resolve(io.env.INIT_CWD ?? io.cwd, values.to);
+    const file = resolve(io.env.INIT_CWD ?? io.cwd, values.to as string);
     let release: (() => void) | null = null;
     try {
       release = lockDataDir(dir);

@@ -46,10 +46,10 @@ describe.each(DB_KINDS)('operator:create on %s', (kind) => {
     expect(await runCreateOperator(['--name', 'ops3', '--password-stdin'], run.io, { open })).toBe(1);
     expect(run.err.text()).toContain('at least 12 characters');
     run = io(Readable.from([]));
-    expect(await runCreateOperator(['--name', 'ops3', '--password=x'], run.io, { open })).toBe(1);
+    expect(await runCreateOperator(['--name', 'ops3', '--password=x'], run.io, { open })).toBe(2);
     expect(run.err.text()).toContain('Never put a password on the command line');
     run = io(Readable.from([]));
-    expect(await runCreateOperator(['--name', 'a b'], run.io, { open })).toBe(1);
+    expect(await runCreateOperator(['--name', 'a b'], run.io, { open })).toBe(2);
     expect(await findOperatorByNameForTest(t.ctx.db, 'ops3')).toBeUndefined();
   });
 });

@@ -6,10 +6,11 @@ import {
   OperatorAccountError,
   setOperatorPassword,
 } from '../modules/console/operator-auth.service';
-import { CliError } from './cli-error';
+import { CliError, usageFailure } from './cli-error';
 import { openCliDatabase, type CliDatabase } from './open-cli-database';
 import { readFirstLine } from './passkey-input';
 import { parseSecretCommandArgs } from './secret-command-args';
+import { helpText } from './cli-help';
 import type { CliDeps, CliIo } from './set-passkey-command';
 
 export const USAGE = `Creates an operator account of the console (or sets a new password on one, which signs it out).
@@ -19,11 +20,13 @@ Usage: npm run operator:create -- --name <name> [--password-stdin]
   --name <name>       the operator's sign-in name, e.g. ops@example.org
   --password-stdin    read the password from the first line of stdin (for scripts); without it
                       a random password is made and printed once
-  --help              this text
+  --help, -h          this text (nothing is opened or changed)
 
-It uses the database the server uses (DATABASE_URL, or DATA_DIR, default ./data). The embedded
-database allows one process per data folder: stop the server first.
-A password needs at least ${OPERATOR_PASSWORD_MIN_LENGTH} characters; it is stored as an argon2 hash.`;
+It uses the database the server uses (DATABASE_URL, or DATA_DIR, default ./data; NODE_ENV and the
+server's other settings as the README's Configuration section says). The embedded database allows
+one process per data folder: stop the server first.
+A password needs at least ${OPERATOR_PASSWORD_MIN_LENGTH} characters; it is stored as an argon2 hash.
+More: README.md (Operator console).`;
 
 const parse = (argv: string[]) => {
   const args = parseSecretCommandArgs(argv, {
@@ -34,7 +37,7 @@ const parse = (argv: string[]) => {
     refusal:
       'Never put a password on the command line (shell history, process lists): leave it out to get a ' +
       'random one, or pipe it in with --password-stdin.',
-    usage: USAGE,
+    helpHint: 'npm run operator:create -- --help',
   });
   return args === 'help' ? args : { name: args.value, isFromStdin: args.isFromStdin };
 };
@@ -49,7 +52,7 @@ export async function runCreateOperator(
   try {
     const args = parse(argv);
     if (args === 'help') {
-      io.stdout.write(`${USAGE}\n`);
+      io.stdout.write(helpText(USAGE, io));
       return 0;
     }
     const config = loadConfig(io.env);
@@ -64,6 +67,8 @@ export async function runCreateOperator(
     io.stdout.write('Sign in at /operator/sign-in.\n');
     return 0;
   } catch (error) {
+    const usage = usageFailure(io, error);
+    if (usage) return usage;
     if (error instanceof CliError || error instanceof ConfigError || error instanceof OperatorAccountError) {
       io.stderr.write(`${error.message}\n`);
       return 1;

@@ -1,10 +1,11 @@
-import { parseArgs } from 'node:util';
 import { ZDeviceId } from '@kiosk/contract';
+import { parseCommandLine } from '../../../../scripts/command-line.mjs';
 import { ConfigError, loadConfig } from '../config/config';
 import { findDevice } from '../modules/devices/devices.service';
 import { createPairingCode } from '../modules/kiosks/kiosk-pairing.service';
-import { CliError } from './cli-error';
+import { CliError, usageFailure } from './cli-error';
 import { openCliDatabase, type CliDatabase } from './open-cli-database';
+import { helpText } from './cli-help';
 import type { CliDeps, CliIo } from './set-passkey-command';
 
 export const PAIR_USAGE = `Makes a one-time code that pairs a browser as the kiosk (single use, 30 minutes).
@@ -12,29 +13,28 @@ export const PAIR_USAGE = `Makes a one-time code that pairs a browser as the kio
 Usage: npm run staff:pair -- --device <deviceId>
 
   --device <id>   the kiosk, e.g. demo-kiosk-0001
-  --help          this text
+  --help, -h      this text (nothing is opened or changed)
 
 Open the printed address in the kiosk's browser: it pairs itself and drops the code from the address.
-It uses the database the server uses (DATABASE_URL, or DATA_DIR, default ./data). The embedded
-database allows one process per data folder: stop the server first.`;
+It uses the database the server uses (DATABASE_URL, or DATA_DIR, default ./data) and PUBLIC_URL for
+the address; NODE_ENV and the server's other settings as the README's Configuration section says.
+The embedded database allows one process per data folder: stop the server first.
+More: README.md (Pairing a kiosk).`;
 
 function parse(argv: string[]): string | 'help' {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: { device: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new CliError(`${(error as Error).message}\n\n${PAIR_USAGE}`);
-  }
-  if (values.help) return 'help';
-  if (!values.device) throw new CliError(`--device <deviceId> is required.\n\n${PAIR_USAGE}`);
-  const device = ZDeviceId.safeParse(values.device);
-  if (!device.success) throw new CliError(`--device ${device.error.issues[0]?.message ?? 'is not valid'}.`);
-  return device.data;
+  let deviceId = '';
+  const values = parseCommandLine(argv, {
+    options: { device: { type: 'string' } },
+    helpHint: 'npm run staff:pair -- --help',
+    check: ({ device }) => {
+      if (typeof device !== 'string' || !device) return '--device <deviceId> is required';
+      const parsed = ZDeviceId.safeParse(device);
+      if (!parsed.success) return `--device ${parsed.error.issues[0]?.message ?? 'is not valid'}`;
+      deviceId = parsed.data;
+      return undefined;
+    },
+  });
+  return values === 'help' ? 'help' : deviceId;
 }
 
 /** The command: returns the exit code. The code and address go to stdout, problems to stderr. */
@@ -47,7 +47,7 @@ export async function runPairKiosk(
   try {
     const deviceId = parse(argv);
     if (deviceId === 'help') {
-      io.stdout.write(`${PAIR_USAGE}\n`);
+      io.stdout.write(helpText(PAIR_USAGE, io));
       return 0;
     }
     const config = loadConfig(io.env);
@@ -63,6 +63,8 @@ export async function runPairKiosk(
     );
     return 0;
   } catch (error) {
+    const usage = usageFailure(io, error);
+    if (usage) return usage;
     if (error instanceof CliError || error instanceof ConfigError) {
       io.stderr.write(`${error.message}\n`);
       return 1;

@@ -1,9 +1,10 @@
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { ZDeviceId } from '@kiosk/contract';
 import { BrokerAccountError, connectBrokerAccounts } from '@kiosk/device-link';
-import { CliError } from './cli-error';
+import { parseCommandLine } from '../../../../scripts/command-line.mjs';
+import { CliError, usageFailure } from './cli-error';
+import { helpText } from './cli-help';
 import type { CliIo } from './set-passkey-command';
 
 export const PROVISION_USAGE = `Creates, rotates or revokes a kiosk's broker account (Mosquitto dynamic security).
@@ -20,12 +21,14 @@ Usage: npm run kiosk:provision -- --device <deviceId> [--rotate | --revoke] [--o
   --api <username>  creates an API instance's account, bound to client id <username> (every kiosk's
                     events and status, their commands): one per instance, e.g. api-8081
   --out <file>      writes the environment file there, mode 0600, instead of printing it
-  --help            this text
+  --help, -h        this text (nothing is connected to or written)
 
 It signs in to the broker's admin listener, MQTT_ADMIN_URL (default mqtts://127.0.0.1:8884, loopback
 only), with the admin's client certificate MQTT_ADMIN_CERT and key MQTT_ADMIN_KEY, trusting
 MQTT_CA_FILE; the printed file names MQTT_URL (mqtts://), the broker's address for agents and API
-instances. The password in it is shown once: keep the file readable by its service's user only.`;
+instances. The password in it is shown once: keep the file readable by its service's user only.
+It reads no DATABASE_URL: only the broker settings above.
+More: docs/device-agent.md (The broker: TLS, one account per kiosk, none anonymous).`;
 
 type Action =
   | { kind: 'help' }
@@ -33,39 +36,33 @@ type Action =
   | { kind: 'api'; username: string; out?: string };
 
 function parse(argv: string[]): Action {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        device: { type: 'string' },
-        rotate: { type: 'boolean', default: false },
-        revoke: { type: 'boolean', default: false },
-        api: { type: 'string' },
-        out: { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new CliError(`${(error as Error).message}\n\n${PROVISION_USAGE}`);
-  }
-  if (values.help) return { kind: 'help' };
-  if (values.api !== undefined) {
-    if (values.device || values.rotate || values.revoke)
-      throw new CliError(`--api goes alone.\n\n${PROVISION_USAGE}`);
-    if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(values.api))
-      throw new CliError('--api must be 1-64 letters, digits, hyphens or underscores.');
-    return { kind: 'api', username: values.api, out: values.out };
-  }
-  if (!values.device)
-    throw new CliError(`--device <deviceId> or --api <username> is required.\n\n${PROVISION_USAGE}`);
-  if (values.rotate && values.revoke) throw new CliError('--rotate and --revoke exclude each other.');
-  const device = ZDeviceId.safeParse(values.device);
-  if (!device.success) throw new CliError(`--device ${device.error.issues[0]?.message ?? 'is not valid'}.`);
+  const values = parseCommandLine(argv, {
+    options: {
+      device: { type: 'string' },
+      rotate: { type: 'boolean', default: false },
+      revoke: { type: 'boolean', default: false },
+      api: { type: 'string' },
+      out: { type: 'string' },
+    },
+    helpHint: 'npm run kiosk:provision -- --help',
+    check: ({ device, rotate, revoke, api }) => {
+      if (api !== undefined) {
+        if (device || rotate || revoke) return '--api goes alone';
+        if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/.test(String(api)))
+          return '--api must be 1-64 letters, digits, hyphens or underscores';
+        return undefined;
+      }
+      if (!device) return '--device <deviceId> or --api <username> is required';
+      if (rotate && revoke) return '--rotate and --revoke exclude each other';
+      const parsed = ZDeviceId.safeParse(device);
+      return parsed.success ? undefined : `--device ${parsed.error.issues[0]?.message ?? 'is not valid'}`;
+    },
+  });
+  if (values === 'help') return { kind: 'help' };
+  const out = values.out as string | undefined;
+  if (values.api !== undefined) return { kind: 'api', username: values.api as string, out };
   const kind = values.rotate ? 'rotate' : values.revoke ? 'revoke' : 'create';
-  return { kind, deviceId: device.data, out: values.out };
+  return { kind, deviceId: ZDeviceId.parse(values.device), out };
 }
 
 function brokerSettings(env: NodeJS.ProcessEnv, cwd: string) {
@@ -114,7 +111,7 @@ export async function runProvisionKiosk(argv: string[], io: CliOut): Promise<num
   try {
     const action = parse(argv);
     if (action.kind === 'help') {
-      io.stdout.write(`${PROVISION_USAGE}\n`);
+      io.stdout.write(helpText(PROVISION_USAGE, io));
       return 0;
     }
     const broker = brokerSettings(io.env, io.cwd);
@@ -149,6 +146,8 @@ export async function runProvisionKiosk(argv: string[], io: CliOut): Promise<num
       await accounts.close();
     }
   } catch (error) {
+    const usage = usageFailure(io, error);
+    if (usage) return usage;
     if (error instanceof CliError || error instanceof BrokerAccountError) {
       io.stderr.write(`${error.message}\n`);
       return 1;

@@ -1,13 +1,16 @@
 import { chmodSync, copyFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandLine } from '../../../../scripts/command-line.mjs';
 import { loadConfig } from '../config/config';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { backupKeyFile, holdsData, restorePglite, secretKeyFile } from '../db/pglite-backup';
+import { helpText } from './cli-help';
 import { CliError, exitOnFailure } from './cli-error';
 import { dataDirOf } from './open-cli-database';
 
 interface Io {
+  /** What `--help` adds last: which settings file was read. */
+  settingsNote?: string;
   argv: string[];
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream;
@@ -15,7 +18,18 @@ interface Io {
   cwd: string;
 }
 
-const USAGE = 'Usage: npm run db:restore -- --from FILE [--data-dir DIR] [--force]';
+export const RESTORE_USAGE = `Writes a copy made by db:backup into a data folder, with its key when <file>.secret.key is beside it.
+
+Usage: npm run db:restore -- --from <file> [--data-dir <folder>] [--force]
+
+  --from <file>          the copy (relative to where the command is typed)
+  --data-dir <folder>    where it goes (default DATA_DIR, default ./data); refused while a server owns it
+  --force                replace a database already in that folder
+  --help, -h             this text (nothing is opened or written)
+
+It reads DATA_DIR when --data-dir is not given. Start the server afterwards with the SECRET_KEY the copy
+had when no key file is beside it.
+More: docs/operations.md (Back up and restore).`;
 
 /**
  * `npm run db:restore -- --from FILE --data-dir DIR`: writes a backup of `db:backup` into a data folder
@@ -25,16 +39,20 @@ const USAGE = 'Usage: npm run db:restore -- --from FILE [--data-dir DIR] [--forc
 export async function runRestore(io: Io): Promise<number> {
   let release: (() => void) | undefined;
   try {
-    const { values } = parseArgs({
-      args: io.argv,
+    const values = parseCommandLine(io.argv, {
       options: { from: { type: 'string' }, 'data-dir': { type: 'string' }, force: { type: 'boolean' } },
+      helpHint: 'npm run db:restore -- --help',
+      check: ({ from }) => !from && '--from <file> is required',
     });
-    if (!values.from) throw new CliError(USAGE);
+    if (values === 'help') {
+      io.stdout.write(helpText(RESTORE_USAGE, io));
+      return 0;
+    }
     const base = io.env.INIT_CWD ?? io.cwd;
-    const from = resolve(base, values.from);
+    const from = resolve(base, values.from as string);
     if (!existsSync(from)) throw new CliError(`There is no backup file ${from}.`);
     const dir = values['data-dir']
-      ? resolve(base, values['data-dir'])
+      ? resolve(base, values['data-dir'] as string)
       : dataDirOf(loadConfig(io.env), io.env, io.cwd);
     try {
       release = lockDataDir(dir);

@@ -1,6 +1,5 @@
-import { parseArgs } from 'node:util';
 import type { ZodType } from 'zod';
-import { CliError } from './cli-error';
+import { parseCommandLine, UsageError } from '../../../../scripts/command-line.mjs';
 
 /** What a command that sets a secret takes: one named value, and where the secret comes from. */
 export interface SecretCommandSpec<T> {
@@ -12,44 +11,35 @@ export interface SecretCommandSpec<T> {
   secret: string;
   /** Why a secret on the command line is refused, and what to do instead. */
   refusal: string;
-  usage: string;
+  /** Where the usage is, for the one line of a bad command line (`npm run … -- --help`). */
+  helpHint: string;
 }
 
 /**
  * The arguments of a command that sets a secret: the value of its one option (checked by the schema) and
  * whether the secret is read from stdin, or 'help'. A secret written on the command line itself (shell
- * history, process lists) is refused before anything else.
+ * history, process lists) is refused before anything else. A bad command line throws a UsageError.
  */
 export function parseSecretCommandArgs<T>(
   argv: string[],
   spec: SecretCommandSpec<T>,
 ): { value: T; isFromStdin: boolean } | 'help' {
   const inline = `--${spec.secret}`;
-  if (argv.some((arg) => arg === inline || arg.startsWith(`${inline}=`))) throw new CliError(spec.refusal);
+  if (argv.some((arg) => arg === inline || arg.startsWith(`${inline}=`))) throw new UsageError(spec.refusal);
   const stdinOption = `${spec.secret}-stdin`;
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        [spec.option]: { type: 'string' },
-        [stdinOption]: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new CliError(`${(error as Error).message}\n\n${spec.usage}`);
-  }
-  if (values.help) return 'help';
-  const given = values[spec.option];
-  if (typeof given !== 'string' || !given) {
-    throw new CliError(`--${spec.option} <${spec.placeholder}> is required.\n\n${spec.usage}`);
-  }
-  const parsed = spec.schema.safeParse(given);
-  if (!parsed.success) {
-    throw new CliError(`--${spec.option} ${parsed.error.issues[0]?.message ?? 'is not valid'}.`);
-  }
-  return { value: parsed.data, isFromStdin: values[stdinOption] === true };
+  let parsed: T | undefined;
+  const values = parseCommandLine(argv, {
+    options: { [spec.option]: { type: 'string' }, [stdinOption]: { type: 'boolean', default: false } },
+    helpHint: spec.helpHint,
+    check: (given) => {
+      const value = given[spec.option];
+      if (typeof value !== 'string' || !value) return `--${spec.option} <${spec.placeholder}> is required`;
+      const result = spec.schema.safeParse(value);
+      if (!result.success) return `--${spec.option} ${result.error.issues[0]?.message ?? 'is not valid'}`;
+      parsed = result.data;
+      return undefined;
+    },
+  });
+  if (values === 'help') return 'help';
+  return { value: parsed as T, isFromStdin: values[stdinOption] === true };
 }

@@ -114,14 +114,19 @@ describe.each(DB_KINDS)('staff:set-passkey on %s', (kind) => {
     expect(after!.staffCredentialHash).toBe(before!.staffCredentialHash);
   });
 
-  it('refuses a passkey on the command line, a missing device and unknown options, with the usage', async () => {
+  it('refuses a passkey on the command line, a missing device and unknown options in one line (exit 2)', async () => {
     const onLine = io(Readable.from([]));
-    expect(await runSetPasskey(['--device', DEMO, '--passkey', 'secret-123'], onLine.io, { open })).toBe(1);
+    expect(await runSetPasskey(['--device', DEMO, '--passkey', 'secret-123'], onLine.io, { open })).toBe(2);
     expect(onLine.err.text()).toContain('Never put a passkey on the command line');
     expect(onLine.err.text()).not.toContain('secret-123');
     const missing = io(Readable.from([]));
-    expect(await runSetPasskey([], missing.io, { open })).toBe(1);
-    expect(missing.err.text()).toContain('--device <deviceId> is required.');
+    expect(await runSetPasskey([], missing.io, { open })).toBe(2);
+    expect(missing.err.text()).toBe(
+      '--device <deviceId> is required (see npm run staff:set-passkey -- --help)\n',
+    );
+    const unknown = io(Readable.from([]));
+    expect(await runSetPasskey(['--device', DEMO, '--bogus'], unknown.io, { open })).toBe(2);
+    expect(unknown.err.text().trim().split('\n')).toHaveLength(1);
     const help = io(Readable.from([]));
     expect(await runSetPasskey(['--help'], help.io, { open })).toBe(0);
     expect(help.out.text()).toContain('Usage: npm run staff:set-passkey -- --device <deviceId>');

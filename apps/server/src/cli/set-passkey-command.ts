@@ -6,7 +6,8 @@ import {
   passkeyProblem,
   setStaffPasskey,
 } from '../modules/staff/staff-credential.service';
-import { CliError } from './cli-error';
+import { CliError, usageFailure } from './cli-error';
+import { helpText } from './cli-help';
 import { openCliDatabase, type CliDatabase } from './open-cli-database';
 import { readFirstLine, readHidden, type CliInput } from './passkey-input';
 import { parseSecretCommandArgs } from './secret-command-args';
@@ -18,11 +19,13 @@ Usage: npm run staff:set-passkey -- --device <deviceId> [--passkey-stdin]
   --device <id>      the kiosk, e.g. demo-kiosk-0001
   --passkey-stdin    read the new passkey from the first line of stdin (for scripts);
                      without it the command asks twice, without showing what you type
-  --help             this text
+  --help, -h         this text (nothing is opened or changed)
 
-It uses the database the server uses (DATABASE_URL, or DATA_DIR, default ./data). The embedded
-database allows one process per data folder: stop the server first.
-The passkey needs at least ${PASSKEY_MIN_LENGTH} characters and no spaces. It is never printed.`;
+It uses the database the server uses (DATABASE_URL, or DATA_DIR, default ./data; NODE_ENV and the
+server's other settings as the README's Configuration section says). The embedded database allows
+one process per data folder: stop the server first.
+The passkey needs at least ${PASSKEY_MIN_LENGTH} characters and no spaces. It is never printed.
+More: README.md (Staff area) and docs/operations.md.`;
 
 export interface CliIo {
   stdin: CliInput;
@@ -30,6 +33,8 @@ export interface CliIo {
   stderr: NodeJS.WritableStream;
   env: NodeJS.ProcessEnv;
   cwd: string;
+  /** What `--help` adds last: which settings file was read (dotEnvSummary). */
+  settingsNote?: string;
 }
 
 export interface CliDeps {
@@ -45,7 +50,7 @@ const parse = (argv: string[]) => {
     refusal:
       'Never put a passkey on the command line (shell history, process lists): leave it out to be asked, ' +
       'or pipe it in with --passkey-stdin.',
-    usage: USAGE,
+    helpHint: 'npm run staff:set-passkey -- --help',
   });
   return args === 'help' ? args : { deviceId: args.value, isFromStdin: args.isFromStdin };
 };
@@ -70,7 +75,7 @@ export async function runSetPasskey(
   try {
     const args = parse(argv);
     if (args === 'help') {
-      io.stdout.write(`${USAGE}\n`);
+      io.stdout.write(helpText(USAGE, io));
       return 0;
     }
     const config = loadConfig(io.env);
@@ -84,6 +89,8 @@ export async function runSetPasskey(
     );
     return 0;
   } catch (error) {
+    const usage = usageFailure(io, error);
+    if (usage) return usage;
     if (error instanceof CliError || error instanceof ConfigError || error instanceof StaffCredentialError) {
       io.stderr.write(`${error.message}\n`);
       return 1;
