@@ -113,13 +113,25 @@ test('an offer redeemed end to end: code from the outbox, the kiosk follows the 
     await expect(phone).toHaveURL(
       new RegExp(`/mobile/${DEMO_DEVICE_ID}/orders/${orderId}/discounts/check-eligibility$`),
     );
+    // From the moment the phone opens the QR code, the kiosk shows that the phone is working on it.
+    const progress = page.getByTestId('kiosk-phone-progress');
+    await expect(progress).toHaveText(
+      'Your phone is checking your eligibility. Enter your mobile number there to get a code.',
+    );
+    await checkScreen(page, 'kiosk-offer-phone-opened');
+    // The number goes to the server in E.164 in both calls, whatever way it was typed.
+    const sent = phone.waitForRequest((r) => r.url().includes('/discounts/mfa-phone'));
     const code = await verifyOnPhone(phone, request, '(415) 555-0141', { shots: true });
+    expect((await sent).postDataJSON()).toEqual({ phoneNumber: '+14155550141' });
+    await expect(progress).toHaveText('A code was texted to your phone. Enter it there to finish the check.');
     await expect(phone.getByText(/^You can resend the code in \d+ s\.$/)).toBeVisible();
     await expect(phone.getByRole('button', { name: 'Resend code' })).toBeDisabled();
     await expectTouchTargets(phone);
     await checkPhonePage(phone, 'mfa-code');
     await phone.getByLabel('6-digit code').fill(code);
+    const checked = phone.waitForRequest((r) => r.url().includes('/discounts/mfa-code'));
     await phone.getByRole('button', { name: 'Verify' }).click();
+    expect((await checked).postDataJSON()).toEqual({ phoneNumber: '+14155550141', mfaCode: code });
 
     await expect(phone).toHaveURL(/\/discounts\/offer-availability$/);
     await expect(phone.getByRole('heading', { level: 2, name: 'You are eligible' })).toBeVisible();

@@ -37,7 +37,7 @@ async function pickUpAtKiosk(page: Page, code: string): Promise<void> {
 
 /**
  * The reservation order holds nothing until the phone confirms it: the number, the code texted to it (read
- * from the dev outbox), Verify; then the page itself.
+ * from the dev outbox), Verify; then the page itself. Both calls carry the number in E.164.
  */
 async function confirmWithPhone(
   phone: Page,
@@ -48,14 +48,19 @@ async function confirmWithPhone(
   await expect(phone.getByRole('heading', { level: 2, name: 'Confirm with your phone' })).toBeVisible();
   await phone.getByLabel('Mobile phone number').fill(phoneNumber);
   if (shots) await checkPhonePage(phone, `${shots}-phone`);
+  const e164 = `+1${phoneNumber.replace(/\D/g, '')}`;
+  const sent = phone.waitForRequest((r) => r.url().includes('/reserve/mfa-phone'));
   await phone.getByRole('button', { name: 'Send code' }).click();
+  expect((await sent).postDataJSON()).toEqual({ phoneNumber: e164 });
   await expect(
     phone.getByText(`We sent a 6-digit code to the number ending in ${phoneNumber.slice(-4)}.`),
   ).toBeVisible();
   const code = await codeFromOutbox(request, phoneNumber.slice(-4));
   await phone.getByLabel('6-digit code').fill(code);
   if (shots) await checkPhonePage(phone, `${shots}-code`);
+  const checked = phone.waitForRequest((r) => r.url().includes('/reserve/mfa-code'));
   await phone.getByRole('button', { name: 'Verify' }).click();
+  expect((await checked).postDataJSON()).toEqual({ phoneNumber: e164, mfaCode: code });
 }
 
 /** The confirmation page's code: 6 digits, with the way to pick up. */

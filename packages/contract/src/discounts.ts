@@ -35,6 +35,14 @@ export const VERIFICATION_STATES = ['none', 'code_sent', 'expired', 'locked', 'v
 export const ZVerificationState = z.enum(VERIFICATION_STATES);
 export type TVerificationState = z.infer<typeof ZVerificationState>;
 
+/**
+ * How far the visitor's phone is with the offer step, for the kiosk to show it is working on it: not seen
+ * yet, opened the kiosk's QR code (or chose an offer), a code texted to it, or verified.
+ */
+export const PHONE_STEPS = ['none', 'opened', 'code_sent', 'verified'] as const;
+export const ZPhoneStep = z.enum(PHONE_STEPS);
+export type TPhoneStep = z.infer<typeof ZPhoneStep>;
+
 /** One sku of the order and the offer on it, if any. Money in minor units of the order's currency. */
 export const ZOffer = z.object({
   skuId: ZSlugId,
@@ -84,6 +92,8 @@ export const ZDiscountStatus = z.object({
   /** The order still needs paying: a total above zero and no payment yet. */
   isPaymentRequired: z.boolean(),
   verification: ZVerification,
+  /** How far the phone is: the kiosk shows it from the moment the phone opens the QR code. */
+  phoneStep: ZPhoneStep,
 });
 export type TDiscountStatus = z.infer<typeof ZDiscountStatus>;
 

@@ -133,7 +133,7 @@ const ZEnv = z.object({
       });
       return z.NEVER;
     }),
-  HOLDS_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(3),
+  HOLDS_PER_CLIENT: z.coerce.number().int().min(1).max(1000).default(10),
   HOLDS_PER_DEVICE: z.coerce.number().int().min(1).max(100_000).default(30),
   RESERVABLE_STOCK_SHARE: z.coerce.number().min(0).max(1).default(0.5),
   RESERVATIONS_PER_PHONE: z.coerce.number().int().min(1).max(100).default(2),

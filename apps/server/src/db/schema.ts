@@ -349,6 +349,8 @@ export const orderDiscounts = pgTable('order_discounts', {
   /** Keyed hash of the verified phone number; the number itself is never stored. */
   phoneHash: text('phone_hash'),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  /** When a phone first opened the kiosk's offer QR code for this order: the kiosk shows it is busy. */
+  phoneOpenedAt: timestamp('phone_opened_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

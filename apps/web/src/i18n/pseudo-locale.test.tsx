@@ -499,7 +499,7 @@ describe('pseudo locale: kiosk screens', { timeout: 60_000 }, () => {
     expectAllTranslated('workflow manager failed');
   });
 
-  it('payment: the offer step (check on the phone, eligible, not eligible modal)', async () => {
+  it('payment: the offer step (check on the phone, its progress, eligible, not eligible modal)', async () => {
     let status = statusOf();
     stubWorld({
       [`POST ${OFFERS_API}/available-offers`]: () => data(status),
@@ -512,7 +512,24 @@ describe('pseudo locale: kiosk screens', { timeout: 60_000 }, () => {
     expectAllTranslated('payment: offer step');
     unmount();
 
-    status = { ...status, status: 'eligible', offers: [{ ...status.offers[0]!, state: 'available' }] };
+    status = { ...status, phoneStep: 'opened' };
+    const opened = visit(`/orders/${ORDER_ID}/payment`);
+    await screen.findByText(t('kioskOffers.phoneOpened'), {}, slow);
+    expectAllTranslated('payment: offer step, the phone opened the check');
+    opened.unmount();
+
+    status = { ...status, status: 'code_sent', phoneStep: 'code_sent' };
+    const codeSent = visit(`/orders/${ORDER_ID}/payment`);
+    await screen.findByText(t('kioskOffers.phoneCodeSent'), {}, slow);
+    expectAllTranslated('payment: offer step, a code texted to the phone');
+    codeSent.unmount();
+
+    status = {
+      ...status,
+      status: 'eligible',
+      phoneStep: 'verified',
+      offers: [{ ...status.offers[0]!, state: 'available' }],
+    };
     const second = visit(`/orders/${ORDER_ID}/payment`);
     await screen.findByText(t('kioskOffers.eligible'), {}, slow);
     expectAllTranslated('payment: offer step, eligible');
@@ -1004,7 +1021,8 @@ describe('pseudo locale: phone pages', { timeout: 60_000 }, () => {
     click(button(t('offers.sendCode')));
     await screen.findByText(t('offers.phoneInvalid'));
     expectAllTranslated('phone number: empty');
-    await userEvent.type(field, '123');
+    // A valid number (read on the phone) that the server refuses: not of the programme's country.
+    await userEvent.type(field, '+44 7911 123456');
     click(button(t('offers.sendCode')));
     await screen.findByText(apiText('Invalid phone number.'), {}, slow);
     expectAllTranslated('phone number: refused');

@@ -31,6 +31,7 @@ export const offerStatusOf = (overrides: Partial<TDiscountStatus> = {}): TDiscou
   currency: 'USD',
   isPaymentRequired: true,
   verification: { state: 'none', codeExpiresAt: null, resendAvailableAt: null, attemptsLeft: null },
+  phoneStep: 'none',
   ...overrides,
 });
 

@@ -33,6 +33,20 @@ export async function findOrderDiscount(db: Db, orderId: string): Promise<OrderD
   return rows[0];
 }
 
+/**
+ * A phone opened the order's offer QR code: noted once (the first time), beside the offer step, which a
+ * missing row reads as 'none' as before.
+ */
+export async function notePhoneOpened(db: Db, orderId: string, now: Date): Promise<void> {
+  await db
+    .insert(orderDiscounts)
+    .values({ orderId, status: 'none', phoneOpenedAt: now, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: orderDiscounts.orderId,
+      set: { phoneOpenedAt: sql`coalesce(${orderDiscounts.phoneOpenedAt}, excluded.phone_opened_at)` },
+    });
+}
+
 export async function saveOrderDiscount(
   db: Db,
   values: Pick<OrderDiscountRow, 'orderId' | 'status' | 'skuIds' | 'phoneHash' | 'verifiedAt'>,

@@ -1,4 +1,4 @@
-import type { TDiscountStatus } from '@kiosk/contract';
+import type { TDiscountStatus, TPhoneStep } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { notFound, validation } from '../../http/app-error';
@@ -14,7 +14,9 @@ import {
   findOrderDiscount,
   insertRedemption,
   lockKey,
+  notePhoneOpened,
   refreshOrderTotal,
+  type OrderDiscountRow,
 } from './discounts.repository';
 import { hasOpenOffers, isEligible } from './offer-rules';
 import { computeOffers } from './order-offers';
@@ -46,7 +48,26 @@ export async function getDiscountStatus(
     currency: order.currency,
     isPaymentRequired: order.total > 0 && order.paidAt === null,
     verification: await verificationView(ctx, orderId),
+    phoneStep: phoneStepOf(discount),
   };
+}
+
+/** How far the phone is with the offer step, from what the server recorded of it. */
+export function phoneStepOf(discount: OrderDiscountRow | undefined): TPhoneStep {
+  if (!discount) return 'none';
+  if (discount.verifiedAt) return 'verified';
+  if (discount.status === 'code_sent') return 'code_sent';
+  if (discount.phoneOpenedAt || discount.status === 'opted_in') return 'opened';
+  return 'none';
+}
+
+/**
+ * A phone opened the kiosk's offer QR code: recorded on the order's offer step while the order is open,
+ * so the kiosk shows at once that the phone is working on it.
+ */
+export async function recordPhoneOpened(ctx: AppContext, deviceId: string, orderId: string): Promise<void> {
+  const order = await findOrder(ctx.db, deviceId, orderId);
+  if (order && order.status === 'open') await notePhoneOpened(ctx.db, orderId, ctx.now());
 }
 
 export async function optIn(

@@ -1,4 +1,8 @@
-import { MFA_CODE_LENGTH, MFA_RESEND_AFTER_MS } from '@kiosk/contract';
+import {
+  DEFAULT_PHONE_COUNTRY as PHONE_COUNTRY,
+  MFA_CODE_LENGTH,
+  MFA_RESEND_AFTER_MS,
+} from '@kiosk/contract';
 
 /** Every limit of phone verification by one-time code, named once (docs/decisions.md, offers). Tests pin each value. */
 
@@ -16,4 +20,4 @@ export const OTP_SEND_WINDOW_MS = 60 * 60_000;
 /** …and at most 10 from one order in that hour, whatever the numbers (no texting strangers in bulk). */
 export const OTP_MAX_SENDS_PER_ORDER = 10;
 /** Without a country code, a number is read as a number of this country. */
-export const DEFAULT_PHONE_COUNTRY = 'US';
+export const DEFAULT_PHONE_COUNTRY = PHONE_COUNTRY;

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
@@ -26,13 +26,17 @@ const waitingOf = async (tx: Db, where: ReturnType<typeof and>): Promise<Waiting
   return { count: Number(rows[0]?.n ?? 0), firstEndsAt: first ? new Date(first) : null };
 };
 
-/** Orders of the device still waiting (open or reserved, their hold not run out) placed by this client. */
-export const findWaitingOrders = (tx: Db, deviceId: string, clientKey: string, now: Date) =>
+/**
+ * Orders of the device still waiting (open or reserved, their hold not run out) placed by this client that
+ * no phone has confirmed: those a phone confirmed count against that phone's own limit instead.
+ */
+export const findUnconfirmedOrders = (tx: Db, deviceId: string, clientKey: string, now: Date) =>
   waitingOf(
     tx,
     and(
       eq(orders.deviceId, deviceId),
       eq(orders.clientKey, clientKey),
+      isNull(orders.phoneHash),
       inArray(orders.status, WAITING),
       gt(orders.holdExpiresAt, now),
     ),

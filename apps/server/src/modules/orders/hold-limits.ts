@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import {
   findPhoneOrders,
+  findUnconfirmedOrders,
   findWaitingAnonymousOrders,
-  findWaitingOrders,
   type WaitingOrders,
   lockAnonymousOrdering,
   lockReservableStock,
@@ -45,10 +45,12 @@ export const hasHoldLimits = (placer: OrderPlacer, isReservable: boolean): boole
 
 /**
  * Stock cannot be drained from outside the kiosk. Run inside the order's transaction, before its holds:
- * - anyone outside a paired kiosk may keep only a few orders waiting (open or reserved, their hold not run
- *   out) per device, and all of them together a few dozen holding units;
+ * - anyone outside a paired kiosk may keep only so many orders waiting (open or reserved, their hold not
+ *   run out) per device that no phone has confirmed (HOLDS_PER_CLIENT), and all of them together a few
+ *   dozen holding units. The address is only a loose bound against a flood: many phones share one address
+ *   (a café's or a carrier's NAT), so what one person may hold is limited per confirmed phone;
  * - a reservation order from outside holds nothing until its phone confirms it: at creation it counts
- *   only against its own address's limit; the phone's quota, the device-wide cap and the reservable share
+ *   only against its own address's bound; the phone's quota, the device-wide cap and the reservable share
  *   are checked at confirmation (checkPhoneHolds), so strangers without phones cannot crowd out anyone;
  * - reservation orders may hold only a share of a sku's units on hand, so the rest stays for visitors
  *   at the kiosk; the emergency kit is never held by a reservation.
@@ -66,7 +68,7 @@ export async function checkHoldLimits(
   if (placer.isOutside) {
     await lockAnonymousOrdering(tx, deviceId);
     const now = ctx.now();
-    const own = await findWaitingOrders(tx, deviceId, placer.key, now);
+    const own = await findUnconfirmedOrders(tx, deviceId, placer.key, now);
     if (own.count >= limits.perClient) throw tooManyHolds('error.limit.holds', own, now);
     if (isReservable) return;
     const everyone = await findWaitingAnonymousOrders(tx, deviceId, now);

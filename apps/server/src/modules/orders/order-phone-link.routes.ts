@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { setOrderCookie } from './order-cookie';
 import { getOrderView } from './orders.service';
 import { accepts } from '../../http/credentials';
+import { recordPhoneOpened } from '../discounts/discounts.service';
 
 /** The link of the kiosk's offer QR code, which takes the order to the phone. */
 export const orderPhoneLinkRoutes =
@@ -26,6 +27,7 @@ export const orderPhoneLinkRoutes =
         const order = await getOrderView(ctx.db, deviceId, orderId, 'en');
         const target = { deviceId, orderId, isReservable: order.metadata.isReservable };
         setOrderCookie(ctx, reply, target, request.query.capability);
+        await recordPhoneOpened(ctx, deviceId, orderId);
         const page = `/mobile/${encodeURIComponent(deviceId)}/orders/${encodeURIComponent(orderId)}/discounts/check-eligibility`;
         return reply.header('cache-control', 'no-store').redirect(page, 302);
       },

@@ -51,6 +51,38 @@ describe('kiosk offer step before payment', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST', '/transactions')).toHaveLength(0);
   });
 
+  it('shows that the phone is working on it: opened the QR code, then a code texted', async () => {
+    const steps = sequence(
+      offerStatusOf(),
+      offerStatusOf({ phoneStep: 'opened' }),
+      offerStatusOf({ status: 'opted_in', phoneStep: 'opened' }),
+      offerStatusOf({ status: 'code_sent', phoneStep: 'code_sent' }),
+    );
+    stub(steps);
+    renderApp(PAYMENT);
+    const progress = await screen.findByTestId('kiosk-phone-progress', {}, slow);
+    expect(progress.getAttribute('role')).toBe('status');
+    expect(progress.textContent).toBe('Scan this code with your phone to check your eligibility.');
+    expect(
+      await screen.findByText(
+        'Your phone is checking your eligibility. Enter your mobile number there to get a code.',
+        {},
+        slow,
+      ),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'A code was texted to your phone. Enter it there to finish the check.',
+        {},
+        slow,
+      ),
+    ).toBeTruthy();
+    // The QR code stays, for a visitor who closed the page on the phone.
+    expect(
+      screen.getByRole('img', { name: 'QR code that opens the eligibility check on your phone' }),
+    ).toBeTruthy();
+  });
+
   it('moves on to dispense when the phone redeems a free offer', async () => {
     const redeemed = offerStatusOf({
       status: 'redeemed',

@@ -6,6 +6,7 @@ import type { TDiscountStatus } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../order-flow/qr-code';
 import { OfferList } from '../../../shared/offers/offer-list';
+import { PhoneProgress } from './phone-progress';
 
 type Props = {
   status: TDiscountStatus;
@@ -18,8 +19,8 @@ type Props = {
 
 /**
  * The kiosk's part of an offer (docs/product.md §2 'Offer and eligibility check'): each item's offer state
- * (available, not available, check eligibility), a QR code that opens the check on the phone, and
- * Redeem once the phone is verified and eligible.
+ * (available, not available, check eligibility), a QR code that opens the check on the phone, how far
+ * the phone is with it, and Redeem once the phone is verified and eligible.
  */
 export function KioskOfferPanel({ status, phoneUrl, isBusy, onRedeem, onPayInstead }: Props) {
   const { t } = useTranslation();
@@ -52,7 +53,7 @@ export function KioskOfferPanel({ status, phoneUrl, isBusy, onRedeem, onPayInste
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 16 }}>
           <QrCode value={phoneUrl} label={t('kioskOffers.qrLabel')} size={280} />
           <Box sx={{ flex: '1 1 320px', display: 'flex', flexDirection: 'column', gap: 6 }}>
-            <Typography variant="p2">{t('kioskOffers.scanToCheck')}</Typography>
+            <PhoneProgress step={status.phoneStep} />
             <Typography variant="p4" color="text.secondary">
               {t('kioskOffers.followPhone')}
             </Typography>

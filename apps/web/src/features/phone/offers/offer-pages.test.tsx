@@ -44,43 +44,39 @@ describe('phone offer pages', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Offer not available' }, slow)).toBeTruthy();
   });
 
-  it("shows the server's 'Invalid phone number.' and sends the number on", async () => {
+  it("sends the number in E.164, shows it back formatted, and shows the server's refusal", async () => {
     let calls = 0;
     const api = stubApi({
       [`POST ${OFFERS_API}/mfa-phone`]: () =>
         calls++ === 0
-          ? errorReply(400, 'Invalid phone number.', 'Enter a mobile number.', 'validation')
+          ? errorReply(400, 'Invalid phone number.', 'Codes are texted only to this country.', 'validation')
           : data(offerStatusOf({ status: 'code_sent' })),
     });
     const { router } = renderApp(`${MOBILE}/mfa-phone`);
     const field = await screen.findByLabelText(/Mobile phone number/, {}, slow);
-    await userEvent.type(field, '123');
-    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText(/Invalid phone number\./)).toBeTruthy();
-    await userEvent.clear(field);
-    await userEvent.type(field, PHONE);
-    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`${MOBILE}/mfa-code`));
-    expect(router.state.location.state).toEqual({ phoneNumber: PHONE });
-    expect(JSON.parse(String(api.callsTo('POST', '/mfa-phone')[1]?.init?.body))).toEqual({
-      phoneNumber: PHONE,
-    });
-  });
-
-  it('a blank number is refused on the phone, announced, and cleared by typing', async () => {
-    const api = stubApi({
-      [`POST ${OFFERS_API}/mfa-phone`]: () => data(offerStatusOf({ status: 'code_sent' })),
-    });
-    renderApp(`${MOBILE}/mfa-phone`);
-    const field = await screen.findByLabelText(/Mobile phone number/, {}, slow);
-    await userEvent.type(field, '   ');
+    await userEvent.type(field, '07911 123456');
+    await userEvent.tab();
+    // Without a country code it is read as a US number, and that is not one: refused on the phone.
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid phone number.');
-    expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo('POST', '/mfa-phone')).toHaveLength(0);
-    await userEvent.type(field, '4');
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText(/We will text a 6-digit code/)).toBeTruthy();
+    await userEvent.clear(field);
+    await userEvent.type(field, '+44 7911 123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(/Codes are texted only to this country\./)).toBeTruthy();
+    expect(JSON.parse(String(api.callsTo('POST', '/mfa-phone')[0]?.init?.body))).toEqual({
+      phoneNumber: '+447911123456',
+    });
+    await userEvent.clear(field);
+    await userEvent.type(field, PHONE);
+    await userEvent.tab();
+    await vi.waitFor(() => expect((field as HTMLInputElement).value).toBe('+1 415 555 0123'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`${MOBILE}/mfa-code`));
+    expect(router.state.location.state).toEqual({ phoneNumber: '+14155550123' });
+    expect(JSON.parse(String(api.callsTo('POST', '/mfa-phone')[1]?.init?.body))).toEqual({
+      phoneNumber: '+14155550123',
+    });
   });
 
   it('a short code is refused on the phone, announced, and cleared by typing', async () => {

@@ -2,7 +2,10 @@
  * The number travels from the phone page to the code page in the history entry's state, never in
  * the address or in storage; after a reload in a new tab the visitor enters it again.
  */
-export type TPhoneState = { phoneNumber: string };
+export type TPhoneState = {
+  /** In E.164, as the phone read it and sent it with the code. */
+  phoneNumber: string;
+};
 
 export const isPhoneState = (value: unknown): value is TPhoneState =>
   typeof value === 'object' &&

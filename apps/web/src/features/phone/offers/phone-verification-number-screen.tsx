@@ -9,8 +9,8 @@ import { isPhoneState, type TPhoneState } from './phone-number-state';
 import { useMobileOrder } from './use-mobile-order';
 
 /**
- * docs/product.md §2 mfa-phone: the visitor's mobile number; the server checks it (E.164) and texts a 6-digit
- * code. 'Invalid phone number.' and the limits' texts come from the server.
+ * docs/product.md §2 mfa-phone: the visitor's mobile number, sent in E.164; the server checks it and texts a
+ * 6-digit code. 'Invalid phone number.' and the limits' texts come from the server.
  */
 export function PhoneVerificationNumberScreen() {
   const navigate = useNavigate();
@@ -28,10 +28,10 @@ export function PhoneVerificationNumberScreen() {
         setPhoneNumber(value);
         send.reset();
       }}
-      onSend={(value) =>
-        send.mutate(value, {
+      onSend={({ e164 }) =>
+        send.mutate(e164, {
           onSuccess: () => {
-            const state: TPhoneState = { phoneNumber: value };
+            const state: TPhoneState = { phoneNumber: e164 };
             void navigate(offerPath(deviceId, orderId, 'mfa-code'), { state });
           },
         })

@@ -58,7 +58,7 @@ const awaiting = (order: typeof freeOrder) => ({
   metadata: { ...order.metadata, isAwaitingPhone: true },
 });
 
-/** The phone's confirmation step: the number, then the texted code. */
+/** The phone's confirmation step: the number, then the texted code; both calls carry the number in E.164. */
 async function confirmWithPhone(api: ReturnType<typeof stubApi>) {
   expect(
     await screen.findByRole('heading', { level: 2, name: 'Confirm with your phone' }, slow),
@@ -72,11 +72,11 @@ async function confirmWithPhone(api: ReturnType<typeof stubApi>) {
   await userEvent.type(screen.getByLabelText(/6-digit code/), '123456');
   await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
   const sent = api.callsTo('POST', `/orders/${ORDER_ID}/reserve/mfa-phone`)[0]!;
-  expect(JSON.parse(String(sent.init?.body))).toEqual({ phoneNumber: '(415) 555-0123' });
+  expect(JSON.parse(String(sent.init?.body))).toEqual({ phoneNumber: '+14155550123' });
   await vi.waitFor(() => expect(api.callsTo('POST', '/reserve/mfa-code')).toHaveLength(1));
   const checked = api.callsTo('POST', '/reserve/mfa-code')[0]!;
   expect(JSON.parse(String(checked.init?.body))).toEqual({
-    phoneNumber: '(415) 555-0123',
+    phoneNumber: '+14155550123',
     mfaCode: '123456',
   });
 }

@@ -54,7 +54,7 @@ export function ReservePhoneStep() {
           setPhoneNumber(value);
           send.reset();
         }}
-        onSend={(value) => send.mutate(value)}
+        onSend={({ e164 }) => send.mutate(e164)}
         error={send.error ? errorTextOf(send.error) : null}
         isSending={send.isPending}
       >

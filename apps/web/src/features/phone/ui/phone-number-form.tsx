@@ -1,16 +1,20 @@
 import '../../../i18n/phone-texts';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { loadPhoneLibrary, readPhoneNumber, type TReadPhoneNumber } from './read-phone-number';
 
 type Props = {
   phoneNumber: string;
   /** The visitor typed: a former error no longer applies (reset the send). */
   onPhoneNumberChange: (phoneNumber: string) => void;
-  /** The number, trimmed; an empty one is refused here with 'offers.phoneInvalid'. */
-  onSend: (phoneNumber: string) => void;
+  /**
+   * The number read on the phone: sent on in E.164. An empty or invalid one is refused here with
+   * 'offers.phoneInvalid', before any call.
+   */
+  onSend: (phoneNumber: TReadPhoneNumber) => void;
   /** What the last try said (the server's text), shown in place of the hint. */
   error: string | null;
   isSending: boolean;
@@ -20,7 +24,9 @@ type Props = {
 
 /**
  * The visitor's mobile number and "Send code", for the offers' mfa-phone step and a reservation's phone
- * step: the server checks the number (E.164) and texts a code; the error is announced (role alert).
+ * step. The phone reads the number (libphonenumber-js), writes it back in the international format when
+ * the field is left or sent, and sends it in E.164; the server checks it again and texts a code. The
+ * error is announced (role alert).
  */
 export function PhoneNumberForm({
   phoneNumber,
@@ -31,21 +37,48 @@ export function PhoneNumberForm({
   children,
 }: Props) {
   const { t } = useTranslation();
-  const [isEmpty, setIsEmpty] = useState(false);
-  const shownError = isEmpty ? t('offers.phoneInvalid') : error;
+  const [isInvalid, setIsInvalid] = useState(false);
+  const [isReading, setIsReading] = useState(false);
+  const shownError = isInvalid ? t('offers.phoneInvalid') : error;
+  // What the field holds: a number read after the visitor typed on is not written back over it.
+  const typed = useRef(phoneNumber);
+  const change = (value: string) => {
+    typed.current = value;
+    onPhoneNumberChange(value);
+  };
 
-  const onSubmit = (event: FormEvent) => {
+  /** Writes the number back formatted when it is valid and still what the field holds. */
+  const showFormatted = async (value: string) => {
+    const read = await readPhoneNumber(value).catch(() => null);
+    if (read && read.formatted !== value && typed.current === value) change(read.formatted);
+  };
+
+  useEffect(() => {
+    // Load the library while the visitor types, and format a number brought back by "Change number".
+    void loadPhoneLibrary().catch(() => undefined);
+    if (typed.current.trim()) void showFormatted(typed.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the form is shown
+  }, []);
+
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const value = phoneNumber.trim();
-    setIsEmpty(!value);
-    if (value) onSend(value);
+    if (!value) return setIsInvalid(true);
+    setIsReading(true);
+    // Without the library (its file could not be loaded), the number goes as typed: the server reads it.
+    const read = await readPhoneNumber(value).catch(() => ({ e164: value, formatted: value }));
+    setIsReading(false);
+    setIsInvalid(!read);
+    if (!read) return;
+    if (read.formatted !== phoneNumber) change(read.formatted);
+    onSend(read);
   };
 
   return (
     <Box
       component="form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       sx={{ display: 'flex', flexDirection: 'column', gap: 10 }}
     >
       {children}
@@ -53,9 +86,10 @@ export function PhoneNumberForm({
         label={t('offers.phoneLabel')}
         value={phoneNumber}
         onChange={(event) => {
-          setIsEmpty(false);
-          onPhoneNumberChange(event.target.value);
+          setIsInvalid(false);
+          change(event.target.value);
         }}
+        onBlur={() => void showFormatted(phoneNumber)}
         type="tel"
         autoComplete="tel"
         required
@@ -66,8 +100,8 @@ export function PhoneNumberForm({
           formHelperText: { role: shownError ? 'alert' : undefined },
         }}
       />
-      <Button type="submit" variant="contained" size="large" disabled={isSending}>
-        {isSending ? t('offers.sending') : t('offers.sendCode')}
+      <Button type="submit" variant="contained" size="large" disabled={isSending || isReading}>
+        {isSending || isReading ? t('offers.sending') : t('offers.sendCode')}
       </Button>
     </Box>
   );

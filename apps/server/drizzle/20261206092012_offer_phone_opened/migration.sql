@@ -1,0 +1,1 @@
+ALTER TABLE "order_discounts" ADD COLUMN "phone_opened_at" timestamp with time zone;
