@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, ZLocaleQuery, ZOrderParams } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
@@ -35,8 +36,13 @@ export const orderEventsRoutes =
         await getOrderView(ctx.db, target.deviceId, target.orderId, target.locale);
         reply.hijack();
         const raw = reply.raw;
+        // The headers the hooks set so far (the security headers), then the stream's own.
+        const headers: OutgoingHttpHeaders = {};
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value !== undefined) headers[name] = value;
+        }
         raw.writeHead(200, {
-          ...reply.getHeaders(),
+          ...headers,
           'content-type': 'text/event-stream; charset=utf-8',
           'cache-control': 'no-store',
           // nginx-style proxies hold a reply back to buffer it unless told not to.
