@@ -18,7 +18,8 @@ const eventsOf = (text: string): TOrder[] =>
 describe.each(DB_KINDS)('order events on %s', (kind) => {
   const t = useTestApp(kind, { env: { DISPENSE_UNIT_MS: String(UNIT_MS) } });
   const api = client(t);
-  const eventsPath = (orderId: string, deviceBase = api.base) => `${deviceBase}/orders/${orderId}/events?locale=en`;
+  const eventsPath = (orderId: string, deviceBase = api.base) =>
+    `${deviceBase}/orders/${orderId}/events?locale=en`;
 
   const paidOrder = async (skuId: string, quantity: number) => {
     const created = (await api.createOrder([{ skuId, quantity }])).json().data;
@@ -44,7 +45,7 @@ describe.each(DB_KINDS)('order events on %s', (kind) => {
     expect(streamed.body).toMatch(/^id: 3$/m);
   });
 
-  it("lets the phone follow with its order capability, and refuses other callers", async () => {
+  it('lets the phone follow with its order capability, and refuses other callers', async () => {
     const { orderId, capability } = await paidOrder('naloxone-2-pack', 1);
     const other = await paidOrder('naloxone-2-pack', 1);
     await dispense(t.app, orderId);
@@ -75,7 +76,11 @@ describe.each(DB_KINDS)('order events on %s', (kind) => {
   });
 
   it('a stream on one API instance sees the units another instance dispenses', async () => {
-    const second = await createTestApp(kind, { database: t.database, seed: false, env: { DISPENSE_UNIT_MS: '0' } });
+    const second = await createTestApp(kind, {
+      database: t.database,
+      seed: false,
+      env: { DISPENSE_UNIT_MS: '0' },
+    });
     try {
       const { orderId, capability } = await paidOrder('condoms-3-pack', 3);
       const stream = second.rawApp.inject({

@@ -5,7 +5,12 @@ import type { TLanguageCode, TOrder } from '@kiosk/contract';
 import { buildUrl, loadContract } from './http';
 
 /** Statuses after which the order no longer moves: the server ends the stream, the client closes it. */
-const SETTLED_STATUSES: readonly TOrder['status'][] = ['dispensed', 'dispense_failed', 'cancelled', 'expired'];
+const SETTLED_STATUSES: readonly TOrder['status'][] = [
+  'dispensed',
+  'dispense_failed',
+  'cancelled',
+  'expired',
+];
 
 export type TOrderEventHandlers = {
   /** Each order the stream sends, parsed by the contract, in the order they came. */

@@ -9,17 +9,22 @@ export const UNIT_STEP_MS = 400;
  * true once the last step has been shown for `stepMs` (the screen may then move on). A count that goes
  * down (another order) is shown at once.
  */
-export function useUnitSteps(dispensed: number, stepMs = UNIT_STEP_MS): { shown: number; isCaughtUp: boolean } {
-  const [shown, setShown] = useState(dispensed);
+export function useUnitSteps(
+  dispensed: number,
+  stepMs = UNIT_STEP_MS,
+): { shown: number; isCaughtUp: boolean } {
+  const [stepped, setStepped] = useState(dispensed);
   const [caughtUpAt, setCaughtUpAt] = useState<number | null>(null);
+  // A count that went down is shown as it is; one that went up, a unit at a time.
+  const shown = Math.min(stepped, dispensed);
   useEffect(() => {
-    if (dispensed < shown) {
-      setShown(dispensed);
-      return;
-    }
     const timer = setTimeout(() => {
-      if (shown < dispensed) setShown(shown + 1);
-      else setCaughtUpAt(shown);
+      if (shown < dispensed) {
+        setStepped(shown + 1);
+      } else {
+        setStepped(shown);
+        setCaughtUpAt(shown);
+      }
     }, stepMs);
     return () => clearTimeout(timer);
   }, [dispensed, shown, stepMs]);

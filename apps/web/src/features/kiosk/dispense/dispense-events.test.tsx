@@ -67,7 +67,8 @@ describe('dispense screen: every unit shown, by the order event stream', { timeo
     expect(stream.url).toBe(`${BASE}/events?locale=en`);
     act(() => stream.emit('open'));
     const pollsWhenOpen = api.callsTo('GET', ORDER_ID).length;
-    for (const n of [1, 2, 3]) act(() => stream.emit('order', JSON.stringify(pack(n < 3 ? 'dispensing' : 'dispensed', n))));
+    for (const n of [1, 2, 3])
+      act(() => stream.emit('order', JSON.stringify(pack(n < 3 ? 'dispensing' : 'dispensed', n))));
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Your items have been dispensed' }, slow),
     ).toBeTruthy();

@@ -24,9 +24,9 @@ type TNotice = { tone: 'success' | 'info' | 'error'; title: string; details: str
 export const isOfferStepOver = (data: TDiscountStatus | undefined): boolean =>
   Boolean(
     data &&
-      (data.offers.some((o) => o.isRedeemed) ||
-        ['not_eligible', 'declined', 'completed'].includes(data.status) ||
-        ['dispensing', 'dispensed'].includes(data.orderStatus)),
+    (data.offers.some((o) => o.isRedeemed) ||
+      ['not_eligible', 'declined', 'completed'].includes(data.status) ||
+      ['dispensing', 'dispensed'].includes(data.orderStatus)),
   );
 
 /** What the status page says for the order's offer step; `dispensedCount` is 'Dispensed: N of M', if any. */
