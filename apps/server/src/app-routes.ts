@@ -6,6 +6,7 @@ import { devicesRoutes } from './modules/devices/devices.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { orderEventsRoutes } from './modules/orders/order-events.routes';
 import { orderPhoneLinkRoutes } from './modules/orders/order-phone-link.routes';
 import { orderCancellationRoutes } from './modules/orders/order-cancellation.routes';
 import { testOrdersRoutes } from './modules/orders/test-orders.routes';
@@ -47,6 +48,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(catalogRoutes(ctx));
   await app.register(stockRoutes(ctx));
   await app.register(ordersRoutes(ctx));
+  await app.register(orderEventsRoutes(ctx));
   await app.register(orderPhoneLinkRoutes(ctx));
   await app.register(orderCancellationRoutes(ctx));
   await app.register(testOrdersRoutes(ctx));

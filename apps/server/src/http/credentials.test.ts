@@ -40,6 +40,7 @@ describe('the credential of every route', () => {
         "GET /devices/:deviceId/kiosk-credentials → staff",
         "GET /devices/:deviceId/orders/:orderId → kiosk | order",
         "GET /devices/:deviceId/orders/:orderId/discounts/status → kiosk | order",
+        "GET /devices/:deviceId/orders/:orderId/events → kiosk | order",
         "GET /devices/:deviceId/orders/:orderId/phone → order",
         "GET /devices/:deviceId/orders/:orderId/reservation → kiosk | order",
         "GET /devices/:deviceId/orders/:orderId/transactions → kiosk | order",

@@ -7,6 +7,8 @@ export const API = {
   stock: '/devices/:deviceId/products/stock',
   orders: '/devices/:deviceId/orders',
   order: '/devices/:deviceId/orders/:orderId',
+  /** GET: the order as server-sent events while it moves (the kiosk's dispense screen, the phone's status). */
+  orderEvents: '/devices/:deviceId/orders/:orderId/events',
   /** GET ?capability=: the phone's way in from the kiosk's offer QR code (keeps the capability, opens the page). */
   phoneLink: '/devices/:deviceId/orders/:orderId/phone',
   featureFlags: '/feature-flags/v1',

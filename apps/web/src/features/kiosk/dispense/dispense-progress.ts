@@ -1,6 +1,6 @@
 import type { TOrder } from '@kiosk/contract';
 
-/** The kiosk asks for the order this often while it dispenses, to show each item as it drops. */
+/** The kiosk asks for the order this often while it dispenses and its event stream is not open. */
 export const DISPENSE_POLL_MS = 500;
 
 export type TDispensePhase = 'dispensing' | 'complete' | 'failure';
@@ -22,6 +22,10 @@ export const dispensePhaseOf = (
   if (order?.status === 'dispensed') return 'complete';
   return 'dispensing';
 };
+
+/** The complete screen waits until the last unit's step has been shown; a failure shows at once. */
+export const shownPhaseOf = (phase: TDispensePhase, isCaughtUp: boolean): TDispensePhase =>
+  phase === 'complete' && !isCaughtUp ? 'dispensing' : phase;
 
 /** 'Item X of Y': X is the item dropping now (the last one once all are out). */
 export const dispenseProgressOf = (

@@ -4,32 +4,22 @@ import type { TOrder } from '@kiosk/contract';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PhoneNotice } from '../ui/phone-notice';
+import { useDispensedCount } from '../ui/use-dispensed-count';
 import type { TDeclineReason } from './payment-outcome';
 
 /**
- * 'Payment successful'; for a kiosk order, with how far the kiosk is in dispensing it and back to the
- * kiosk (a reservation's pick-up code is on its confirmation page).
+ * 'Payment successful'; for a kiosk order, with how far the kiosk is in dispensing it ('Dispensed: N of
+ * M', during and after) and back to the kiosk (a reservation's pick-up code is on its confirmation page).
  */
 export function PaymentPaidNotice({ order, isReservation }: { order?: TOrder; isReservation: boolean }) {
   const { t } = useTranslation();
+  const dispensedCount = useDispensedCount(order);
   return (
     <PhoneNotice
       tone="success"
       title={t('mobilePayment.successful')}
       details={
-        isReservation
-          ? []
-          : [
-              ...(order?.status === 'dispensing'
-                ? [
-                    t('mobilePayment.dispensing', {
-                      dispensed: order.quantityDispensed,
-                      total: order.quantityTotal,
-                    }),
-                  ]
-                : []),
-              t('mobilePayment.backToKiosk'),
-            ]
+        isReservation ? [] : [...(dispensedCount ? [dispensedCount] : []), t('mobilePayment.backToKiosk')]
       }
     />
   );
