@@ -11,3 +11,4 @@ export * from './paths';
 export * from './workflows';
 export * from './console';
 export * from './agent-emergency';
+export * from './pages';
