@@ -12,3 +12,4 @@ export * from './workflows';
 export * from './console';
 export * from './agent-emergency';
 export * from './pages';
+export * from './item-name';

@@ -10,6 +10,7 @@ import { NOW, setOnHand } from './console.test-data';
 
 const KIOSK = 'demo-kiosk-0001';
 const KITS = 'naloxone-emergency-kit';
+const KITS_NAME = 'Naloxone Nasal Spray (Emergency Kit) — Emergency kit';
 /** The webhook's path may carry a secret (a chat service's token): it must not reach the outbox page. */
 const HOOK_PATH = '/hooks/alert-token-s3cr3t';
 
@@ -63,8 +64,10 @@ describe.each(DB_KINDS)('alerts through ALERT_WEBHOOK_URL on %s', (kind) => {
     expect(post!.body).toEqual({
       alertId: expect.any(String),
       event: 'raised',
-      subject: expect.stringContaining(`${KIOSK}), ${KITS}`),
-      body: expect.stringContaining('Seen: 1, threshold 5.'),
+      subject: expect.stringContaining(`${KIOSK}), ${KITS_NAME}`),
+      body: expect.stringMatching(
+        /^Naloxone Nasal Spray \(Emergency Kit\) — Emergency kit is running low at .*: 1 unit left, at or under the alert threshold of 5 units\. Noticed \w{3} \d+, \d{4}, \d\d:\d\d [AP]M P[SD]T\.$/,
+      ),
     });
     // Evaluated again with nothing changed: nothing is sent again.
     expect((await evaluateAlerts(t.ctx)).raised).toBe(0);
