@@ -12,7 +12,7 @@ const THRESHOLD_KIOSK = 'demo-kiosk-0007';
 const FLEET_THRESHOLD_KIOSK = 'demo-kiosk-0006';
 const NALOXONE = 'naloxone-emergency-kit';
 /** The sku's English title, as the console shows it. */
-const NALOXONE_TITLE = 'Emergency kit';
+const NALOXONE_TITLE = 'Naloxone Nasal Spray (Emergency Kit) — Emergency kit';
 /**
  * Over the default threshold of 5. The seeded counts come from a simulated history that ends at the
  * server's start, so they differ from one day to the next: the tests set the count they start from.
@@ -194,7 +194,7 @@ test.describe('operator console', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Alert outbox' })).toBeVisible();
     await expect(thisAlert).toHaveCount(1);
     await expect(thisAlert).toContainText('Raised');
-    await expect(thisAlert).toContainText(`(${ALERT_KIOSK}), ${NALOXONE}`);
+    await expect(thisAlert).toContainText(`(${ALERT_KIOSK}), ${NALOXONE_TITLE}`);
 
     // Restocked: the alert clears, and is listed with the cleared ones.
     await setStaffStock(request, ALERT_KIOSK, NALOXONE, KITS_ON_HAND);

@@ -33,13 +33,13 @@ test.describe('staff: stock management', () => {
 
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByLabel('New stock count, First Aid Kit · Kit').fill(String(aid + 4));
-    await page.getByLabel('New stock count, Fentanyl Test Strips · Pack of 5').fill(String(strips + 7));
+    await page.getByLabel('New stock count, Fentanyl Test Strips — Pack of 5').fill(String(strips + 7));
     await checkStaffScreen(page, 'stock-edit');
 
     await page.getByRole('button', { name: 'Review changes' }).click();
     const review = page.getByRole('list', { name: 'Review the changes' });
     await expect(review.getByRole('listitem')).toHaveText([
-      `Fentanyl Test Strips · Pack of 5${strips} → ${strips + 7}`,
+      `Fentanyl Test Strips — Pack of 5${strips} → ${strips + 7}`,
       `First Aid Kit · Kit${aid} → ${aid + 4}`,
     ]);
     await checkStaffScreen(page, 'stock-review');

@@ -80,10 +80,10 @@ test('test-dispense switch, a test dispense with progress, and slot faults clear
   );
   const faults = page.getByRole('list', { name: 'Slot faults' });
   await expect(faults.getByRole('listitem')).toHaveCount(1);
-  await expect(faults.getByRole('listitem')).toContainText('Slot B1 · Pregnancy Test · Single test');
+  await expect(faults.getByRole('listitem')).toContainText('Slot B1 · Pregnancy Test — Single test');
   await expect(faults.getByRole('listitem')).toContainText('Jammed: the motor turned, nothing dropped');
   await checkStaffScreen(page, 'slot-faults');
-  await faults.getByRole('button', { name: 'Clear fault, slot B1, Pregnancy Test · Single test' }).click();
+  await faults.getByRole('button', { name: 'Clear fault, slot B1, Pregnancy Test — Single test' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The fault of slot B1' })).toBeVisible();
   await expect(page.getByText('No slot faults.')).toBeVisible();
 

@@ -435,6 +435,8 @@ describe('ZAnalyticsBatch', () => {
     );
     expect(ZAnalyticsBatch.safeParse({ events: [{ name: 'A B', timestamp: ts }] }).success).toBe(false);
     expect(ZAnalyticsBatch.safeParse({ events: [{ name: 'a', timestamp: 'now' }] }).success).toBe(false);
+    // Without a timestamp the server stamps the receive time.
+    expect(ZAnalyticsBatch.safeParse({ events: [{ name: 'a' }] }).success).toBe(true);
     expect(ZAnalyticsBatch.safeParse({ events: [{ name: 'a', timestamp: ts, extra: 1 }] }).success).toBe(
       false,
     );

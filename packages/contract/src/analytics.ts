@@ -37,11 +37,21 @@ export const ZAnalyticsEvent = z
   .object({
     name: ZAnalyticsEventName,
     properties: ZAnalyticsProperties.default({}),
-    /** When it happened on the device, ISO 8601 with Z or an offset. */
-    timestamp: z.string().regex(ANALYTICS_TIMESTAMP, 'must be an ISO 8601 date and time with Z or an offset'),
+    /** When it happened on the device, ISO 8601 with Z or an offset; left out, the server's receive time. */
+    timestamp: z
+      .string()
+      .regex(ANALYTICS_TIMESTAMP, 'must be an ISO 8601 date and time with Z or an offset')
+      .optional()
+      .meta({
+        description:
+          'When the event happened on the device (ISO 8601 with Z or an offset). Optional: an event without it is stored with the time the server received the batch.',
+      }),
   })
   .strict();
-export type TAnalyticsEvent = z.infer<typeof ZAnalyticsEvent>;
+/** An event as sent: its timestamp may be missing. */
+export type TAnalyticsEventInput = z.infer<typeof ZAnalyticsEvent>;
+/** An event with its time: as the web app queues it, and as the server stores and forwards it. */
+export type TAnalyticsEvent = Omit<TAnalyticsEventInput, 'timestamp'> & { timestamp: string };
 
 /** Body of `POST /analytics/events`. The device id travels in the body: one batch, one device. */
 export const ZAnalyticsBatch = z

@@ -146,6 +146,40 @@ describe.each(DB_KINDS)('HTTP shell on %s', (kind) => {
     expectError(await t.app.inject({ url: '/devices/demo-kiosk-0001/nothing-here' }), 404, 'not_found');
   });
 
+  it('serves the app’s pages to a client that does not ask for JSON (curl, a proxy, an uptime check)', async () => {
+    for (const url of [
+      '/',
+      '/products',
+      '/stock-management',
+      '/operator/alerts',
+      '/devices/k-1/reserve-products',
+    ]) {
+      const res = await t.app.inject({ url, headers: { accept: '*/*' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toContain('<div id="root">');
+    }
+    const bare = await t.app.inject({ url: '/?deviceId=demo-kiosk-0001' });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.headers['content-type']).toMatch(/^text\/html/);
+    const head = await t.app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+    // API paths and other misses keep the JSON error; a client that asks for JSON gets JSON.
+    expectError(
+      await t.app.inject({ url: '/devices/demo-kiosk-0001/nothing-here', headers: { accept: '*/*' } }),
+      404,
+      'not_found',
+    );
+    expectError(await t.app.inject({ url: '/no-such-page', headers: { accept: '*/*' } }), 404, 'not_found');
+    expectError(
+      await t.app.inject({ url: '/products', headers: { accept: 'application/json' } }),
+      404,
+      'not_found',
+    );
+    expectError(await t.app.inject({ method: 'POST', url: '/products' }), 404, 'not_found');
+  });
+
   it('serves the kiosk’s service worker as a script the browser checks on every update, at the root scope', async () => {
     for (const url of ['/sw.js', '/workbox-0a1b2c3d.js']) {
       const res = await t.app.inject({ url, headers: { accept: '*/*', 'service-worker': 'script' } });

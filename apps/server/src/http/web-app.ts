@@ -2,12 +2,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isWebPage } from '@kiosk/contract';
 
-/** A browser navigation to a client route: GET/HEAD asking for HTML, last path segment without a dot. */
-const isPageNavigation = (request: FastifyRequest): boolean => {
+/** The client asks for JSON (an API client) and not for HTML. */
+const asksForJson = (accept: string): boolean => accept.includes('json') && !accept.includes('text/html');
+
+/**
+ * A page of the web app: a GET/HEAD of one of its pages by any client that does not ask for JSON (a
+ * browser, curl, a proxy or an uptime check), or a browser navigation (asking for HTML) to any path whose
+ * last segment has no dot, so the app shows its own "not found". Other misses stay JSON 404s.
+ */
+const isPageRequest = (request: FastifyRequest): boolean => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (!(request.headers.accept ?? '').includes('text/html')) return false;
+  const accept = request.headers.accept ?? '';
   const path = request.url.split('?')[0] ?? '/';
+  if (isWebPage(path)) return !asksForJson(accept);
+  if (!accept.includes('text/html')) return false;
   const last = path.split('/').pop() ?? '';
   return !last.includes('.');
 };
@@ -20,7 +30,7 @@ const isServed = (path: string): boolean => !path.endsWith('.map');
 
 /**
  * Serves the web app's production build: files as they are (hashed assets cached for a year),
- * and index.html for client routes. API and asset misses stay JSON 404s. Scripts and styles go out
+ * and index.html for the app's pages. API and asset misses stay JSON 404s. Scripts and styles go out
  * brotli- or gzip-compressed, from the copies the build made (apps/web/vite.config.ts).
  * The assets (over 2,000 files, most of them font subsets) are served by one wildcard route, looked up
  * when asked for: a route per file cost a third of the server's start. The few other files of the
@@ -51,5 +61,5 @@ export async function registerWebApp(
     decorateReply: false,
     setHeaders: (res) => res.header('cache-control', 'no-cache'),
   });
-  return (request) => (isPageNavigation(request) ? indexHtml : null);
+  return (request) => (isPageRequest(request) ? indexHtml : null);
 }

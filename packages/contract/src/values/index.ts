@@ -11,3 +11,5 @@ export * from './paths';
 export * from './workflows';
 export * from './console';
 export * from './agent-emergency';
+export * from './pages';
+export * from './item-name';

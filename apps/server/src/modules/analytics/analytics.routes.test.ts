@@ -78,6 +78,21 @@ describe.each(DB_KINDS)('POST /analytics/events on %s', (kind) => {
     ]);
   });
 
+  it('stores an event sent without a timestamp at the time the server received it', async () => {
+    const before = Date.now();
+    const res = await post({
+      deviceId: DEVICE,
+      events: [{ name: 'untimed_event', properties: { step: 1 } }],
+    });
+    const after = Date.now();
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ data: { accepted: 1 } });
+    const [row] = await listAnalyticsEvents(t.ctx.db, 1);
+    expect(row).toMatchObject({ name: 'untimed_event', deviceId: DEVICE, properties: { step: 1 } });
+    expect(row!.occurredAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect(row!.occurredAt.getTime()).toBeLessThanOrEqual(after);
+  });
+
   it('leaves out events older than 7 days or more than 5 minutes ahead', async () => {
     const res = await post({
       events: [

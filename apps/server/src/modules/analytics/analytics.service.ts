@@ -9,7 +9,7 @@ export const ANALYTICS_WINDOW = { maxAgeMs: 7 * 24 * 3_600_000, maxAheadMs: 5 * 
 /**
  * Stores a batch the web app sent: sanitised again with the same function the web app used (the
  * server never trusts the client to have done it), events outside the time window left out, the
- * device kept only when it is one we know. Forwards what was stored, in the background.
+ * device kept only when it is one we know. An event without a timestamp takes the receive time. Forwards what was stored, in the background.
  */
 export async function recordAnalyticsBatch(
   ctx: Pick<AppContext, 'db' | 'config' | 'now' | 'metrics'>,
@@ -17,8 +17,11 @@ export async function recordAnalyticsBatch(
   forwarder: AnalyticsForwarder | null,
 ): Promise<TAnalyticsAccepted> {
   const { metrics } = ctx;
-  const now = ctx.now().getTime();
-  const events = sanitizeAnalyticsEvents(batch.events, {
+  const receivedAt = ctx.now();
+  const now = receivedAt.getTime();
+  // An event sent without its time happened at the latest when the batch arrived: it takes that time.
+  const stamped = batch.events.map((e) => ({ ...e, timestamp: e.timestamp ?? receivedAt.toISOString() }));
+  const events = sanitizeAnalyticsEvents(stamped, {
     onDrop: (_name, reason) => metrics.analyticsPropertyDropped(reason),
   }).filter((e) => {
     const at = Date.parse(e.timestamp);

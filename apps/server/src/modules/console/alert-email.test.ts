@@ -71,8 +71,14 @@ describe('alerts by e-mail through SMTP_URL', () => {
     const [mail] = smtp.mails;
     expect(mail!.from).toBe('kiosk@example.org');
     expect(mail!.to).toEqual(TO);
-    expect(mail!.data).toMatch(/^Subject: Low stock: .*demo-kiosk-0001\), naloxone-emergency-kit/m);
-    expect(mail!.data).toContain('Seen: 1, threshold 5.');
+    // The subject holds "—": it travels MIME-encoded (RFC 2047).
+    expect(mail!.data).toMatch(/^Subject: =\?UTF-8\?Q\?Low_stock=3A_/m);
+    // The body is quoted-printable: joined again where it was folded, it reads in the kiosk's time zone.
+    const body = mail!.data.replace(/=\r?\n/g, '');
+    expect(body).toContain(
+      'running low at Demo kiosk (demo-kiosk-0001): 1 unit left, at or under the alert threshold of 5 units. Noticed Nov 20, 2026, 12:00 PM PST.',
+    );
+    expect(mail!.data).not.toContain('Seen:');
     const [sent] = await outbox();
     expect(sent).toMatchObject({ channel: 'email', to: TO.join(', '), status: 'sent', attempts: 1 });
 
@@ -89,7 +95,7 @@ describe('alerts by e-mail through SMTP_URL', () => {
     clock.advance(30_000);
     expect(await deliverDueMessages(t.ctx)).toBe(1);
     expect(smtp.mails).toHaveLength(2);
-    expect(smtp.mails[1]!.data).toMatch(/^Subject: Cleared: Low stock/m);
+    expect(smtp.mails[1]!.data).toMatch(/^Subject: =\?UTF-8\?Q\?Cleared=3A_Low_stock/m);
     expect((await outbox())[0]).toMatchObject({ event: 'cleared', status: 'sent', attempts: 2 });
   });
 });

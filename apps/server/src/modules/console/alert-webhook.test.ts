@@ -16,6 +16,7 @@ import { NOW, setOnHand } from './console.test-data';
 
 const KIOSK = 'demo-kiosk-0001';
 const KITS = 'naloxone-emergency-kit';
+const KITS_NAME = 'Naloxone Nasal Spray (Emergency Kit) — Emergency kit';
 /** The webhook's path may carry a secret (a chat service's token): it must not reach the outbox page. */
 const HOOK_PATH = '/hooks/alert-token-s3cr3t';
 /** ALERT_WEBHOOK_SECRET: the receiver's own key. */
@@ -109,8 +110,10 @@ describe.each(DB_KINDS)('alerts through ALERT_WEBHOOK_URL on %s', (kind) => {
     expect(raised).toEqual({
       alertId: expect.any(String),
       event: 'raised',
-      subject: expect.stringContaining(`${KIOSK}), ${KITS}`),
-      body: expect.stringContaining('Seen: 1, threshold 5.'),
+      subject: expect.stringContaining(`${KIOSK}), ${KITS_NAME}`),
+      body: expect.stringMatching(
+        /^Naloxone Nasal Spray \(Emergency Kit\) — Emergency kit is running low at .*: 1 unit left, at or under the alert threshold of 5 units\. Noticed \w{3} \d+, \d{4}, \d\d:\d\d [AP]M P[SD]T\.$/,
+      ),
       text: `${raised.subject}\n\n${raised.body}`,
     });
     expect(post!.signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
@@ -146,7 +149,7 @@ describe.each(DB_KINDS)('alerts through ALERT_WEBHOOK_URL on %s', (kind) => {
     receiver.later(0);
 
     // A body changed after signing, a header signed with another key, or none: refused.
-    const changed = post!.raw.replace('Seen: 1,', 'Seen: 0,');
+    const changed = post!.raw.replace('1 unit left', '9 units left');
     expect(changed).not.toBe(post!.raw);
     expect(await receiver.postAgain(post!, changed)).toBe(401);
     const forged = { ...post!, signature: signAlertPayload(post!.raw, 'not-the-receiver-secret-0123456789') };

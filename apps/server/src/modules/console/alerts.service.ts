@@ -1,5 +1,6 @@
 import {
   ALERT_DEFAULTS,
+  DEFAULT_LANGUAGE,
   type TAlert,
   type TAlertKind,
   type TAlertOutbox,
@@ -26,11 +27,12 @@ import {
   type AlertRow,
   type NewAlert,
 } from './alerts.repository';
-import { listKioskStates, listSkuInfo, listStockLevels } from './fleet.repository';
+import { alertMessage } from './alert-message';
+import { listKioskStates, listSkuInfo, listStockLevels, type KioskStateRow } from './fleet.repository';
 import { forgetFleetRows } from './fleet-overview.service';
 import { connectionOf, isLow, isNaloxone, thresholdOf } from './kiosk-state';
 
-/** An alert as its message tells it: without the sku's title (the message names the sku by id). */
+/** An alert as its message tells it, before the item's name is added (`noticeOf`). */
 type TAlertNotice = Omit<TAlert, 'skuTitle'>;
 
 const toNotice = (row: AlertRow): TAlertNotice => ({
@@ -150,37 +152,49 @@ async function conditionsNow(ctx: AppContext, deviceId?: string): Promise<NewAle
   return conditions;
 }
 
-const KIND_TITLES: Record<TAlertKind, string> = {
-  low_stock: 'Low stock',
-  offline: 'Kiosk offline',
-  slot_fault: 'Slot fault',
-  dispense_failures: 'Repeated dispense failures',
+/** How an alert's message reads: the kiosk's time zone and the item names in the programme's language. */
+type TMessageContext = {
+  timeZones: Map<string, string>;
+  itemNames: Map<string, string>;
 };
 
-function noticeOf(alert: TAlertNotice, event: 'raised' | 'cleared') {
-  const where = `${alert.deviceName} (${alert.deviceId})${alert.skuId ? `, ${alert.skuId}` : ''}`;
-  const seen =
-    alert.value === null
-      ? ''
-      : ` Seen: ${alert.value}${alert.threshold === null ? '' : `, threshold ${alert.threshold}`}.`;
+async function messageContext(ctx: AppContext, states: KioskStateRow[]): Promise<TMessageContext> {
   return {
-    alertId: alert.id,
-    event,
-    subject: `${event === 'cleared' ? 'Cleared: ' : ''}${KIND_TITLES[alert.kind]}: ${where}`,
-    body:
-      event === 'raised'
-        ? `${KIND_TITLES[alert.kind]} at ${where} since ${alert.since}.${seen}`
-        : `${KIND_TITLES[alert.kind]} at ${where} cleared at ${alert.clearedAt}.`,
+    timeZones: new Map(states.map((s) => [s.deviceId, s.timeZone])),
+    itemNames: skuTitles(await listSkuInfo(ctx.db), DEFAULT_LANGUAGE),
   };
+}
+
+function noticeOf(alert: TAlertNotice, event: 'raised' | 'cleared', context: TMessageContext) {
+  const message = alertMessage(
+    {
+      kind: alert.kind,
+      event,
+      deviceId: alert.deviceId,
+      deviceName: alert.deviceName,
+      item: alert.skuId ? (context.itemNames.get(alert.skuId) ?? alert.skuId) : null,
+      since: new Date(alert.since),
+      clearedAt: alert.clearedAt ? new Date(alert.clearedAt) : null,
+      value: alert.value,
+      threshold: alert.threshold,
+    },
+    { language: DEFAULT_LANGUAGE, timeZone: context.timeZones.get(alert.deviceId) ?? 'UTC' },
+  );
+  return { alertId: alert.id, event, ...message };
 }
 
 /**
  * Records an alert's message once in the outbox, then makes its first attempt; one that fails is retried
  * by the alert sweep with backoff (alert-delivery.ts).
  */
-async function notify(ctx: AppContext, alert: TAlertNotice, event: 'raised' | 'cleared'): Promise<void> {
+async function notify(
+  ctx: AppContext,
+  alert: TAlertNotice,
+  event: 'raised' | 'cleared',
+  context: TMessageContext,
+): Promise<void> {
   const { notifier } = ctx;
-  const notice = noticeOf(alert, event);
+  const notice = noticeOf(alert, event, context);
   const id = await insertMessageOnce(ctx.db, {
     alertId: alert.id,
     event,
@@ -209,16 +223,20 @@ export async function evaluateAlerts(
     ctx.db,
     conditions.filter((c) => !openKeys.has(keyOf(c))),
   );
-  const names = new Map((await listKioskStates(ctx.db, deviceId)).map((s) => [s.deviceId, s.name]));
-  for (const row of raised)
-    await notify(ctx, toNotice({ ...row, deviceName: names.get(row.deviceId) ?? row.deviceId }), 'raised');
+  const states = await listKioskStates(ctx.db, deviceId);
+  const names = new Map(states.map((s) => [s.deviceId, s.name]));
+  const context = await messageContext(ctx, states);
+  for (const row of raised) {
+    const notice = toNotice({ ...row, deviceName: names.get(row.deviceId) ?? row.deviceId });
+    await notify(ctx, notice, 'raised', context);
+  }
   let cleared = 0;
   for (const alert of open) {
     if (holding.has(keyOf(alert))) continue;
     const row = await clearAlert(ctx.db, alert.id, ctx.now());
     if (!row) continue;
     cleared++;
-    await notify(ctx, toNotice({ ...row, deviceName: alert.deviceName }), 'cleared');
+    await notify(ctx, toNotice({ ...row, deviceName: alert.deviceName }), 'cleared', context);
   }
   if (raised.length || cleared) forgetFleetRows(ctx);
   return { raised: raised.length, cleared };

@@ -58,7 +58,7 @@ describe.each(DB_KINDS)('operator console on %s', (kind) => {
     // 28 kits in 14 days = 2 a day; 10 on hand = 5 days (the strips: 50 ÷ 4/14 = 175 days).
     expect(demo.lowestStock).toEqual({
       skuId: 'naloxone-emergency-kit',
-      title: 'Emergency kit',
+      title: 'Naloxone Nasal Spray (Emergency Kit) — Emergency kit',
       onHand: 10,
       dailyRate: 2,
       daysLeft: 5,

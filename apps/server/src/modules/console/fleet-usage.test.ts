@@ -76,7 +76,7 @@ describe.each(DB_KINDS)('the overview usage on %s', (kind) => {
     // 2 + 3 + 4 + 5 = 14 kits in 14 days: 1 a day, 7 on hand = 7 days.
     expect(row.lowestStock).toEqual({
       skuId: KIT,
-      title: 'Emergency kit',
+      title: 'Naloxone Nasal Spray (Emergency Kit) — Emergency kit',
       onHand: 7,
       dailyRate: 1,
       daysLeft: 7,

@@ -9,14 +9,16 @@ const sku = (skuId: string, title: string, product: string) => ({
 });
 
 describe('console sku titles', () => {
-  it('names a sku "product — variant" only where its title alone is shared by another sku', () => {
+  it('names every sku "product — option", in the asked language', () => {
     const skus = [
       sku('naloxone-kit', 'Emergency kit', 'Naloxone'),
+      sku('naloxone-2-pack', '2-pack', 'Naloxone Nasal Spray 2-Pack'),
       sku('pregnancy-test', 'Single test', 'Pregnancy test'),
       sku('covid-test', 'Single test', 'COVID-19 test'),
     ];
     expect(Object.fromEntries(skuTitles(skus, 'en'))).toEqual({
-      'naloxone-kit': 'Emergency kit',
+      'naloxone-kit': 'Naloxone — Emergency kit',
+      'naloxone-2-pack': 'Naloxone Nasal Spray 2-Pack — 2-pack',
       'pregnancy-test': 'Pregnancy test — Single test',
       'covid-test': 'COVID-19 test — Single test',
     });

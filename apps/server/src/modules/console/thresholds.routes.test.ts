@@ -59,12 +59,19 @@ describe.each(DB_KINDS)('low-stock thresholds on %s', (kind) => {
     const fleet = envelope(ZFleetOverview).parse((await call('GET', '/console/kiosks')).json()).data;
     expect(fleet.rows.find((r) => r.deviceId === KIOSK)!.isLowStock).toBe(true);
     const [alert] = await lowAlerts('en');
-    expect(alert).toMatchObject({ skuId: KITS, skuTitle: 'Emergency kit', value: 10, threshold: 12 });
-    expect((await lowAlerts('es'))[0]!.skuTitle).toBe('Kit de emergencia');
+    expect(alert).toMatchObject({
+      skuId: KITS,
+      skuTitle: 'Naloxone Nasal Spray (Emergency Kit) — Emergency kit',
+      value: 10,
+      threshold: 12,
+    });
+    expect((await lowAlerts('es'))[0]!.skuTitle).toBe(
+      'Naloxona en aerosol nasal (kit de emergencia) — Kit de emergencia',
+    );
     const detail = envelope(ZKioskDetail)
       .parse((await call('GET', `/console/kiosks/${KIOSK}?locale=es`)).json())
       .data.alerts.find((a) => a.kind === 'low_stock')!;
-    expect(detail.skuTitle).toBe('Kit de emergencia');
+    expect(detail.skuTitle).toBe('Naloxona en aerosol nasal (kit de emergencia) — Kit de emergencia');
 
     // Back to the default for this kiosk: the fleet one applies again, and the alert clears.
     expect((await put({ deviceId: KIOSK, skuId: KITS, units: null })).statusCode).toBe(200);
@@ -89,15 +96,17 @@ describe.each(DB_KINDS)('low-stock thresholds on %s', (kind) => {
     const en = await read('en');
     expect(en.find((sku) => sku.skuId === KITS)).toEqual({
       skuId: KITS,
-      title: 'Emergency kit',
+      title: 'Naloxone Nasal Spray (Emergency Kit) — Emergency kit',
       defaultUnits: 5,
     });
-    // A variant title several products share is named with its product; a sku of no alert product has none.
+    // Every sku is named "product — option"; a sku of no alert product has no default threshold.
     expect(en.find((sku) => sku.skuId === 'covid-19-test')).toMatchObject({
-      title: expect.stringMatching(/^.+ — Single test$/),
+      title: 'COVID-19 Rapid Test — Single test',
       defaultUnits: null,
     });
-    expect((await read('es')).find((sku) => sku.skuId === KITS)!.title).toBe('Kit de emergencia');
+    expect((await read('es')).find((sku) => sku.skuId === KITS)!.title).toBe(
+      'Naloxona en aerosol nasal (kit de emergencia) — Kit de emergencia',
+    );
   });
 
   it('refuses a threshold that is not a whole number from 0 to 100000 (400)', async () => {

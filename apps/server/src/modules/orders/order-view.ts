@@ -6,7 +6,7 @@ import type { OrderItemWithSku, OrderRow } from './orders.repository';
 /** The order as the kiosk and phone read it, texts in the request locale. */
 export function toOrderView(
   order: OrderRow,
-  items: OrderItemWithSku[],
+  items: Pick<OrderItemWithSku, 'item' | 'sku'>[],
   locale: string,
   reservationExpiresAt: Date | null = null,
 ): TOrder {

@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, inArray, lt, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { deviceStock, orderItems, orders, orderWorkflows, reservations, skus } from '../../db/schema';
+import {
+  deviceStock,
+  orderItems,
+  orders,
+  orderWorkflows,
+  products,
+  reservations,
+  skus,
+} from '../../db/schema';
 import type { OrderStatus } from './order-lifecycle';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -9,6 +17,8 @@ export type SkuRow = typeof skus.$inferSelect;
 export interface OrderItemWithSku {
   item: OrderItemRow;
   sku: SkuRow;
+  /** The titles of the sku's product, by locale: with the sku's, the item's name. */
+  productTitles: Record<string, string>;
 }
 
 /** Units free now (on hand less held) of each sku the device stocks, by sku; a sku it does not stock is absent. */
@@ -150,9 +160,10 @@ export async function lockOrder(db: Db, deviceId: string, orderId: string): Prom
 
 export async function findOrderItems(db: Db, orderId: string): Promise<OrderItemWithSku[]> {
   return db
-    .select({ item: orderItems, sku: skus })
+    .select({ item: orderItems, sku: skus, productTitles: products.titles })
     .from(orderItems)
     .innerJoin(skus, eq(skus.id, orderItems.skuId))
+    .innerJoin(products, eq(products.id, skus.productId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
 }

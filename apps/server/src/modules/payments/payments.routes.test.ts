@@ -49,6 +49,14 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     expect(redirect.headers.location).toBe(url);
   });
 
+  it('names each line of the pay page "Product — option"', async () => {
+    const orderId = await newPaidOrder();
+    const url = await checkoutUrlOf(orderId, (await open(orderId)).id);
+    const page = await t.app.inject({ url: new URL(url).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<span>3 × Condoms — Regular, 3-pack</span>');
+  });
+
   it('opens one checkout for taps at once: each answers with the same open transaction', async () => {
     const orderId = await newPaidOrder();
     const taps = await Promise.all(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CAPABILITY_PARAM } from '@kiosk/contract';
+import { CAPABILITY_PARAM, itemName } from '@kiosk/contract';
 import { mintOrderCapability } from '../orders/order-capability';
 import { ZUuid, type TTransaction } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
@@ -94,8 +94,8 @@ export async function openTransaction(ctx: AppContext, device: DeviceRow, orderI
       currency: order.currency,
       lineItems: items
         .filter(({ item }) => item.unitPrice > 0)
-        .map(({ item, sku }) => ({
-          title: pickText(sku.titles, locale),
+        .map(({ item, sku, productTitles }) => ({
+          title: itemName(pickText(productTitles, locale), pickText(sku.titles, locale)),
           unitAmount: item.unitPrice,
           quantity: item.quantity,
         })),

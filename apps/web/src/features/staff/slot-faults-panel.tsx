@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { intlLocaleOf } from '../../shared/lib/money';
 import { ApiError } from '../../shared/api/api-error';
 import { clearSlotFault } from '../../shared/api/stock-api';
+import { itemName } from '@kiosk/contract/values';
 import { SlotFaultItem } from './slot-fault-item';
 
 type Props = {
@@ -24,10 +25,7 @@ export function SlotFaultsPanel({ deviceId, passkey, locale, data, productTitles
   const [busySku, setBusySku] = useState<string | null>(null);
   const [message, setMessage] = useState<{ isError: boolean; text: string } | null>(null);
   const time = new Intl.DateTimeFormat(intlLocaleOf(locale), { dateStyle: 'medium', timeStyle: 'short' });
-  const labelOf = (fault: TSlotFault) => {
-    const product = productTitles.get(fault.productId);
-    return product && product !== fault.title ? `${product} · ${fault.title}` : fault.title;
-  };
+  const labelOf = (fault: TSlotFault) => itemName(productTitles.get(fault.productId) ?? '', fault.title);
   const onClear = async (fault: TSlotFault) => {
     setBusySku(fault.skuId);
     try {

@@ -37,12 +37,12 @@ describe('stock editing helpers', () => {
     expect(invalidDrafts({ a: 'x', b: '', c: '3' })).toEqual(['a']);
   });
 
-  it('names a row by product and sku when they differ', () => {
+  it('names a row by its item name, "Product — option"', () => {
     const titles = new Map([
       ['hygiene-kit', 'Hygiene Kit'],
       ['pregnancy-test', 'Single test'],
     ]);
-    expect(stockRowLabel({ productId: 'hygiene-kit', title: 'Kit' }, titles)).toBe('Hygiene Kit · Kit');
+    expect(stockRowLabel({ productId: 'hygiene-kit', title: 'Kit' }, titles)).toBe('Hygiene Kit — Kit');
     expect(stockRowLabel({ productId: 'pregnancy-test', title: 'Single test' }, titles)).toBe('Single test');
     expect(stockRowLabel({ productId: 'unknown', title: 'Kit' }, titles)).toBe('Kit');
   });

@@ -1,14 +1,11 @@
 import type { TStockItem } from '@kiosk/contract';
+import { itemName } from '@kiosk/contract/values';
 
-/** A stock row's name: "Product · sku" (several products have a sku called "Kit"), or the sku alone. */
+/** A stock row's name: the item's one name, "Product — option" (`itemName`). */
 export const stockRowLabel = (
   item: Pick<TStockItem, 'productId' | 'title'>,
   productTitles: Map<string, string>,
-) => {
-  const product = productTitles.get(item.productId);
-  if (!product || product === item.title) return item.title;
-  return `${product} · ${item.title}`;
-};
+) => itemName(productTitles.get(item.productId) ?? '', item.title);
 
 /** 300 → "5:00", 59 → "0:59". */
 export const formatWait = (seconds: number): string =>

@@ -32,7 +32,7 @@ const renderSignedIn = () => {
 async function editTwoCounts() {
   await userEvent.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 5000 }));
   await userEvent.type(screen.getByLabelText('New stock count, Single test'), '40');
-  await userEvent.type(screen.getByLabelText('New stock count, Condoms · Regular, 3-pack'), '61');
+  await userEvent.type(screen.getByLabelText('New stock count, Condoms — Regular, 3-pack'), '61');
   await userEvent.click(screen.getByRole('button', { name: 'Review changes' }));
 }
 
@@ -74,11 +74,11 @@ describe('stock management', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Product stock' }, { timeout: 5000 });
     const rows = within(table).getAllByRole('row');
     expect(rows[0]!.textContent).toBe('ProductSlotOn handHeldSlot fault');
-    expect(rows[2]!.textContent).toBe('Condoms · Regular, 3-packA4603OK');
+    expect(rows[2]!.textContent).toBe('Condoms — Regular, 3-packA4603OK');
     expect(within(rows[3]!).getByText('Fault')).toBeTruthy();
     const audit = await screen.findByRole('table', { name: 'Recent stock changes' });
     expect(within(audit).getAllByRole('row')[1]!.textContent).toContain(
-      'First Aid Kit · Kit12 → 10Stock count',
+      'First Aid Kit — Kit12 → 10Stock count',
     );
   });
 
@@ -101,7 +101,7 @@ describe('stock management', { timeout: 20_000 }, () => {
       within(review)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Single test25 → 40', 'Condoms · Regular, 3-pack60 → 61']);
+    ).toEqual(['Single test25 → 40', 'Condoms — Regular, 3-pack60 → 61']);
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Passkey entry' });
     expect(within(dialog).getByText('A passkey is required to save stock changes.')).toBeTruthy();

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router';
-import { CONSOLE_PAGES } from '@kiosk/contract/values';
+import { CONSOLE_PAGES, WEB_PAGES, isWebPage } from '@kiosk/contract/values';
 import { ROUTES, consolePaths } from './paths';
+
+describe('page paths', () => {
+  it("are the contract's WEB_PAGES, which the server answers with the app's HTML", () => {
+    expect([...Object.values(ROUTES)].sort()).toEqual([...WEB_PAGES].sort());
+  });
+
+  it('match a filled page and no API path', () => {
+    expect(isWebPage('/')).toBe(true);
+    expect(isWebPage('/products/sku-1')).toBe(true);
+    expect(isWebPage('/devices/k-1/reserve-products/p-1')).toBe(true);
+    expect(isWebPage('/devices/k-1/products')).toBe(false);
+    expect(isWebPage('/products/a/b')).toBe(false);
+  });
+});
 
 describe('console paths', () => {
   it("are the contract's CONSOLE_PAGES", () => {

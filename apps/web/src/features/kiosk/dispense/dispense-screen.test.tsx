@@ -64,6 +64,17 @@ describe('dispense (/orders/{id}/dispense)', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST', '/dispense')[0]?.query.get('locale')).toBe('en');
   });
 
+  it('logs an error and dispenses nothing without a device id', async () => {
+    sessionStorage.removeItem('deviceId');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = stubApi({ [`POST ${BASE}/dispense`]: () => data(pack('dispensed', 3)) });
+    renderApp(DISPENSE);
+    expect(await screen.findByText(/This kiosk has no device id/, {}, slow)).toBeTruthy();
+    expect(logged).toHaveBeenCalledWith('Dispense needs a device id and an order id.');
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(api.callsTo('POST', '/dispense')).toHaveLength(0);
+  });
+
   it('shows the failure screen with one refund sentence and the support phone', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubApi({

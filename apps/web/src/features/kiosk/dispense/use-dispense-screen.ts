@@ -48,9 +48,12 @@ export const useDispenseScreen = () => {
   const hasStarted = useRef(false);
   const { refetch } = polled;
   useEffect(() => {
-    if (hasStarted.current || !deviceId || !orderId) return;
+    if (hasStarted.current) return;
     hasStarted.current = true;
-    void dispense({ deviceId, orderId, locale, testMode }).then((dispensed) => {
+    const run = dispense({ deviceId, orderId, locale, testMode });
+    // Without a device id nothing dispenses: the dispense store logs the error, the screen says why.
+    if (!deviceId || !orderId) return;
+    void run.then((dispensed) => {
       if (dispensed) setResult(dispensed);
       void refetch();
     });
