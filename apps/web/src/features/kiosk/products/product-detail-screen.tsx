@@ -25,6 +25,28 @@ import { isMultiPackSku, skuAvailabilityOf } from './sku-choice';
 import { SkuOptions } from './sku-options';
 import { useProductDetail } from './use-product-detail';
 
+/** Picture beside the details; on the portrait display picture above, and Start order in reach at the bottom. */
+const CARD_SX = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' },
+  alignItems: 'start',
+  [TALL_PORTRAIT_MEDIA]: {
+    flex: 1,
+    mb: `${KIOSK_REACH_PX}px`,
+    gridTemplateColumns: '1fr',
+    gridTemplateRows: 'auto 1fr',
+    alignItems: 'stretch',
+  },
+} as const;
+
+const DETAILS_SX = {
+  p: 12,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 10,
+  [TALL_PORTRAIT_MEDIA]: { px: 24, pt: 8, pb: 24, gap: 14 },
+} as const;
+
 function ProductDetail({ product, deviceId }: { product: TProduct; deviceId: string }) {
   const { t } = useTranslation();
   const { sku, count, max, totalId, totalText, spokenTotal, createOrder, ...actions } = useProductDetail(
@@ -36,36 +58,13 @@ function ProductDetail({ product, deviceId }: { product: TProduct; deviceId: str
   const isMultiPack = isMultiPackSku(sku);
 
   return (
-    <Card
-      variant="outlined"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' },
-        alignItems: 'start',
-        // The portrait display: picture above, the choices below, and Start order in reach at the bottom.
-        [TALL_PORTRAIT_MEDIA]: {
-          flex: 1,
-          mb: `${KIOSK_REACH_PX}px`,
-          gridTemplateColumns: '1fr',
-          gridTemplateRows: 'auto 1fr',
-          alignItems: 'stretch',
-        },
-      }}
-    >
+    <Card variant="outlined" sx={CARD_SX}>
       <ProductImage
         src={sku.images[0] ?? product.images[0]}
         alt={t('products.picture', { title: product.title })}
         isLarge
       />
-      <Box
-        sx={{
-          p: 12,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 10,
-          [TALL_PORTRAIT_MEDIA]: { px: 24, pt: 8, pb: 24, gap: 14 },
-        }}
-      >
+      <Box sx={DETAILS_SX}>
         <Typography variant="p1" component="h2" sx={KIOSK_SCREEN_TEXT.title}>
           {product.title}
         </Typography>
