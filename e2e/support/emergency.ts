@@ -1,14 +1,28 @@
 import type { Page } from '@playwright/test';
 
-/** The emergency button, then Yes (someone nearby) and I agree (the instructions): the kit is ordered. */
-export async function consentToEmergency(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Emergency naloxone' }).click();
+const ENGLISH: Record<string, string> = {
+  'emergency.button': 'Emergency naloxone',
+  'emergency.askTitle': 'Is someone nearby suspected of an opioid overdose?',
+  'emergency.yes': 'Yes',
+  'emergency.consentTitle': 'Do you agree to follow the naloxone instructions?',
+  'emergency.consentConfirm': 'I agree',
+};
+
+/**
+ * The emergency button, then Yes (someone nearby) and I agree (the instructions): the kit is ordered.
+ * `text` gives the screen's texts in another language (by key); English by default.
+ */
+export async function consentToEmergency(
+  page: Page,
+  text: (key: string) => string = (key) => ENGLISH[key] ?? key,
+): Promise<void> {
+  await page.getByRole('button', { name: text('emergency.button') }).click();
   await page
-    .getByRole('dialog', { name: 'Is someone nearby suspected of an opioid overdose?' })
-    .getByRole('button', { name: 'Yes' })
+    .getByRole('dialog', { name: text('emergency.askTitle') })
+    .getByRole('button', { name: text('emergency.yes'), exact: true })
     .click();
   await page
-    .getByRole('dialog', { name: 'Do you agree to follow the naloxone instructions?' })
-    .getByRole('button', { name: 'I agree' })
+    .getByRole('dialog', { name: text('emergency.consentTitle') })
+    .getByRole('button', { name: text('emergency.consentConfirm') })
     .click();
 }

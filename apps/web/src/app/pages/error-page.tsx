@@ -1,7 +1,7 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { useTranslation } from 'react-i18next';
 import { errorTextsOf } from './error-message';
-import { MessagePage } from './message-page';
+import { KIOSK_SCREEN_TEXT, MessageScreen } from '../../shared/components/kiosk-screen';
 import { useCaughtError } from './route-error-boundary';
 import { StartOverButton } from '../../features/kiosk/session/start-over-button';
 
@@ -15,9 +15,9 @@ export function ErrorPage() {
   const error = useCaughtError();
   const { message, detail } = errorTextsOf(error);
   return (
-    <MessagePage
+    <MessageScreen
       role="alert"
-      icon={<ErrorOutlineIcon aria-hidden="true" color="error" sx={{ fontSize: 64 }} />}
+      icon={<ErrorOutlineIcon aria-hidden="true" color="error" sx={KIOSK_SCREEN_TEXT.icon} />}
       title={t('errorPage.title')}
       message={message ?? t('errorPage.fallbackMessage')}
       detail={detail}

@@ -1,6 +1,6 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { useTranslation } from 'react-i18next';
-import { MessagePage } from './message-page';
+import { KIOSK_SCREEN_TEXT, MessageScreen } from '../../shared/components/kiosk-screen';
 
 /**
  * The welcome and idle screens while the API cannot be reached: the kiosk says it is offline and that only
@@ -9,8 +9,8 @@ import { MessagePage } from './message-page';
 export function KioskOfflinePage() {
   const { t } = useTranslation();
   return (
-    <MessagePage
-      icon={<CloudOffIcon aria-hidden="true" color="primary" sx={{ fontSize: 64 }} />}
+    <MessageScreen
+      icon={<CloudOffIcon aria-hidden="true" color="primary" sx={KIOSK_SCREEN_TEXT.icon} />}
       title={t('offline.title')}
       message={t('offline.emergencyStillWorks')}
       detail={t('offline.unavailable')}

@@ -6,6 +6,7 @@ import {
   CARD_RADIUS_PX,
   LAYOUT_PX,
   PALETTE_MAIN,
+  PROGRESS_BAR_COLOURS,
   TEXT_STYLES_PX,
 } from '../../shared/theme/theme-constants';
 
@@ -68,6 +69,16 @@ describe('theme (docs/product.md §9)', () => {
     expect(contrast(theme.palette.text.secondary, theme.palette.background.default)).toBeGreaterThanOrEqual(
       4.5,
     );
+  });
+
+  it('draws the dispensing progress bar with 3:1 non-text contrast (WCAG 2.2, 1.4.11)', () => {
+    const { fill, track, outline } = PROGRESS_BAR_COLOURS;
+    // The filled part against the empty track, and against the page where the bar is full.
+    expect(contrast(fill, track)).toBeGreaterThanOrEqual(3);
+    expect(contrast(fill, theme.palette.background.default)).toBeGreaterThanOrEqual(3);
+    // The empty bar's outline against the page and against its track: an empty bar is plain to see.
+    expect(contrast(outline, theme.palette.background.default)).toBeGreaterThanOrEqual(3);
+    expect(contrast(outline, track)).toBeGreaterThanOrEqual(3);
   });
 
   it('declares the text styles p1 to p6, largest first', () => {

@@ -42,3 +42,26 @@ export const TEXT_STYLES_PX = {
 } as const;
 
 export type TTextStyle = keyof typeof TEXT_STYLES_PX;
+
+/**
+ * The kiosk's portrait screen (1080×1920) and any window as tall: screens spread over its height, with
+ * larger text and controls, and their actions in reach (see KIOSK_REACH_PX).
+ */
+export const TALL_PORTRAIT_MEDIA = '@media (orientation: portrait) and (min-height: 1400px)';
+
+/**
+ * On a tall portrait screen, a screen's actions end this far above the bottom of its content area, so they
+ * sit in the lower-middle of the display: within reach from a wheelchair, and not at the top where a
+ * seated or short visitor cannot reach.
+ */
+export const KIOSK_REACH_PX = 240;
+
+/**
+ * The dispensing progress bar: a white track with a dark outline, filled in the primary colour. Fill
+ * against track and outline against the page both meet the 3:1 non-text contrast of WCAG 2.2 (1.4.11).
+ */
+export const PROGRESS_BAR_COLOURS = {
+  fill: '#1565c0',
+  track: '#ffffff',
+  outline: '#4a5563',
+} as const;

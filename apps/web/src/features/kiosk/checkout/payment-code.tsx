@@ -1,6 +1,7 @@
 import '../kiosk-texts';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { TALL_PORTRAIT_MEDIA } from '../../../shared/theme/theme-constants';
 import { BusyStatus } from '../order-flow/busy-status';
 import { QrCode } from '../order-flow/qr-code';
 import type { TPaymentPhase } from './payment-phase';
@@ -16,6 +17,8 @@ export function PaymentCode({ phase }: { phase: TPaymentPhase }) {
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'center',
+        // Larger on the portrait display, where it sits mid-height, easy to reach with a phone.
+        [TALL_PORTRAIT_MEDIA]: { minWidth: 472, minHeight: 472, '& svg': { width: 440, height: 440 } },
       }}
     >
       {phase.kind === 'waiting' ? (

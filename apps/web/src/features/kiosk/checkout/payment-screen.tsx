@@ -2,6 +2,8 @@ import '../kiosk-texts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { KioskScreen } from '../../../shared/components/kiosk-screen';
+import { TALL_PORTRAIT_MEDIA } from '../../../shared/theme/theme-constants';
 import { NoDeviceAlert } from '../order-flow/no-device-alert';
 import { PaymentCode } from './payment-code';
 import { PaymentDetails } from './payment-details';
@@ -22,8 +24,24 @@ export function PaymentScreen() {
   if (!orderId) return null;
   if (phase.kind === 'paid') return <PaymentSuccess />;
 
+  // The portrait display: the code and the amount in one centred column, Cancel order in reach below.
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+    <KioskScreen
+      actions={
+        <Button
+          variant="outlined"
+          onClick={onCancel}
+          data-keypad-back
+          sx={{
+            alignSelf: 'center',
+            minHeight: 56,
+            [TALL_PORTRAIT_MEDIA]: { minHeight: 80, fontSize: 26, px: 32 },
+          }}
+        >
+          {t('payment.cancelOrder')}
+        </Button>
+      }
+    >
       <Box
         sx={{
           display: 'grid',
@@ -31,6 +49,13 @@ export function PaymentScreen() {
           gap: 16,
           alignItems: 'center',
           justifyItems: { xs: 'center', lg: 'start' },
+          textAlign: { xs: 'center', lg: 'start' },
+          [TALL_PORTRAIT_MEDIA]: {
+            gridTemplateColumns: '1fr',
+            justifyItems: 'center',
+            textAlign: 'center',
+            gap: 24,
+          },
         }}
       >
         <PaymentCode phase={phase} />
@@ -42,14 +67,6 @@ export function PaymentScreen() {
           onTryAgain={onTryAgain}
         />
       </Box>
-      <Button
-        variant="outlined"
-        onClick={onCancel}
-        data-keypad-back
-        sx={{ alignSelf: 'flex-start', minHeight: 56 }}
-      >
-        {t('payment.cancelOrder')}
-      </Button>
-    </Box>
+    </KioskScreen>
   );
 }

@@ -1,22 +1,18 @@
 import '../kiosk-texts';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useTranslation } from 'react-i18next';
+import { KIOSK_SCREEN_TEXT, MessageScreen } from '../../../shared/components/kiosk-screen';
 
 /** 'Payment successful', shown for a moment before the screen goes on to dispense. */
 export function PaymentSuccess() {
   const { t } = useTranslation();
   return (
-    <Box
+    <MessageScreen
       role="status"
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8, py: 24 }}
-    >
-      <CheckCircleIcon aria-hidden="true" color="success" sx={{ fontSize: 96 }} />
-      <Typography variant="p1" component="h2">
-        {t('payment.successful')}
-      </Typography>
-      <Typography variant="p4">{t('payment.continuing')}</Typography>
-    </Box>
+      titleLevel="h2"
+      icon={<CheckCircleIcon aria-hidden="true" color="success" sx={KIOSK_SCREEN_TEXT.icon} />}
+      title={t('payment.successful')}
+      message={t('payment.continuing')}
+    />
   );
 }

@@ -1,10 +1,9 @@
 import '../kiosk-texts';
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { useTranslation } from 'react-i18next';
+import { KIOSK_SCREEN_TEXT, MessageScreen } from '../../../shared/components/kiosk-screen';
 import { StartOverButton } from '../session/start-over-button';
-import { centred } from './dispense-layout';
 
 type TProps = {
   /** How many packages came out of how many, when the order is known. */
@@ -20,19 +19,22 @@ type TProps = {
 export function DispenseFailure({ counts, supportPhone }: TProps) {
   const { t } = useTranslation();
   return (
-    <Box role="alert" sx={centred}>
-      <ErrorOutlineIcon aria-hidden="true" color="error" sx={{ fontSize: 96 }} />
-      <Typography variant="p1" component="h2">
-        {t('dispense.failureTitle')}
+    <MessageScreen
+      role="alert"
+      titleLevel="h2"
+      icon={<ErrorOutlineIcon aria-hidden="true" color="error" sx={KIOSK_SCREEN_TEXT.icon} />}
+      title={t('dispense.failureTitle')}
+      message={counts ? t('dispense.dispensedCount', counts) : undefined}
+      action={<StartOverButton label={t('dispense.done')} />}
+    >
+      <Typography variant="p3" sx={KIOSK_SCREEN_TEXT.message}>
+        {t('dispense.refund')}
       </Typography>
-      {counts ? <Typography variant="p4">{t('dispense.dispensedCount', counts)}</Typography> : null}
-      <Typography variant="p3">{t('dispense.refund')}</Typography>
       {supportPhone ? (
-        <Typography variant="p2" data-testid="support-phone">
+        <Typography variant="p2" data-testid="support-phone" sx={KIOSK_SCREEN_TEXT.message}>
           {t('dispense.supportPhone', { phone: supportPhone })}
         </Typography>
       ) : null}
-      <StartOverButton label={t('dispense.done')} />
-    </Box>
+    </MessageScreen>
   );
 }

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeviceConfig } from '../../../shared/api/device-config-api';
 import { EmergencyBanner } from '../emergency/emergency-banner';
 import { useDeviceId } from '../../../shared/lib/use-device-id';
+import { KIOSK_ACTION_SX, KIOSK_SCREEN_TEXT, KioskScreen } from '../../../shared/components/kiosk-screen';
 import { telHref } from './tel-href';
 
 const QR_SIZE_PX = 240;
@@ -23,9 +24,21 @@ export function HelpScreen() {
   const phone = config.data?.supportPhone;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 16, alignItems: 'flex-start' }}>
+    <KioskScreen
+      actions={
+        <Button
+          variant="outlined"
+          data-keypad-back
+          startIcon={<ArrowBackIcon aria-hidden="true" />}
+          onClick={() => void navigate(-1)}
+          sx={{ alignSelf: 'center', ...KIOSK_ACTION_SX }}
+        >
+          {t('help.back')}
+        </Button>
+      }
+    >
       <EmergencyBanner />
-      <Typography variant="p3" component="p">
+      <Typography variant="p3" component="p" sx={KIOSK_SCREEN_TEXT.message}>
         {t('help.description')}
       </Typography>
       {config.isPending && config.fetchStatus !== 'idle' ? (
@@ -38,6 +51,8 @@ export function HelpScreen() {
             flexWrap: 'wrap',
             gap: 24,
             alignItems: 'center',
+            justifyContent: 'center',
+            textAlign: 'start',
             p: 16,
             bgcolor: 'background.paper',
             borderRadius: (theme) => `${theme.radii.card}px`,
@@ -71,14 +86,6 @@ export function HelpScreen() {
       {config.isError || (!config.isPending && !phone) ? (
         <Alert severity="warning">{t('help.noPhone')}</Alert>
       ) : null}
-      <Button
-        variant="outlined"
-        data-keypad-back
-        startIcon={<ArrowBackIcon aria-hidden="true" />}
-        onClick={() => void navigate(-1)}
-      >
-        {t('help.back')}
-      </Button>
-    </Box>
+    </KioskScreen>
   );
 }

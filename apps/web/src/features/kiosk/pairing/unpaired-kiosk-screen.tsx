@@ -1,12 +1,11 @@
 import '../kiosk-texts';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../../shared/routes/paths';
 import { DEVICE_ID_KEY } from '../../../shared/lib/device-id';
+import { KIOSK_ACTION_SX, KIOSK_SCREEN_TEXT, MessageScreen } from '../../../shared/components/kiosk-screen';
 
 /** The staff sign-in that comes back to the pairing page of this device. */
 const pairingSignInPath = (deviceId: string): string =>
@@ -22,30 +21,23 @@ const pairingSignInPath = (deviceId: string): string =>
 export function UnpairedKioskScreen({ deviceId }: { deviceId: string }) {
   const { t } = useTranslation();
   return (
-    <Box
+    <MessageScreen
       data-testid="unpaired-kiosk"
-      sx={{
-        flex: 1,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        gap: 12,
-        py: 24,
-      }}
-    >
-      <LinkOffIcon aria-hidden="true" color="primary" sx={{ fontSize: 64 }} />
-      <Typography variant="p1" component="h1">
-        {t('unpairedKiosk.title')}
-      </Typography>
-      <Typography variant="p3">{t('unpairedKiosk.message')}</Typography>
-      <Typography variant="p5" color="text.secondary">
-        {t('unpairedKiosk.staffHint')}
-      </Typography>
-      <Button variant="contained" size="large" component={RouterLink} to={pairingSignInPath(deviceId)}>
-        {t('unpairedKiosk.staffSignIn')}
-      </Button>
-    </Box>
+      icon={<LinkOffIcon aria-hidden="true" color="primary" sx={KIOSK_SCREEN_TEXT.icon} />}
+      title={t('unpairedKiosk.title')}
+      message={t('unpairedKiosk.message')}
+      detail={t('unpairedKiosk.staffHint')}
+      action={
+        <Button
+          variant="contained"
+          size="large"
+          component={RouterLink}
+          to={pairingSignInPath(deviceId)}
+          sx={KIOSK_ACTION_SX}
+        >
+          {t('unpairedKiosk.staffSignIn')}
+        </Button>
+      }
+    />
   );
 }

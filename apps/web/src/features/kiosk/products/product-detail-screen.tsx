@@ -15,6 +15,8 @@ import { BusyStatus } from '../order-flow/busy-status';
 import { NoDeviceAlert } from '../order-flow/no-device-alert';
 import { useLocale } from '../order-flow/use-order-context';
 import { useDeviceId } from '../../../shared/lib/use-device-id';
+import { KIOSK_SCREEN_TEXT } from '../../../shared/components/kiosk-screen';
+import { KIOSK_REACH_PX, TALL_PORTRAIT_MEDIA } from '../../../shared/theme/theme-constants';
 import { MultiPackNotice } from './multi-pack-notice';
 import { OrderTotal } from './order-total';
 import { PackCountChooser } from './pack-count-chooser';
@@ -22,6 +24,28 @@ import { ProductImage } from './product-image';
 import { isMultiPackSku, skuAvailabilityOf } from './sku-choice';
 import { SkuOptions } from './sku-options';
 import { useProductDetail } from './use-product-detail';
+
+/** Picture beside the details; on the portrait display picture above, and Start order in reach at the bottom. */
+const CARD_SX = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' },
+  alignItems: 'start',
+  [TALL_PORTRAIT_MEDIA]: {
+    flex: 1,
+    mb: `${KIOSK_REACH_PX}px`,
+    gridTemplateColumns: '1fr',
+    gridTemplateRows: 'auto 1fr',
+    alignItems: 'stretch',
+  },
+} as const;
+
+const DETAILS_SX = {
+  p: 12,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 10,
+  [TALL_PORTRAIT_MEDIA]: { px: 24, pt: 8, pb: 24, gap: 14 },
+} as const;
 
 function ProductDetail({ product, deviceId }: { product: TProduct; deviceId: string }) {
   const { t } = useTranslation();
@@ -34,23 +58,21 @@ function ProductDetail({ product, deviceId }: { product: TProduct; deviceId: str
   const isMultiPack = isMultiPackSku(sku);
 
   return (
-    <Card
-      variant="outlined"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' },
-        alignItems: 'start',
-      }}
-    >
+    <Card variant="outlined" sx={CARD_SX}>
       <ProductImage
         src={sku.images[0] ?? product.images[0]}
         alt={t('products.picture', { title: product.title })}
+        isLarge
       />
-      <Box sx={{ p: 12, display: 'flex', flexDirection: 'column', gap: 10 }}>
-        <Typography variant="p1" component="h2">
+      <Box sx={DETAILS_SX}>
+        <Typography variant="p1" component="h2" sx={KIOSK_SCREEN_TEXT.title}>
           {product.title}
         </Typography>
-        {product.description ? <Typography variant="p4">{product.description}</Typography> : null}
+        {product.description ? (
+          <Typography variant="p4" sx={KIOSK_SCREEN_TEXT.detail}>
+            {product.description}
+          </Typography>
+        ) : null}
         {product.skus.length > 1 ? (
           <SkuOptions skus={product.skus} selectedId={sku.id} onSelect={actions.onSelectSku} />
         ) : null}
@@ -58,30 +80,34 @@ function ProductDetail({ product, deviceId }: { product: TProduct; deviceId: str
         {isMultiPack && availability === 'available' ? (
           <PackCountChooser count={count} max={max} onChange={actions.onCountChange} />
         ) : null}
-        {product.skus.length === 1 ? (
-          // A multi-sku product names each sku beside its price in the options; a single one is named here.
-          <Typography variant="p3" data-testid="sku-title">
-            {sku.title}
-          </Typography>
-        ) : null}
-        <OrderTotal
-          availability={availability}
-          totalId={totalId}
-          totalText={totalText}
-          spokenTotal={spokenTotal}
-        />
-        {createOrder.isError ? (
-          <ApiErrorAlert title={t('productDetail.orderError')} error={createOrder.error} />
-        ) : null}
-        <Button
-          variant="contained"
-          disabled={availability !== 'available' || createOrder.isPending}
-          onClick={actions.onStartOrder}
-          aria-describedby={availability === 'available' ? totalId : undefined}
-          sx={{ minHeight: 72, fontSize: 24 }}
+        <Box
+          sx={{ display: 'flex', flexDirection: 'column', gap: 10, [TALL_PORTRAIT_MEDIA]: { mt: 'auto' } }}
         >
-          {createOrder.isPending ? t('productDetail.starting') : t('productDetail.startOrder')}
-        </Button>
+          {product.skus.length === 1 ? (
+            // A multi-sku product names each sku beside its price in the options; a single one is named here.
+            <Typography variant="p3" data-testid="sku-title">
+              {sku.title}
+            </Typography>
+          ) : null}
+          <OrderTotal
+            availability={availability}
+            totalId={totalId}
+            totalText={totalText}
+            spokenTotal={spokenTotal}
+          />
+          {createOrder.isError ? (
+            <ApiErrorAlert title={t('productDetail.orderError')} error={createOrder.error} />
+          ) : null}
+          <Button
+            variant="contained"
+            disabled={availability !== 'available' || createOrder.isPending}
+            onClick={actions.onStartOrder}
+            aria-describedby={availability === 'available' ? totalId : undefined}
+            sx={{ minHeight: 72, fontSize: 24, [TALL_PORTRAIT_MEDIA]: { minHeight: 96, fontSize: 30 } }}
+          >
+            {createOrder.isPending ? t('productDetail.starting') : t('productDetail.startOrder')}
+          </Button>
+        </Box>
       </Box>
     </Card>
   );
@@ -104,7 +130,7 @@ export function ProductDetailScreen() {
   else content = <ProductDetail key={product.data.id} product={product.data} deviceId={deviceId} />;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+    <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 8 }}>
       <Button
         component={Link}
         to={ROUTES.products}

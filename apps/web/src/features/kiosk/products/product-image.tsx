@@ -1,20 +1,34 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import MedicalServicesOutlinedIcon from '@mui/icons-material/MedicalServicesOutlined';
+import { TALL_PORTRAIT_MEDIA } from '../../../shared/theme/theme-constants';
 
 const IMAGE_HEIGHT_PX = 160;
+/** The detail screen's picture on the portrait display, where there is room for it. */
+const LARGE_IMAGE_HEIGHT_PX = 360;
+
+type Props = {
+  src: string | undefined;
+  alt: string;
+  /** Larger on the portrait display (the detail screen). */
+  isLarge?: boolean;
+};
 
 /**
  * The product's picture, named for screen readers by `alt`; when it has none or it fails to load, a
  * decorative icon.
  */
-export function ProductImage({ src, alt }: { src: string | undefined; alt: string }) {
+export function ProductImage({ src, alt, isLarge = false }: Props) {
+  const heightSx = {
+    height: IMAGE_HEIGHT_PX,
+    ...(isLarge ? { [TALL_PORTRAIT_MEDIA]: { height: LARGE_IMAGE_HEIGHT_PX } } : {}),
+  };
   const [hasFailed, setHasFailed] = useState(false);
   if (!src || hasFailed) {
     return (
       <Box
         sx={{
-          height: IMAGE_HEIGHT_PX,
+          ...heightSx,
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'center',
@@ -35,7 +49,7 @@ export function ProductImage({ src, alt }: { src: string | undefined; alt: strin
       sx={{
         display: 'block',
         width: '100%',
-        height: IMAGE_HEIGHT_PX,
+        ...heightSx,
         objectFit: 'contain',
       }}
     />

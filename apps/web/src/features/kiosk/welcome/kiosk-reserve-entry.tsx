@@ -9,12 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../shared/components/modal';
 import { useDeviceId } from '../../../shared/lib/use-device-id';
 import { reserveProductsUrl } from '../../../shared/routes/paths';
+import { TALL_PORTRAIT_MEDIA } from '../../../shared/theme/theme-constants';
 
 /** The QR code is drawn only when the dialog opens: its library stays out of the welcome screen's JavaScript. */
 const QrCode = lazy(() => import('../order-flow/qr-code').then(({ QrCode }) => ({ default: QrCode })));
 const QR_SIZE = 280;
 
-const BUTTON_SX = { minHeight: 64, px: 16, fontSize: 22 } as const;
+const BUTTON_SX = { minHeight: 64, px: 16, fontSize: 22, [TALL_PORTRAIT_MEDIA]: { minHeight: 80 } } as const;
 
 /**
  * The welcome screen's way into reservations: 'Reserve on your phone' shows a QR code to
