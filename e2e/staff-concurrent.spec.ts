@@ -3,7 +3,7 @@ import { checkStaffScreen, onHandCell, signIn, STAFF_DEVICES, STAFF_PASSKEY, sto
 
 const DEVICE = STAFF_DEVICES.concurrent;
 const ROW = /First Aid Kit/;
-const FIELD = 'New stock count, First Aid Kit · Kit';
+const FIELD = 'New stock count, First Aid Kit — Kit';
 
 test('two staff pages edit the same count: the second save gets 409, reloads, and no update is lost', async ({
   browser,
@@ -54,7 +54,7 @@ test('two staff pages edit the same count: the second save gets 409, reloads, an
   // The review now says what the save would really change.
   await second.getByRole('button', { name: 'Review changes' }).click();
   await expect(second.getByRole('list', { name: 'Review the changes' })).toHaveText(
-    `First Aid Kit · Kit${start + 10} → ${start + 5}`,
+    `First Aid Kit — Kit${start + 10} → ${start + 5}`,
   );
 
   // The audit keeps the first page's change.

@@ -32,7 +32,7 @@ test.describe('staff: stock management', () => {
     await checkStaffScreen(page, 'stock-management');
 
     await page.getByRole('button', { name: 'Edit' }).click();
-    await page.getByLabel('New stock count, First Aid Kit · Kit').fill(String(aid + 4));
+    await page.getByLabel('New stock count, First Aid Kit — Kit').fill(String(aid + 4));
     await page.getByLabel('New stock count, Fentanyl Test Strips — Pack of 5').fill(String(strips + 7));
     await checkStaffScreen(page, 'stock-edit');
 
@@ -40,7 +40,7 @@ test.describe('staff: stock management', () => {
     const review = page.getByRole('list', { name: 'Review the changes' });
     await expect(review.getByRole('listitem')).toHaveText([
       `Fentanyl Test Strips — Pack of 5${strips} → ${strips + 7}`,
-      `First Aid Kit · Kit${aid} → ${aid + 4}`,
+      `First Aid Kit — Kit${aid} → ${aid + 4}`,
     ]);
     await checkStaffScreen(page, 'stock-review');
 
@@ -101,7 +101,7 @@ test.describe('staff: stock management', () => {
     const before = await stockOf(page.request, DEVICE);
     const count = before.get('first-aid-kit')!.onHand;
     await page.getByRole('button', { name: 'Edit' }).click();
-    await page.getByLabel('New stock count, First Aid Kit · Kit').fill(String(count + 1));
+    await page.getByLabel('New stock count, First Aid Kit — Kit').fill(String(count + 1));
     await page.getByRole('button', { name: 'Review changes' }).click();
     await page.getByRole('button', { name: 'Save changes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Passkey entry' });
@@ -129,13 +129,13 @@ test.describe('staff: stock management', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Adjust stock' })).toBeVisible();
     const count = (await stockOf(page.request, DEVICE)).get('first-aid-kit')!.onHand;
-    const row = page.getByRole('listitem').filter({ hasText: 'First Aid Kit · Kit' });
-    await row.getByLabel('Units to add or remove, First Aid Kit · Kit').fill('3');
+    const row = page.getByRole('listitem').filter({ hasText: 'First Aid Kit — Kit' });
+    await row.getByLabel('Units to add or remove, First Aid Kit — Kit').fill('3');
     await expect(row).toContainText(`${count} → ${count + 3}`);
     await checkStaffScreen(page, 'adjust-stock');
-    await row.getByRole('button', { name: 'Apply, First Aid Kit · Kit' }).click();
+    await row.getByRole('button', { name: 'Apply, First Aid Kit — Kit' }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: `First Aid Kit · Kit: ${count} → ${count + 3}` }),
+      page.getByRole('status').filter({ hasText: `First Aid Kit — Kit: ${count} → ${count + 3}` }),
     ).toBeVisible();
     expect((await stockOf(page.request, DEVICE)).get('first-aid-kit')!.onHand).toBe(count + 3);
     await checkStaffScreen(page, 'adjust-stock-saved');

@@ -3,9 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { TDiscountStatus } from '@kiosk/contract';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../order-flow/qr-code';
 import { OfferList } from '../../../shared/offers/offer-list';
+import { useKioskSession } from '../session/kiosk-session-context';
 import { PhoneProgress } from './phone-progress';
 
 type Props = {
@@ -25,6 +27,11 @@ type Props = {
 export function KioskOfferPanel({ status, phoneUrl, isBusy, onRedeem, onPayInstead }: Props) {
   const { t } = useTranslation();
   const isEligible = status.status === 'eligible';
+  // Each step the phone takes (opened, code sent, verified) says the visitor is busy with it, not gone.
+  const { onPhoneProgress } = useKioskSession();
+  useEffect(() => {
+    if (status.phoneStep !== 'none') onPhoneProgress();
+  }, [status.phoneStep, onPhoneProgress]);
   return (
     <Box
       component="section"

@@ -85,6 +85,19 @@ describe('idle timer state machine', () => {
     expect(run(started(), ...ticks(70), { type: 'stayHere' })).toEqual(state('running', 90));
   });
 
+  it("the phone's next step starts the time afresh, running or warning, and in accessibility mode", () => {
+    expect(run(started(), ...ticks(59), { type: 'phoneProgress' })).toEqual(state('running', 90));
+    expect(run(started(), ...ticks(70), { type: 'phoneProgress' })).toEqual(state('running', 90));
+    expect(run(started(true), ...ticks(250), { type: 'phoneProgress' })).toEqual(state('running', 300, true));
+  });
+
+  it("the phone's next step leaves the exit modal, which the visitor opened, and a stopped timer", () => {
+    expect(run(started(), { type: 'openExit' }, { type: 'tick' }, { type: 'phoneProgress' })).toEqual(
+      state('exiting', 29),
+    );
+    expect(run(createIdleState(), { type: 'phoneProgress' })).toEqual(state('stopped', 90));
+  });
+
   it("I'm still here does nothing unless the warning shows", () => {
     expect(run(started(), ...ticks(5), { type: 'stayHere' })).toEqual(state('running', 85));
   });

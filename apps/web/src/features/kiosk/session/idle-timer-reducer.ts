@@ -23,6 +23,7 @@ export type TIdleAction =
   | { type: 'tick' }
   | { type: 'activity' }
   | { type: 'stayHere' }
+  | { type: 'phoneProgress' }
   | { type: 'openExit' }
   | { type: 'cancelExit' }
   | { type: 'endSession' }
@@ -73,6 +74,10 @@ export const idleTimerReducer = (state: TIdleState, action: TIdleAction): TIdleS
     }
     case 'stayHere':
       return state.phase === 'warning' ? fresh(state, 'running') : state;
+    case 'phoneProgress':
+      // The visitor's phone moved on a step (an offer's check): the visitor is there, busy on the phone. The
+      // time starts afresh, the warning closes; not the exit modal, which the visitor opened at the kiosk.
+      return state.phase === 'running' || state.phase === 'warning' ? fresh(state, 'running') : state;
     case 'openExit':
       // The exit modal counts down the warning time; confirming or reaching 0 ends the session.
       return state.phase === 'running' || state.phase === 'warning'

@@ -11,6 +11,8 @@ export type TKioskSession = {
   onOpenExit: () => void;
   /** Opens the accessibility modal (only where allowed). */
   onOpenAccessibility: () => void;
+  /** The visitor's phone moved on a step: the session's time starts afresh (the visitor is there). */
+  onPhoneProgress: () => void;
   /** Holds the timer while something must not be interrupted; returns the release. */
   hold: () => () => void;
   /** Whether something holds the timer now (the emergency steps, a dispense). */
@@ -26,6 +28,7 @@ export const KioskSessionContext = createContext<TKioskSession>({
   isAccessibilityAllowed: false,
   onOpenExit: noop,
   onOpenAccessibility: noop,
+  onPhoneProgress: noop,
   hold: () => noop,
   isHeld: false,
 });

@@ -31,7 +31,7 @@ export function KioskSessionProvider({ children }: { children: ReactNode }) {
   const [isAccessibilityOpen, setIsAccessibilityOpen] = useState(false);
   const onExpire = useEndSession(deviceId);
   const timer = useIdleTimer({ isActive: isSessionPath(pathname) && holdCount === 0, onExpire });
-  const { phase, isExtended, onOpenExit, onSetExtended } = timer;
+  const { phase, isExtended, onOpenExit, onSetExtended, onPhoneProgress } = timer;
   const { isOn: isSpeechOn } = useSpeech();
   useEffect(() => {
     if (isSpeechOn) onSetExtended(true);
@@ -63,10 +63,20 @@ export function KioskSessionProvider({ children }: { children: ReactNode }) {
       isAccessibilityAllowed,
       onOpenExit,
       onOpenAccessibility,
+      onPhoneProgress,
       hold,
       isHeld: holdCount > 0,
     }),
-    [phase, isExtended, isAccessibilityAllowed, onOpenExit, onOpenAccessibility, hold, holdCount],
+    [
+      phase,
+      isExtended,
+      isAccessibilityAllowed,
+      onOpenExit,
+      onOpenAccessibility,
+      onPhoneProgress,
+      hold,
+      holdCount,
+    ],
   );
 
   return (

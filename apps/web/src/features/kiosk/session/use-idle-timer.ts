@@ -29,6 +29,7 @@ type TOptions = {
 
 export type TIdleTimer = TIdleState & {
   onStayHere: () => void;
+  onPhoneProgress: () => void;
   onEndSession: () => void;
   onOpenExit: () => void;
   onCancelExit: () => void;
@@ -99,6 +100,7 @@ export const useIdleTimer = ({ isActive, onExpire }: TOptions): TIdleTimer => {
   return {
     ...state,
     onStayHere: useCallback(() => reset({ type: 'stayHere' }), [reset]),
+    onPhoneProgress: useCallback(() => reset({ type: 'phoneProgress' }), [reset]),
     onEndSession: useCallback(() => dispatch({ type: 'endSession' }), []),
     onOpenExit: useCallback(() => reset({ type: 'openExit' }), [reset]),
     onCancelExit: useCallback(() => reset({ type: 'cancelExit' }), [reset]),
