@@ -12,7 +12,7 @@ const OUTCOME_KEYS = {
 
 type TSlotFaultItemProps = {
   fault: TSlotFault;
-  /** The sku's name ("Hygiene Kit · Kit"). */
+  /** The sku's name ("Hygiene Kit — Kit"). */
   label: string;
   time: Intl.DateTimeFormat;
   isBusy: boolean;

@@ -31,7 +31,7 @@ export const useSlotFaults = (deviceId: string, passkey: string, locale: TLangua
   return query;
 };
 
-/** Product titles and sku pack sizes of the catalogue, to name stock rows ("Hygiene Kit · Kit"). */
+/** Product titles and sku pack sizes of the catalogue, to name stock rows ("Hygiene Kit — Kit"). */
 export const useCatalogueNames = (deviceId: string, locale: TLanguageCode) => {
   const products = useProducts(deviceId, locale);
   return useMemo(() => {
