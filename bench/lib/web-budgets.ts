@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The kiosk's first screen: app shell + welcome screen (gzip). */
-export const FIRST_SCREEN_BUDGET = 180 * 1024;
+export const FIRST_SCREEN_BUDGET = 182 * 1024;
 /** Every other lazy screen of the visitor (kiosk and phone) and each language pack: what it adds to the shell. */
 export const LAZY_SCREEN_BUDGET = 40 * 1024;
 /**
