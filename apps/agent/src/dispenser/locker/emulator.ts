@@ -30,7 +30,7 @@ export interface EmulatorOptions {
 export class LockerBoardEmulator {
   readonly received: Frame[] = [];
   private readonly boards = new Map<number, Locker[]>();
-  private readonly boardFaults = new Map<number, BoardFault>();
+  private readonly boardFaults = new Map<number, { fault: BoardFault; only?: number }>();
   private readonly reader = new FrameReader();
   private readonly timers = new Set<NodeJS.Timeout>();
   private port: SerialPort | null = null;
@@ -64,8 +64,9 @@ export class LockerBoardEmulator {
     return locker;
   }
 
-  setBoardFault(board: number, fault: BoardFault | null): void {
-    if (fault) this.boardFaults.set(board, fault);
+  /** A board's fault, on every command or `only` on one kind (`unlock`: the answer to a fired lock). */
+  setBoardFault(board: number, fault: BoardFault | null, only?: 'status' | 'unlock'): void {
+    if (fault) this.boardFaults.set(board, { fault, ...(only ? { only: COMMAND[only] } : {}) });
     else this.boardFaults.delete(board);
   }
 
@@ -88,7 +89,8 @@ export class LockerBoardEmulator {
     const lockers = this.boards.get(frame.board);
     if (!lockers || (frame.command !== COMMAND.status && frame.command !== COMMAND.unlock)) return;
     this.received.push(frame);
-    const fault = this.boardFaults.get(frame.board);
+    const set = this.boardFaults.get(frame.board);
+    const fault = set && (set.only === undefined || set.only === frame.command) ? set.fault : null;
     if (fault === 'silent') return;
     if (frame.command === COMMAND.unlock) this.fire(lockers[frame.channel]!);
     if (fault === 'reset mid-command') {
