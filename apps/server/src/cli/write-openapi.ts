@@ -11,7 +11,9 @@ Usage: npm run openapi:write
 
   --help, -h   this text (nothing is written)
 
-Run it after changing a route or a contract schema; a test fails while the committed files differ.`;
+Run it after changing a route or a contract schema; a test fails while the committed files differ.
+It reads no setting from .env or the environment: the document is production's, on any machine.
+More: docs/architecture.md (the API document).`;
 
 commandLineOrExit(process.argv.slice(2), { usage: USAGE });
 for (const [file, text] of Object.entries(await apiDocumentFiles())) {
