@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../db/client';
 import { API_CLIENT_TYPES_FILE, API_DOCUMENT_FILE, REPOSITORY_ROOT, apiDocumentOf } from './api-document';
 import { apiClientTypesText } from './api-client-types';
+import { OPERATION_IDS } from './operation-ids';
 
 interface Operation {
   operationId?: string;
@@ -96,6 +97,20 @@ describe('the API document for integrators', () => {
       expect(operationProblems(document)).toEqual([]);
     }
     expect(JSON.parse(development).paths['/dev/outbox'].get.operationId).toBe('listOutboxMessages');
+  });
+
+  it('names no call the server does not have', () => {
+    const { paths } = JSON.parse(development) as Document;
+    const calls = new Set(
+      Object.entries(paths).flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+      ),
+    );
+    // The payment webhook exists at the configured provider's path only.
+    const isOtherProviderWebhook = (call: string) => /^POST \/payments\/\w+\/webhook$/.test(call);
+    expect(
+      Object.keys(OPERATION_IDS).filter((call) => !calls.has(call) && !isOtherProviderWebhook(call)),
+    ).toEqual([]);
   });
 
   it('finds an operation without an operationId, a summary or a description of its answer', () => {
