@@ -19,7 +19,7 @@ import { registerCredentials } from './http/credentials';
 import { credentialChecks } from './credential-checks';
 import { notFound } from './http/app-error';
 import { registerWebApp } from './http/web-app';
-import { completeOpenApi } from './http/openapi';
+import { API_SERVERS, completeOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security-headers';
 import { logSerializers, REDACT_PATHS } from './http/log-safety';
 import { createCaches } from './caches';
@@ -207,6 +207,7 @@ async function registerApiDocument(app: FastifyInstance): Promise<void> {
         description: 'Every call of the kiosk, the phone pages and the staff area.',
         version: '1.0.0',
       },
+      servers: API_SERVERS,
     },
     transform: jsonSchemaTransform,
     // Security and error responses from each route's credentials (http/openapi.ts).

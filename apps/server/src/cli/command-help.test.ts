@@ -50,6 +50,7 @@ const COMMANDS: { name: string; script: string; node: string[] }[] = [
     'db:migrate',
     'db:backup',
     'db:restore',
+    'openapi:write',
   ].map((name) => ({
     name,
     script: workspaceScripts('apps/server')[name]!,
@@ -148,7 +149,7 @@ describe('every command a person runs', () => {
     expect(rootScripts['pack:kiosk-pc']).toBe('node scripts/pack-kiosk-pc.mjs');
     expect(rootScripts['test:driver']).toBe('node --import tsx apps/agent/src/driver-conformance/cli.ts');
     expect(workspaceScripts('apps/agent').start).toBe('tsx src/main.ts');
-    for (const { name, script } of COMMANDS.slice(5, 12)) {
+    for (const { name, script } of COMMANDS.slice(5, 13)) {
       expect(rootScripts[name]).toBe(`npm run ${name} -w @kiosk/server --`);
       expect(script).toMatch(/^tsx src\/cli\/[a-z-]+\.ts$/);
     }

@@ -1,10 +1,12 @@
 import { ZErrorBody } from '@kiosk/contract';
 import { z } from 'zod';
+import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { TCredentialKind } from './credentials';
 import { KIOSK_COOKIE } from '../modules/kiosks/kiosk-cookie';
 import { ORDER_COOKIE } from '../modules/orders/order-cookie';
 import { OPERATOR_COOKIE } from '../modules/console/operator-cookie';
+import { OPERATION_IDS } from './operation-ids';
 
 /**
  * The security schemes of the API document, one per kind of credential (docs/security.md). The one place
@@ -41,6 +43,20 @@ export const SECURITY_SCHEMES = {
   },
 } as const;
 
+/**
+ * Where the API answers: the origin that serves the kiosk (PUBLIC_URL), the same for every installation,
+ * so the document names it as a variable rather than one host.
+ */
+export const API_SERVERS = [
+  {
+    url: '{origin}',
+    description: 'The server that serves the kiosk pages (its PUBLIC_URL)',
+    variables: {
+      origin: { default: 'http://localhost:8080', description: 'The scheme, host and port of the server' },
+    },
+  },
+];
+
 /** The security requirement of each credential kind; none and owner (the loopback listener) need none. */
 const REQUIREMENT: Record<TCredentialKind, Record<string, []>> = {
   none: {},
@@ -65,6 +81,8 @@ const ERROR_DESCRIPTION: Record<number, string> = {
 };
 
 interface Operation {
+  summary?: string;
+  operationId?: string;
   requestBody?: unknown;
   parameters?: unknown[];
   security?: unknown;
@@ -138,12 +156,30 @@ function withCsv(responses: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
+type Response = { description?: string };
+
+/**
+ * fastify-swagger describes a response whose schema has no description as "Default Response": an error
+ * gets what it means, any other answer its status and what the call does.
+ */
+function described(responses: Record<string, unknown>, summary = ''): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => {
+      if ((response as Response).description !== 'Default Response') return [status, response];
+      const description =
+        ERROR_DESCRIPTION[Number(status)] ?? `${STATUS_CODES[Number(status)] ?? status}: ${summary}`;
+      return [status, { ...(response as object), description }];
+    }),
+  );
+}
+
 /** `/devices/:deviceId/x` as the document writes it: `/devices/{deviceId}/x`. */
 const documentPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
 
 /**
- * Completes the document fastify-swagger makes from the routes' schemas: each call's security from the
- * credentials it declares (`config: accepts(…)`), and every error it can answer, in the one error shape.
+ * Completes the document fastify-swagger makes from the routes' schemas: each call's operationId (from
+ * http/operation-ids.ts), its security from the credentials it declares (`config: accepts(…)`), a
+ * description of every answer, and every error it can answer, in the one error shape.
  */
 export function completeOpenApi<T extends object>(app: FastifyInstance, given: T): T {
   const document = given as Document;
@@ -172,9 +208,10 @@ export function completeOpenApi<T extends object>(app: FastifyInstance, given: T
           return [
             method,
             {
+              operationId: OPERATION_IDS[`${method.toUpperCase()} ${path}`],
               ...operation,
               security: credentials.map((kind) => REQUIREMENT[kind]),
-              responses: { ...withCsv(operation.responses ?? {}), ...errors },
+              responses: { ...described(withCsv(operation.responses ?? {}), operation.summary), ...errors },
             },
           ];
         }),

@@ -44,7 +44,14 @@ export const healthRoutes =
           tags: ['operations'],
           summary:
             'The database is reachable and has every migration of this build (or later ones); not draining',
-          response: { 200: z.object({ data: ZReadiness }), 503: z.object({ data: ZReadiness }) },
+          response: {
+            200: z.object({ data: ZReadiness }),
+            503: z
+              .object({ data: ZReadiness })
+              .describe(
+                'Not ready: the database is out of reach or behind this build, or the server is draining',
+              ),
+          },
         },
       },
       async (_request, reply) => {
@@ -61,7 +68,12 @@ export const healthRoutes =
           tags: ['operations'],
           summary: 'The kiosk’s dispenser is reachable (its device agent is online); credential: none',
           params: ZDeviceParams,
-          response: { 200: z.object({ data: ZDeviceReadiness }), 503: z.object({ data: ZDeviceReadiness }) },
+          response: {
+            200: z.object({ data: ZDeviceReadiness }),
+            503: z
+              .object({ data: ZDeviceReadiness })
+              .describe("Not ready: the kiosk's dispenser cannot be reached (its device agent is offline)"),
+          },
         },
       },
       async (request, reply) => {
