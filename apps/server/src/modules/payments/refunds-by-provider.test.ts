@@ -1,7 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, type TestApp } from '../../test/harness';
-import { payInSandbox } from '../../test/payments-helpers';
+import { payInSandbox, postWebhook } from '../../test/payments-helpers';
+import type { SandboxProvider } from '../../payments/sandbox-provider';
 import { startStripeFake, type StripeFake } from '../../../test/support/stripe-fake-server';
 import { listRefunds } from './payments.repository';
 
@@ -91,5 +92,33 @@ describe('refunds with two payment providers configured', () => {
         payment_intent: `pi_for_${byStripe}`,
       }),
     ]);
+  });
+
+  it('applies a webhook only to a transaction its own provider took', async () => {
+    const orderId = await newOrder(stripeFirst);
+    const url = `${client(stripeFirst).base}/orders/${orderId}/transactions`;
+    const transaction = (await stripeFirst.app.inject({ method: 'POST', url })).json().data;
+    expect(transaction.provider).toBe('stripe');
+    const [providerRef] = [...fake.sessions].at(-1)!;
+    // A genuine sandbox event that names the Stripe checkout's transaction.
+    const sandbox = stripeFirst.ctx.paymentProviders.find((p) => p.name === 'sandbox') as SandboxProvider;
+    const rawBody = JSON.stringify({
+      id: 'sbx_evt_not_its_own',
+      type: 'checkout.expired',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        providerRef,
+        transactionId: transaction.id,
+        orderId,
+        deviceId: 'x',
+        amount: 300,
+        currency: 'USD',
+        failureReason: null,
+      },
+    });
+    const res = await postWebhook(stripeFirst, rawBody, sandbox.signWebhook(rawBody));
+    expect(res.json().data, res.body).toEqual({ received: true, outcome: 'unknown' });
+    const now = (await stripeFirst.app.inject({ url: `${url}/${transaction.id}` })).json().data;
+    expect(now.status).toBe('open');
   });
 });
