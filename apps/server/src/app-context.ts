@@ -20,7 +20,13 @@ export interface AppContext {
   now: () => Date;
   /** This process among the fleet's API instances: the owner named on the dispense leases it holds. */
   instanceId: string;
+  /** The provider new checkouts open with: the first PAYMENT_PROVIDER names. */
   payments: PaymentProvider;
+  /**
+   * Every configured provider, the checkout's first. What comes back to a transaction (its webhooks, its
+   * refund) goes to the provider that took it (modules/payments/transaction-provider.ts).
+   */
+  paymentProviders: readonly PaymentProvider[];
   /**
    * The dispenser DISPENSER names (devices/create-dispenser.ts): the one motor queue and set of faults that
    * dispensing, status and the dev fault API all see. Closed with the app (the device link's broker connection).

@@ -28,7 +28,7 @@ import { startOrderSweeper } from './modules/orders/order-sweeper';
 import { startLeaseSweeper } from './modules/dispensing/dispense-lease-sweeper';
 import { listenToDeviceLink } from './modules/dispensing/device-link-intake';
 import { settleRefunds } from './modules/payments/refunds.service';
-import { createPaymentProvider } from './payments/create-payment-provider';
+import { createPaymentProviders } from './payments/create-payment-provider';
 import type { PaymentProvider } from './payments/payment-provider';
 import { registerMetrics } from './modules/metrics/metrics.routes';
 import { createMetrics } from './modules/metrics/metrics';
@@ -55,6 +55,7 @@ type GivenContext = Omit<
   AppContext,
   | 'log'
   | 'payments'
+  | 'paymentProviders'
   | 'onOrderEnded'
   | 'instanceId'
   | 'caches'
@@ -122,11 +123,14 @@ function completeContext(ctx: GivenContext, log: FastifyBaseLogger): AppContext 
   const instanceId = ctx.instanceId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const metrics = createMetrics();
   metrics.setSmsHourlyCap(ctx.config.smsCaps.perHour);
+  // A provider given by the caller (a test) stands in for the configured ones.
+  const paymentProviders = ctx.payments ? [ctx.payments] : createPaymentProviders({ ...ctx, log });
   const fullCtx: AppContext = {
     ...ctx,
     instanceId,
     log,
-    payments: ctx.payments ?? createPaymentProvider({ ...ctx, log }),
+    payments: paymentProviders[0]!,
+    paymentProviders,
     metrics,
     // The device link connects here, so the agents' retained status is known before the first order.
     dispenser: createDispenser(ctx.config, { instanceId, log, metrics }),

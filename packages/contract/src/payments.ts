@@ -14,10 +14,18 @@ export const TRANSACTION_STATUSES = [
 export const ZTransactionStatus = z.enum(TRANSACTION_STATUSES);
 export type TTransactionStatus = z.infer<typeof ZTransactionStatus>;
 
+/**
+ * The payment providers the server can take money through: the one list that config, routes, the API and
+ * the docs name them from. Adding a provider starts here (docs/architecture.md, Payments).
+ */
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export const ZPaymentProvider = z.enum(PAYMENT_PROVIDERS);
+export type TPaymentProvider = z.infer<typeof ZPaymentProvider>;
+
 export const ZTransaction = z.object({
   id: ZUuid,
   orderId: ZUuid,
-  provider: z.enum(['sandbox', 'stripe']),
+  provider: ZPaymentProvider,
   status: ZTransactionStatus,
   amount: ZMinor,
   currency: ZCurrency,
@@ -47,13 +55,13 @@ export const ZSessionUrl = z.object({ url: z.string() });
 export const WEBHOOK_SIGNATURE_HEADERS = {
   sandbox: 'sandbox-signature',
   stripe: 'stripe-signature',
-} as const;
+} as const satisfies Record<TPaymentProvider, string>;
 
 /**
  * The headers of a provider's webhook: its signature, required (what the signature must match, an HMAC of
  * the body, no schema can say). A missing one gets 'Webhook rejected' (`error.webhook.signature`).
  */
-export const webhookHeaders = (provider: keyof typeof WEBHOOK_SIGNATURE_HEADERS) =>
+export const webhookHeaders = (provider: TPaymentProvider) =>
   z.object({
     [WEBHOOK_SIGNATURE_HEADERS[provider]]: z
       .string('error.webhook.signature')

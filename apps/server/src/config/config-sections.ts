@@ -147,9 +147,9 @@ function deviceLinkSection(e: Env): Pick<Config, 'deviceLink'> {
   };
 }
 
-function paymentsSection(e: Env): Pick<Config, 'paymentProvider' | 'stripe'> {
+function paymentsSection(e: Env): Pick<Config, 'paymentProviders' | 'stripe'> {
   return {
-    paymentProvider: e.PAYMENT_PROVIDER,
+    paymentProviders: e.PAYMENT_PROVIDER,
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,

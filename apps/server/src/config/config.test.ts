@@ -15,7 +15,7 @@ describe('configuration', () => {
     expect(config.orderHoldTtlMs).toBe(15 * 60_000);
     expect(config.reservationTtlMs).toBe(72 * 3_600_000);
     expect(config.dispenseUnitMs).toBe(1500);
-    expect(config.paymentProvider).toBe('sandbox');
+    expect(config.paymentProviders).toEqual(['sandbox']);
     expect(config.seedDemo).toBe(true);
   });
 
@@ -42,6 +42,22 @@ describe('configuration', () => {
   it('needs a shared SECRET_KEY with PostgreSQL, and the Stripe keys with Stripe', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/x' })).toThrow(/SECRET_KEY/);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'sandbox,stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
+  it('takes two payment providers side by side, the first for new checkouts; refuses bad lists', () => {
+    const stripeKeys = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    const both = loadConfig({ PAYMENT_PROVIDER: 'stripe, sandbox', ...stripeKeys });
+    expect(both.paymentProviders).toEqual(['stripe', 'sandbox']);
+    for (const bad of ['paypal', 'stripe,stripe', 'sandbox,', '']) {
+      expect(() => loadConfig({ PAYMENT_PROVIDER: bad, ...stripeKeys }), bad).toThrow(
+        /PAYMENT_PROVIDER: must be one provider or several, comma-separated, each once: sandbox, stripe/,
+      );
+    }
+    const production = { NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(40), DATABASE_URL: 'postgres://x/y' };
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'stripe,sandbox', ...stripeKeys })).toThrow(
+      /PAYMENT_PROVIDER=stripe,sandbox: the sandbox is for the demo/,
+    );
   });
 
   it('refuses a production device-link fleet without KIOSK_AGENT_ORIGIN, the offline emergency kit', () => {

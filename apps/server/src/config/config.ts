@@ -1,5 +1,6 @@
 import { isSupportedCountry, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS, type TPaymentProvider } from '@kiosk/contract';
 import { ConfigError, invalidConfiguration, parseSettings } from '@kiosk/contract/settings';
 import { parseSimulatorFaults, type SimulatedFault } from '@kiosk/device-link/simulator';
 import { configFromEnv } from './config-sections';
@@ -140,7 +141,20 @@ const ZEnv = z.object({
   HASH_CHECKS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(1),
   HASH_CHECKS_QUEUED: z.coerce.number().int().min(0).max(1000).default(4),
   HASH_CHECKS_RESERVED: z.coerce.number().int().min(0).max(100).default(2),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  PAYMENT_PROVIDER: z
+    .string()
+    .default('sandbox')
+    .transform((text, ctx) => {
+      const names = text.split(',').map((name) => name.trim());
+      const isKnown = (name: string): name is TPaymentProvider =>
+        (PAYMENT_PROVIDERS as readonly string[]).includes(name);
+      if (names.every(isKnown) && new Set(names).size === names.length) return names;
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be one provider or several, comma-separated, each once: ${PAYMENT_PROVIDERS.join(', ')} (the first opens new checkouts)`,
+      });
+      return z.NEVER;
+    }),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
@@ -246,7 +260,8 @@ export type Config = {
   /** Production: the loopback-only listener of /metrics and /docs. */
   operatorPort: number;
   analyticsForwardUrl: string | undefined;
-  paymentProvider: 'sandbox' | 'stripe';
+  /** The configured payment providers, each once; the first opens new checkouts. */
+  paymentProviders: readonly TPaymentProvider[];
   stripe: { secretKey?: string; webhookSecret?: string; apiBase?: string };
   smsProvider: 'outbox' | 'twilio';
   /**
@@ -273,8 +288,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** Settings that need others beside them, or exclude one another. */
 function incompleteSettings(e: Env): string[] {
   const problems: string[] = [];
-  if (e.PAYMENT_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
-    problems.push('  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  if (e.PAYMENT_PROVIDER.includes('stripe') && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    problems.push('  PAYMENT_PROVIDER with stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
   if (e.SMS_PROVIDER === 'twilio' && (!e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !e.TWILIO_FROM)) {
     problems.push('  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
@@ -309,7 +324,9 @@ function demoInProduction(e: Env): string[] {
   if (isDemoAllowed) return [];
   const problems: string[] = [];
   const demo = ' is for the demo; in production set a real one, or ALLOW_DEMO_IN_PRODUCTION=true';
-  if (e.PAYMENT_PROVIDER === 'sandbox') problems.push(`  PAYMENT_PROVIDER=sandbox${demo}`);
+  if (e.PAYMENT_PROVIDER.includes('sandbox')) {
+    problems.push(`  PAYMENT_PROVIDER=${e.PAYMENT_PROVIDER.join(',')}: the sandbox${demo}`);
+  }
   if (e.SMS_PROVIDER === 'outbox') problems.push(`  SMS_PROVIDER=outbox${demo}`);
   if (!e.SECRET_KEY) problems.push(`  SECRET_KEY (a key generated into the data folder)${demo}`);
   if (e.SEED_DEMO ?? !e.DATABASE_URL) problems.push(`  SEED_DEMO (demo devices with known passkeys)${demo}`);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { PAYMENT_PROVIDERS } from '@kiosk/contract';
 import { SERVER_NODE_FLAGS } from '../../node-flags.mjs';
 import { loadConfig } from '../config/config';
 
@@ -63,6 +64,17 @@ describe('deploy/fleet: the API instance unit and its settings', () => {
     const explained = (name: string) =>
       new RegExp(`^#?${name}=`, 'm').test(example) && new RegExp(`^# .*\\b${name}\\b`, 'm').test(example);
     expect(settings.filter((name) => !explained(name))).toEqual([]);
+  });
+
+  it('the README and api.env.example name every payment provider of the one list, and more than one', () => {
+    const readme = readFileSync(join(REPO, 'README.md'), 'utf8');
+    const row = /^\| `PAYMENT_PROVIDER` .*$/m.exec(readme)?.[0] ?? '';
+    const example = readFileSync(join(FLEET_DEPLOY, 'api.env.example'), 'utf8');
+    const comment = /^# PAYMENT_PROVIDER:[^\n]*(\n# [^\n]*)*/m.exec(example)?.[0] ?? '';
+    for (const text of [row, comment]) {
+      for (const name of PAYMENT_PROVIDERS) expect(text).toContain(name);
+      expect(text).toMatch(/comma-separated/);
+    }
   });
 
   it('api.env.example, its blanks filled in, is a production device-link fleet that starts', () => {

@@ -1,3 +1,5 @@
+import type { TPaymentProvider } from '@kiosk/contract';
+
 /** What a payment provider must do for us (docs/architecture.md, house rule 5); vendor errors become AppError in adapters. */
 export interface CheckoutLineItem {
   title: string;
@@ -60,7 +62,8 @@ export interface RefundRequest {
   idempotencyKey: string;
 }
 
-export type PaymentProviderName = 'sandbox' | 'stripe';
+/** A name from the one list of providers (PAYMENT_PROVIDERS in @kiosk/contract). */
+export type PaymentProviderName = TPaymentProvider;
 
 export interface PaymentProvider {
   readonly name: PaymentProviderName;

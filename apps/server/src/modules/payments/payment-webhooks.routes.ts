@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import { handleWebhook } from './payments.service';
 import { accepts } from '../../http/credentials';
 
-/** The configured payment provider's webhook, in a scope of its own: it reads JSON bodies as raw text. */
+/** The configured payment providers' webhooks, in a scope of its own: it reads JSON bodies as raw text. */
 export const paymentWebhooksRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -16,23 +16,24 @@ export const paymentWebhooksRoutes =
       { parseAs: 'string', bodyLimit: 256 * 1024 },
       (_request, body, done) => done(null, body),
     );
-    // Only the configured provider's webhook exists (another provider's path is 404).
-    const provider = ctx.payments.name;
-    app.post(
-      `/payments/${provider}/webhook`,
-      {
-        config: accepts('none'),
-        schema: {
-          tags: ['payments'],
-          summary: "A payment provider's signed webhook (idempotent, safe out of order)",
-          headers: webhookHeaders(provider),
-          response: { 200: envelope(z.object({ received: z.literal(true), outcome: z.string() })) },
+    // Each configured provider's webhook exists (another provider's path is 404).
+    for (const { name: provider } of ctx.paymentProviders) {
+      app.post(
+        `/payments/${provider}/webhook`,
+        {
+          config: accepts('none'),
+          schema: {
+            tags: ['payments'],
+            summary: "A payment provider's signed webhook (idempotent, safe out of order)",
+            headers: webhookHeaders(provider),
+            response: { 200: envelope(z.object({ received: z.literal(true), outcome: z.string() })) },
+          },
         },
-      },
-      async (request) => {
-        const rawBody = typeof request.body === 'string' ? request.body : '';
-        const outcome = await handleWebhook(ctx, provider, rawBody, request.headers);
-        return { data: { received: true as const, outcome } };
-      },
-    );
+        async (request) => {
+          const rawBody = typeof request.body === 'string' ? request.body : '';
+          const outcome = await handleWebhook(ctx, provider, rawBody, request.headers);
+          return { data: { received: true as const, outcome } };
+        },
+      );
+    }
   };

@@ -9,7 +9,8 @@ import type { DeviceRow } from '../devices/devices.service';
 import { findOrderItems, lockOrder, markPaid, requireOrder } from '../orders/orders.service';
 import { placeReservation } from '../reservations/reservations.service';
 import { isAuthorized, listOrderWorkflows } from '../workflows/workflows.service';
-import type { PaymentEvent } from '../../payments/payment-provider';
+import type { PaymentEvent, PaymentProvider } from '../../payments/payment-provider';
+import { configuredProvider } from './transaction-provider';
 import {
   findTransaction,
   lockTransactionAndOrder,
@@ -144,20 +145,21 @@ type EventOutcome = 'ignored' | 'duplicate' | 'unknown' | 'applied' | 'unchanged
 
 async function applyEvent(
   ctx: AppContext,
+  provider: PaymentProvider,
   event: PaymentEvent,
 ): Promise<{ outcome: EventOutcome; orderId?: string; isOwingNothing?: boolean }> {
   return ctx.db.transaction(async (tx) => {
-    if (!(await recordEvent(tx, ctx.payments.name, event.eventId, event.type)))
-      return { outcome: 'duplicate' };
+    if (!(await recordEvent(tx, provider.name, event.eventId, event.type))) return { outcome: 'duplicate' };
     // Our transaction ids are UUIDs: any other value (a signed but odd event) is looked up by reference,
     // never handed to a uuid column, where it would fail the query (a 500 found by the fuzz test).
     const found = await lockTransactionAndOrder(
       tx,
       event.transactionId && ZUuid.safeParse(event.transactionId).success
         ? { id: event.transactionId }
-        : { provider: ctx.payments.name, providerRef: event.providerRef },
+        : { provider: provider.name, providerRef: event.providerRef },
     );
-    if (!found) return { outcome: 'unknown' };
+    // Only the provider that took a transaction speaks for it.
+    if (found?.transaction.provider !== provider.name) return { outcome: 'unknown' };
     const { transaction, order } = found;
     const isSettled = ['paid', 'refunded', 'partially_refunded'].includes(transaction.status);
     if (event.type === 'paid') {
@@ -194,7 +196,8 @@ async function applyEvent(
 }
 
 /**
- * A provider's webhook: verified over the raw body, applied once, in any order. A paid reservation is
+ * A configured provider's webhook: verified over the raw body, applied once, in any order, to a transaction
+ * that provider took. A paid reservation is
  * placed at once. Money that arrives for an order that has ended (cancelled, expired) or twice is refunded
  * at once.
  */
@@ -204,9 +207,10 @@ export async function handleWebhook(
   rawBody: string,
   headers: Record<string, string | string[] | undefined>,
 ): Promise<EventOutcome> {
-  if (provider !== ctx.payments.name) throw notFound('route');
+  const payments = configuredProvider(ctx, provider);
+  if (!payments) throw notFound('route');
   const { metrics } = ctx;
-  const event = await ctx.payments.parseWebhook(rawBody, headers).catch((error: unknown) => {
+  const event = await payments.parseWebhook(rawBody, headers).catch((error: unknown) => {
     metrics.webhook(provider, 'invalid_signature');
     throw error;
   });
@@ -214,7 +218,7 @@ export async function handleWebhook(
     metrics.webhook(provider, 'ignored');
     return 'ignored';
   }
-  const { outcome, orderId, isOwingNothing } = await applyEvent(ctx, event);
+  const { outcome, orderId, isOwingNothing } = await applyEvent(ctx, payments, event);
   metrics.webhook(
     provider,
     outcome === 'duplicate' || outcome === 'mismatch'

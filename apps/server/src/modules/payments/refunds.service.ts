@@ -10,6 +10,7 @@ import {
   updateTransaction,
   type TransactionRow,
 } from './payments.repository';
+import { transactionProvider } from './transaction-provider';
 
 /** The refunds an order has had, for whoever reports on it. */
 export { listRefunds } from './payments.repository';
@@ -49,7 +50,8 @@ export async function settleRefunds(ctx: AppContext, orderId: string): Promise<n
     const amount = Math.min(due, transaction.amount - transaction.refundedAmount);
     if (amount <= 0) continue;
     const target = transaction.refundedAmount + amount;
-    const { refundRef } = await ctx.payments.refund({
+    // The provider that took this payment, whichever opens new checkouts now.
+    const { refundRef } = await transactionProvider(ctx, transaction).refund({
       providerRef: transaction.providerRef,
       amount,
       reason: REFUND_REASON,

@@ -25,13 +25,13 @@ function ownWebhookUrl(app: FastifyInstance, publicUrl: string): string {
 const FORM_BODY_LIMIT = 4096;
 
 /**
- * The sandbox provider's hosted pay page (only when PAYMENT_PROVIDER=sandbox). The session id is a signed
+ * The sandbox provider's hosted pay page (only when PAYMENT_PROVIDER names the sandbox). The session id is a signed
  * token longer than the router's 200-character parameter limit, so the routes take the rest of the path.
  */
 export const sandboxPayRoutes =
   (ctx: AppContext, options: SandboxPayRoutesOptions = {}): FastifyPluginAsync =>
   async (app) => {
-    if (ctx.config.paymentProvider !== 'sandbox') return;
+    if (!ctx.config.paymentProviders.includes('sandbox')) return;
     const provider = createSandboxProvider({
       secret: ctx.secret,
       publicUrl: ctx.config.publicUrl,
