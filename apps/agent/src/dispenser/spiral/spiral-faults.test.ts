@@ -32,7 +32,6 @@ async function startDriver() {
 }
 
 const drivesSent = () => bench.board.received.filter((f) => f.command === Command.driveSelection).length;
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 afterEach(async () => {
   await Promise.all(drivers.map((d) => d.close?.()));
@@ -79,15 +78,22 @@ describe('the spiral driver on board faults', () => {
 
   it('no answer while the motor turns: fault, and the drive command is never sent again', async () => {
     bench = await openSpiralBench();
-    const { driver, turns } = await startDriver();
+    const { driver, turns, logs } = await startDriver();
     const input = unit('10');
     const outcome = driver.dispenseUnit(input);
     await vi.waitFor(() => expect(bench.board.motorTurns).toHaveLength(1), { timeout: 5_000 });
     bench.board.isMuted = true;
-    expect(await outcome).toBe('fault');
+    const mutedAt = Date.now();
+    // the board answers again once the driver gave up waiting (SPIRAL_VEND_TIMEOUT_MS on the bench)
+    await vi.waitFor(() => expect(Date.now() - mutedAt).toBeGreaterThan(1_600), { timeout: 5_000 });
     bench.board.isMuted = false;
+    expect(await outcome).toBe('fault');
     expect(await driver.dispenseUnit(input)).toBe('fault');
-    await settle(200);
+    // the board's late result is read and logged; nothing is driven again
+    await vi.waitFor(
+      () => expect(logs.map((l) => l.message)).toContain('spiral board: result of an earlier vend'),
+      { timeout: 5_000 },
+    );
     expect(drivesSent()).toBe(1);
     expect(turns).toEqual(['10']);
     expect(bench.board.motorTurns).toEqual([10]);
