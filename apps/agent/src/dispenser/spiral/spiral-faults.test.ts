@@ -124,6 +124,16 @@ describe('the spiral driver on board faults', () => {
     expect((await driver.status('k1')).faultedSlots).toEqual([]);
   });
 
+  it('a board reset between units: its numbering starts again at 1 and its answers still count', async () => {
+    bench = await openSpiralBench();
+    const { driver } = await startDriver();
+    expect(await driver.dispenseUnit(unit('30'))).toBe('empty');
+    bench.board.restart();
+    // the same answer, with the same packNo, after the board started again: not a repeat
+    expect(await driver.dispenseUnit(unit('30'))).toBe('empty');
+    expect(bench.board.motorTurns).toEqual([]);
+  });
+
   it('the cable pulled mid-vend: fault at once, offline, and no motor turned until it is back', async () => {
     bench = await openSpiralBench();
     const { driver, turns } = await startDriver();

@@ -21,7 +21,7 @@ interface Outgoing {
 /**
  * The PC's side of the board's serial line. The board is the master: it POLLs every interval and the
  * PC answers each POLL with one queued command, or with ACK. Every data frame the board sends is
- * acknowledged; one it repeats (same command and packNo, its ACK was lost) is passed on only once.
+ * acknowledged; one it repeats before its next POLL (its ACK was lost) is passed on only once.
  * Events: 'frame' (a data frame from the board), 'closed' (the port went away).
  */
 export class VmcLink extends EventEmitter {
@@ -119,6 +119,9 @@ export class VmcLink extends EventEmitter {
   private onFrame(frame: Frame): void {
     if (frame.command === Command.poll) {
       this.lastPollAt = Date.now();
+      // The board POLLs only once its last data frame was acknowledged: what it sends next is new,
+      // even with the same packNo (it numbers from 1 again after a restart).
+      this.lastData = '';
       const next = this.outbox.shift();
       this.write(next ? next.frame : controlFrame(Command.ack));
       next?.written();
