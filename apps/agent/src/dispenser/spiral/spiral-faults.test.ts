@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Dispenser, UnitInput } from '@kiosk/device-link';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DriverConfig } from '../driver';
@@ -31,6 +34,7 @@ async function startDriver() {
   return { driver, turns, logs };
 }
 
+const CLOSED = 'spiral board: port closed (cable pulled or board unplugged)';
 const drivesSent = () => bench.board.received.filter((f) => f.command === Command.driveSelection).length;
 
 afterEach(async () => {
@@ -136,15 +140,30 @@ describe('the spiral driver on board faults', () => {
 
   it('the cable pulled mid-vend: fault at once, offline, and no motor turned until it is back', async () => {
     bench = await openSpiralBench();
-    const { driver, turns } = await startDriver();
+    const { driver, turns, logs } = await startDriver();
     const outcome = driver.dispenseUnit(unit('10'));
     await vi.waitFor(() => expect(bench.board.motorTurns).toHaveLength(1), { timeout: 5_000 });
     await bench.board.pullCable();
     await bench.pty.close();
     expect(await outcome).toBe('fault');
+    expect(logs.map((l) => l.message)).toContain(CLOSED);
     expect((await driver.status('k1')).isOnline).toBe(false);
     expect(await driver.dispenseUnit(unit('10'))).toBe('fault');
     expect(turns).toEqual(['10']);
+  });
+
+  it('the cable plugged back in: the port is opened again and units drop again', async () => {
+    const link = join(mkdtempSync(join(tmpdir(), 'spiral-')), 'ttyKIOSK');
+    bench = await openSpiralBench({}, link);
+    const { driver, logs } = await startDriver();
+    expect(await driver.dispenseUnit(unit('10'))).toBe('dropped');
+    await bench.close();
+    await vi.waitFor(() => expect(logs.map((l) => l.message)).toContain(CLOSED), { timeout: 5_000 });
+    expect(await driver.dispenseUnit(unit('10'))).toBe('fault');
+    bench = await openSpiralBench({}, link);
+    await vi.waitFor(async () => expect((await driver.status('k1')).isOnline).toBe(true), { timeout: 5_000 });
+    expect(await driver.dispenseUnit(unit('10'))).toBe('dropped');
+    expect(bench.board.motorTurns).toEqual([10]);
   });
 
   it('after the agent stops mid-vend, the restarted driver reads the result from the board', async () => {

@@ -18,8 +18,11 @@ export const benchSpirals = (): EmulatorOptions['spirals'] => ({
   40: { stock: 50, isSensorSilent: true },
 });
 
-export async function openSpiralBench(options: Partial<EmulatorOptions> = {}): Promise<SpiralBench> {
-  const pty = await openPtyPair();
+export async function openSpiralBench(
+  options: Partial<EmulatorOptions> = {},
+  pcLink?: string,
+): Promise<SpiralBench> {
+  const pty = await openPtyPair(pcLink);
   const board = await VmcEmulator.open({
     pollMs: 20,
     vendMs: 60,

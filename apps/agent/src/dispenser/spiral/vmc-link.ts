@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { existsSync } from 'node:fs';
 import { SerialPort } from 'serialport';
 import { Command, controlFrame, dataFrame, FrameReader, hex, type Frame } from './frame';
 
@@ -31,6 +32,7 @@ export class VmcLink extends EventEmitter {
   private lastData = '';
   private lastPollAt = 0;
   private reopenTimer: NodeJS.Timeout | undefined;
+  private watchTimer: NodeJS.Timeout | undefined;
   private isClosing = false;
   /** Units run one after another on one board: one motor at a time. */
   private turn: Promise<unknown> = Promise.resolve();
@@ -60,6 +62,7 @@ export class VmcLink extends EventEmitter {
       await new Promise<void>((resolve, reject) => port.open((error) => (error ? reject(error) : resolve())));
       this.port = port;
       this.log('spiral board: port open', { path: this.settings.path });
+      this.watch(port);
     } catch (error) {
       this.log('spiral board: port cannot be opened', { path: this.settings.path, error: String(error) });
       this.scheduleReopen();
@@ -150,6 +153,22 @@ export class VmcLink extends EventEmitter {
     }
   }
 
+  /**
+   * A serial port whose device goes away (USB adapter unplugged, pty closed) is not always closed by the
+   * serial library: while open, the device path is checked, and the port closed when it is gone.
+   */
+  private watch(port: SerialPort): void {
+    clearInterval(this.watchTimer);
+    this.watchTimer = setInterval(
+      () => {
+        if (this.port !== port) return clearInterval(this.watchTimer);
+        if (!existsSync(this.settings.path)) port.close(() => this.onClose(port));
+      },
+      Math.min(this.settings.offlineAfterMs, 1_000),
+    );
+    this.watchTimer.unref();
+  }
+
   private scheduleReopen(): void {
     if (this.isClosing || this.reopenTimer) return;
     this.reopenTimer = setTimeout(() => {
@@ -162,6 +181,7 @@ export class VmcLink extends EventEmitter {
   async close(): Promise<void> {
     this.isClosing = true;
     clearTimeout(this.reopenTimer);
+    clearInterval(this.watchTimer);
     const port = this.port;
     if (!port) return;
     await new Promise<void>((resolve) => port.close(() => resolve()));

@@ -10,9 +10,14 @@ export interface PtyPair {
   close(): Promise<void>;
 }
 
-/** Starts `socat -d -d pty,raw,echo=0 pty,raw,echo=0` and reads the two device paths it prints. */
-export function openPtyPair(): Promise<PtyPair> {
-  const socat: ChildProcess = spawn('socat', ['-d', '-d', 'pty,raw,echo=0', 'pty,raw,echo=0'], {
+/**
+ * Starts `socat -d -d pty,raw,echo=0 pty,raw,echo=0` and reads the two device paths it prints. With
+ * `pcLink`, the PC's end is also that path (a symlink, as udev gives a board a stable name), so a pair
+ * started again after a pulled cable is found where the old one was.
+ */
+export function openPtyPair(pcLink?: string): Promise<PtyPair> {
+  const pcEnd = pcLink ? `pty,raw,echo=0,link=${pcLink}` : 'pty,raw,echo=0';
+  const socat: ChildProcess = spawn('socat', ['-d', '-d', 'pty,raw,echo=0', pcEnd], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => socat.once('exit', () => resolve()));
@@ -27,7 +32,7 @@ export function openPtyPair(): Promise<PtyPair> {
       clearTimeout(timer);
       resolve({
         board: paths[0]!,
-        pc: paths[1]!,
+        pc: pcLink ?? paths[1]!,
         close: async () => {
           if (socat.exitCode === null && socat.signalCode === null) socat.kill();
           await exited;
