@@ -24,7 +24,7 @@ export async function openSpiralBench(
 ): Promise<SpiralBench> {
   const pty = await openPtyPair(pcLink);
   const board = await VmcEmulator.open({
-    pollMs: 20,
+    pollMs: 40,
     vendMs: 60,
     restartMs: 300,
     spirals: benchSpirals(),

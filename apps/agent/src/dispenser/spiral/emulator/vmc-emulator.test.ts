@@ -43,7 +43,7 @@ let pc: Awaited<ReturnType<typeof openPcEnd>>;
 
 async function start(spirals: EmulatorOptions['spirals'] = { 10: { stock: 3 } }) {
   pty = await openPtyPair();
-  board = await VmcEmulator.open({ path: pty.board, pollMs: 30, vendMs: 100, restartMs: 200, spirals });
+  board = await VmcEmulator.open({ path: pty.board, pollMs: 60, vendMs: 150, restartMs: 300, spirals });
   pc = await openPcEnd(pty.pc);
 }
 
