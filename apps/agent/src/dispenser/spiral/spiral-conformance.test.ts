@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadDriver } from '../driver';
 import { conformanceChecks, runConformance } from '../../driver-conformance/conformance';
 import createSpiralDriver, { conformanceBench } from './spiral-driver';
 import { openSpiralBench, type SpiralBench } from './test-bench';
@@ -28,5 +30,17 @@ describe('the spiral driver against the emulated board', () => {
     expect(drives.length).toBeGreaterThan(0);
     expect(bench.board.motorTurns).toHaveLength(drives.length);
     expect(bench.board.motorTurns).not.toContain(30);
+  });
+
+  it('loads as AGENT_DRIVER names it, and drops a unit through it', async () => {
+    const path = fileURLToPath(new URL('./spiral-driver.ts', import.meta.url));
+    const driver = await loadDriver(path, { deviceId: 'd1', env: bench.env, log: () => undefined });
+    const input = { deviceId: 'd1', slot: '10', orderId: 'agent-driver', unitIndex: 1 };
+    expect(await driver.dispenseUnit(input)).toBe('dropped');
+    await driver.close?.();
+    const badEnv = { ...bench.env, SPIRAL_VEND_TIMEOUT_MS: 'later' };
+    await expect(loadDriver(path, { deviceId: 'd1', env: badEnv, log: () => undefined })).rejects.toThrow(
+      /^SPIRAL_VEND_TIMEOUT_MS/,
+    );
   });
 });

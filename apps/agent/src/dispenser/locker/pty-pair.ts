@@ -1,0 +1,39 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+
+/** Two connected pseudo-terminals made by socat: one end for a board emulator, one for the host. */
+export interface PtyPair {
+  boardPath: string;
+  hostPath: string;
+  /** Ends socat: both ends go away, as when the cable is pulled. */
+  close(): Promise<void>;
+}
+
+/** Starts `socat -d -d pty,raw,echo=0 pty,raw,echo=0` and reads the two device paths it prints. */
+export async function openPtyPair(): Promise<PtyPair> {
+  const socat: ChildProcess = spawn('socat', ['-d', '-d', 'pty,raw,echo=0', 'pty,raw,echo=0'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const paths = await new Promise<string[]>((resolve, reject) => {
+    let text = '';
+    const found: string[] = [];
+    socat.once('error', reject);
+    socat.once('exit', (code) => reject(new Error(`socat exited (${code}) before making the pair: ${text}`)));
+    socat.stderr!.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      for (const match of text.matchAll(/PTY is (\S+)/g))
+        if (!found.includes(match[1]!)) found.push(match[1]!);
+      if (found.length === 2 && /starting data transfer loop/.test(text)) resolve(found);
+    });
+  });
+  return {
+    boardPath: paths[0]!,
+    hostPath: paths[1]!,
+    async close() {
+      if (socat.exitCode !== null || socat.signalCode !== null) return;
+      const exited = once(socat, 'exit');
+      socat.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
