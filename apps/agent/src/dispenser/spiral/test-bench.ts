@@ -1,5 +1,5 @@
 import { VmcEmulator, type EmulatorOptions } from './emulator/vmc-emulator';
-import { openPtyPair, type PtyPair } from './emulator/pty-pair';
+import { openPtyPair, type PtyPair } from '../pty-pair';
 
 /** A pty pair with the emulated board on one end: the bench the spiral driver's tests run on. */
 export interface SpiralBench {
@@ -20,22 +20,22 @@ export const benchSpirals = (): EmulatorOptions['spirals'] => ({
 
 export async function openSpiralBench(
   options: Partial<EmulatorOptions> = {},
-  pcLink?: string,
+  hostLink?: string,
 ): Promise<SpiralBench> {
-  const pty = await openPtyPair(pcLink);
+  const pty = await openPtyPair(hostLink);
   const board = await VmcEmulator.open({
     pollMs: 40,
     vendMs: 60,
     restartMs: 300,
     spirals: benchSpirals(),
     ...options,
-    path: pty.board,
+    path: pty.boardPath,
   });
   return {
     pty,
     board,
     env: {
-      SPIRAL_SERIAL_PORT: pty.pc,
+      SPIRAL_SERIAL_PORT: pty.hostPath,
       SPIRAL_ANSWER_TIMEOUT_MS: '1000',
       SPIRAL_VEND_TIMEOUT_MS: '1500',
       SPIRAL_OFFLINE_AFTER_MS: '500',

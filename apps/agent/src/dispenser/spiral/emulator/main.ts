@@ -1,6 +1,6 @@
 import { commandLineOrExit } from '../../../../../../scripts/command-line.mjs';
 import { benchSpirals } from '../test-bench';
-import { openPtyPair } from './pty-pair';
+import { openPtyPair } from '../../pty-pair';
 import { VmcEmulator } from './vmc-emulator';
 
 /**
@@ -32,12 +32,12 @@ It prints SPIRAL_SERIAL_PORT=<path>: the end the spiral driver opens.`,
 
 const pty = await openPtyPair();
 const board = await VmcEmulator.open({
-  path: pty.board,
+  path: pty.boardPath,
   pollMs: Number(values['poll-ms'] ?? 200),
   vendMs: Number(values['vend-ms'] ?? 300),
   spirals: benchSpirals(),
 });
-console.log(`SPIRAL_SERIAL_PORT=${pty.pc}`);
+console.log(`SPIRAL_SERIAL_PORT=${pty.hostPath}`);
 const stop = async () => {
   await board.close();
   await pty.close();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { SerialPort } from 'serialport';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hex } from '../frame';
-import { openPtyPair, type PtyPair } from './pty-pair';
+import { openPtyPair, type PtyPair } from '../../pty-pair';
 import { VmcEmulator, type EmulatorOptions } from './vmc-emulator';
 
 const POLL = 'fa fb 41 00 40';
@@ -43,8 +43,8 @@ let pc: Awaited<ReturnType<typeof openPcEnd>>;
 
 async function start(spirals: EmulatorOptions['spirals'] = { 10: { stock: 3 } }) {
   pty = await openPtyPair();
-  board = await VmcEmulator.open({ path: pty.board, pollMs: 60, vendMs: 150, restartMs: 300, spirals });
-  pc = await openPcEnd(pty.pc);
+  board = await VmcEmulator.open({ path: pty.boardPath, pollMs: 60, vendMs: 150, restartMs: 300, spirals });
+  pc = await openPcEnd(pty.hostPath);
 }
 
 afterEach(async () => {
