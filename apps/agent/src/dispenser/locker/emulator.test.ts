@@ -3,7 +3,7 @@ import { SerialPort } from 'serialport';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LockerBoardEmulator } from './emulator';
 import { commandFrame, FrameReader, hex } from './protocol';
-import { openPtyPair, type PtyPair } from './pty-pair';
+import { openPtyPair, type PtyPair } from '../pty-pair';
 
 const docs = readFileSync(new URL('../../../../../docs/hardware.md', import.meta.url), 'utf8');
 

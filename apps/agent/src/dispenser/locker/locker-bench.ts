@@ -1,6 +1,6 @@
 import type { ConformanceBench } from '../driver';
 import { LockerBoardEmulator } from './emulator';
-import { openPtyPair, type PtyPair } from './pty-pair';
+import { openPtyPair, type PtyPair } from '../pty-pair';
 
 /** Short timings for the emulator: it answers at once and its "person" shuts a door after 30 ms. */
 export const BENCH_TIMINGS = {

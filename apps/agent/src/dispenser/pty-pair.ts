@@ -9,9 +9,14 @@ export interface PtyPair {
   close(): Promise<void>;
 }
 
-/** Starts `socat -d -d pty,raw,echo=0 pty,raw,echo=0` and reads the two device paths it prints. */
-export async function openPtyPair(): Promise<PtyPair> {
-  const socat: ChildProcess = spawn('socat', ['-d', '-d', 'pty,raw,echo=0', 'pty,raw,echo=0'], {
+/**
+ * Starts `socat -d -d pty,raw,echo=0 pty,raw,echo=0` and reads the two device paths it prints. With
+ * `hostLink`, the host's end is also that path (a symlink, as a udev rule gives a board a stable name),
+ * so a pair started again after a pulled cable is found where the old one was.
+ */
+export async function openPtyPair(hostLink?: string): Promise<PtyPair> {
+  const hostEnd = hostLink ? `pty,raw,echo=0,link=${hostLink}` : 'pty,raw,echo=0';
+  const socat: ChildProcess = spawn('socat', ['-d', '-d', 'pty,raw,echo=0', hostEnd], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const paths = await new Promise<string[]>((resolve, reject) => {
@@ -28,7 +33,7 @@ export async function openPtyPair(): Promise<PtyPair> {
   });
   return {
     boardPath: paths[0]!,
-    hostPath: paths[1]!,
+    hostPath: hostLink ?? paths[1]!,
     async close() {
       if (socat.exitCode !== null || socat.signalCode !== null) return;
       const exited = once(socat, 'exit');
