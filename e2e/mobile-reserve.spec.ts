@@ -106,7 +106,7 @@ test('a free item reserved on the phone, confirmed by its texted code, picked up
       /\/reserve-products\/fentanyl-test-strips\/orders\/[0-9a-f-]{36}\/place-order$/,
     );
     await confirmWithPhone(phone, request, '(415) 555-0161', 'reserve-confirm');
-    await expect(phone.getByText('1 × Pack of 5')).toBeVisible();
+    await expect(phone.getByText('1 × Fentanyl Test Strips — Pack of 5')).toBeVisible();
     await checkPhonePage(phone, 'place-order');
     await phone.getByRole('button', { name: 'Place order' }).click();
     code = await confirmationCode(phone, 'reserve-confirmation');

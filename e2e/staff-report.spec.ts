@@ -22,7 +22,9 @@ async function kitRowOf(request: APIRequestContext) {
   const reply = await request.get(`/devices/${DEVICE}/reports/dispensing`, { headers: STAFF_AUTH });
   expect(reply.status()).toBe(200);
   const { rows } = (
-    (await reply.json()) as { data: { rows: { date: string; skuId: string; unitsDispensed: number }[] } }
+    (await reply.json()) as {
+      data: { rows: { date: string; skuId: string; itemName: string; unitsDispensed: number }[] };
+    }
   ).data;
   return rows.filter((row) => row.skuId === SKU);
 }
@@ -35,12 +37,13 @@ const shortDayOf = (isoDay: string) =>
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
-test('staff open the dispensing report on screen: a table with the day’s dispensed product, and a chart', async ({
+test('staff open the dispensing report on screen: a table with the day’s dispensed item, and a chart', async ({
   page,
 }) => {
   await dispenseOneKit(page.request);
   const [kit] = await kitRowOf(page.request);
-  expect(kit).toMatchObject({ unitsDispensed: 1 });
+  // The item's one name, "Product — option", never the option alone.
+  expect(kit).toMatchObject({ unitsDispensed: 1, itemName: 'Hygiene Kit — Kit' });
   // The kiosk's day as the staff's locale writes it (en-US here).
   const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${kit!.date}T00:00:00Z`),
@@ -68,19 +71,28 @@ test('staff open the dispensing report on screen: a table with the day’s dispe
   ]);
   const row = table
     .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: 'Hygiene Kit', exact: true }) });
+    .filter({ has: page.getByRole('cell', { name: 'Hygiene Kit — Kit', exact: true }) });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('rowheader')).toHaveText(day);
-  await expect(row.getByRole('cell')).toHaveText(['Hygiene Kit', '1', '0', '1', '0', '0', '0', '$0.00']);
+  await expect(row.getByRole('cell')).toHaveText([
+    'Hygiene Kit — Kit',
+    '1',
+    '0',
+    '1',
+    '0',
+    '0',
+    '0',
+    '$0.00',
+  ]);
 
   const chart = page.getByRole('img', {
     name: 'Bar chart of the units dispensed per day and product. The table below has the same numbers.',
   });
   await expect(chart).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: /^Units dispensed per day, / })).toBeVisible();
-  // Drawn: a bar for the kit, and the product named in the legend.
+  // Drawn: a bar for the kit, and the item named in the legend.
   await expect(chart.locator('svg rect, svg path').first()).toBeAttached();
-  await expect(chart.getByText('Hygiene Kit')).toBeVisible();
+  await expect(chart.getByText('Hygiene Kit — Kit')).toBeVisible();
   // The axes in the staff's locale: days as 'Oct 30' (a label every few days where they would overlap),
   // counts in whole units, each once.
   const from = await page.locator('#report-from').inputValue();

@@ -46,6 +46,7 @@ export type TPhoneStep = z.infer<typeof ZPhoneStep>;
 /** One sku of the order and the offer on it, if any. Money in minor units of the order's currency. */
 export const ZOffer = z.object({
   skuId: ZSlugId,
+  /** The item's one name, "Product — option" (`itemName`), as the console's `skuTitle`. */
   skuTitle: z.string(),
   quantity: z.number().int().positive(),
   /** Price of one single package before the offer. */

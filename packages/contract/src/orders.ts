@@ -32,7 +32,10 @@ export const ZOrderCreateQuery = z.object({ locale: ZQueryLocale, isReservable: 
 export const ZOrderSku = z.object({
   skuId: ZSlugId,
   productId: ZSlugId,
+  /** The option's title alone ("Regular, 3-pack"), to show under its product's name. */
   title: z.string(),
+  /** The item's one name, "Product — option" (`itemName`), wherever it stands alone. */
+  itemName: z.string(),
   quantity: z.number().int().positive(),
   quantityDispensed: z.number().int().nonnegative(),
   dispenseQuantity: z.number().int().positive(),

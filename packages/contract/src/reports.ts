@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCurrency, ZDeviceId, ZSlugId } from './common';
+import { ZQueryLocale } from './languages';
 
 /**
  * A calendar day in the device's time zone: a real date as YYYY-MM-DD (format `date`, and a pattern that
@@ -9,18 +10,23 @@ export const ZReportDate = z.iso.date('must be a real calendar date as YYYY-MM-D
 
 export const REPORT_FORMATS = ['json', 'csv'] as const;
 
-/** `from` and `to` are inclusive days in the device's time zone; both default to the last 30 days. */
+/**
+ * `from` and `to` are inclusive days in the device's time zone; both default to the last 30 days.
+ * `locale` names the items (English by default).
+ */
 export const ZDispensingReportQuery = z
   .object({
     from: ZReportDate.optional(),
     to: ZReportDate.optional(),
     format: z.enum(REPORT_FORMATS).default('json'),
+    locale: ZQueryLocale,
   })
   .strict();
 export type TDispensingReportQuery = z.infer<typeof ZDispensingReportQuery>;
 
 /**
- * One product (sku) on one device on one day. Counts only: no order ids, no times, no phone numbers,
+ * One item (sku) on one device on one day, named as everywhere else: "Product — option" (`itemName`, in
+ * the asked locale). Counts only: no order ids, no times, no phone numbers,
  * no personal data of any kind. Test orders are never counted.
  *
  * - unitsDispensed = paidUnits + freeUnits + emergencyKits: single packages that dropped.
@@ -33,6 +39,7 @@ export const ZDispensingReportRow = z.object({
   deviceId: ZDeviceId,
   productId: ZSlugId,
   skuId: ZSlugId,
+  itemName: z.string(),
   unitsDispensed: z.number().int().nonnegative(),
   paidUnits: z.number().int().nonnegative(),
   freeUnits: z.number().int().nonnegative(),

@@ -790,12 +790,13 @@ describe('pseudo locale: staff pages', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Failed to fetch'), slow);
     expectAllTranslated('stock management: report without a reply');
 
-    // The report on screen: a chart and a table per day and product, its days formatted by Intl.
+    // The report on screen: a chart and a table per day and item, its days formatted by Intl.
     const reportRow = (date: string, productId: string, units: number) => ({
       date,
       deviceId: DEVICE,
       productId,
       skuId: `${productId}-sku`,
+      itemName: apiText(`${productId} — sku`),
       unitsDispensed: units,
       paidUnits: units,
       freeUnits: 0,

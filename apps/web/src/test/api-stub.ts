@@ -61,6 +61,7 @@ export const orderSku = (
   skuId: 'pregnancy-test',
   productId: 'pregnancy-test',
   title: 'Single test',
+  itemName: 'Pregnancy Test — Single test',
   quantity: 1,
   quantityDispensed: 0,
   dispenseQuantity: 1,

@@ -4,7 +4,7 @@ import { DEVICE, ORDER_ID } from './api-stub';
 /** Test support: the naloxone 2-pack offer of the demo device, and an order's offer step. */
 export const offerOf = (overrides: Partial<TOffer> = {}): TOffer => ({
   skuId: 'naloxone-2-pack',
-  skuTitle: '2-pack',
+  skuTitle: 'Naloxone Nasal Spray 2-Pack — 2-pack',
   quantity: 2,
   unitPrice: 2250,
   offerId: 'demo-naloxone-2-pack-free',

@@ -6,6 +6,7 @@ export const reportRow = (
   partial: Partial<TDispensingReportRow> & Pick<TDispensingReportRow, 'date' | 'productId' | 'skuId'>,
 ): TDispensingReportRow => ({
   deviceId: DEVICE,
+  itemName: `Item ${partial.skuId}`,
   unitsDispensed: 0,
   paidUnits: 0,
   freeUnits: 0,

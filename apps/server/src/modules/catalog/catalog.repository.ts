@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { deviceStock, products, skus } from '../../db/schema';
@@ -95,7 +95,16 @@ export async function findSkuOwners(db: Db, skuIds: string[]) {
   return db.select({ id: skus.id, productId: skus.productId }).from(skus).where(inArray(skus.id, skuIds));
 }
 
-export async function findSku(db: Db, skuId: string): Promise<typeof skus.$inferSelect | undefined> {
-  const rows = await db.select().from(skus).where(eq(skus.id, skuId)).limit(1);
+/** A sku with its product's titles by locale (with the sku's, the item's name). */
+export async function findSku(
+  db: Db,
+  skuId: string,
+): Promise<(typeof skus.$inferSelect & { productTitles: Record<string, string> }) | undefined> {
+  const rows = await db
+    .select({ ...getTableColumns(skus), productTitles: products.titles })
+    .from(skus)
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(eq(skus.id, skuId))
+    .limit(1);
   return rows[0];
 }

@@ -17,9 +17,9 @@ type SkuRow = CatalogRow['sku'];
 
 type StoredSku = NonNullable<Awaited<ReturnType<typeof findSku>>>;
 
-/** Sku rows by id, dropped on any committed write to skus (prices, titles, flags). */
+/** Sku rows (with their product's titles) by id, dropped on any committed write to skus or products. */
 export const skuCache = (database: Pick<Database, 'onWatchedWrite' | 'isWatching'>) =>
-  new WatchedCache<StoredSku | undefined>(database, ['skus'], 10_000);
+  new WatchedCache<StoredSku | undefined>(database, ['skus', 'products'], 10_000);
 
 /** The skus with these ids that exist (whichever devices stock them), from the cache when it holds them. */
 export async function findSkus(ctx: Pick<AppContext, 'db' | 'caches'>, ids: string[]): Promise<StoredSku[]> {

@@ -45,6 +45,8 @@ describe.each(DB_KINDS)('offers with phone verification on %s', (kind) => {
     expect(data.offers).toEqual([
       expect.objectContaining({
         skuId: NALOXONE,
+        // The item's one name, never the option alone ("2-pack").
+        skuTitle: 'Naloxone Nasal Spray 2-Pack — 2-pack',
         offerId: 'demo-naloxone-2-pack-free',
         kind: 'free',
         state: 'pending_eligibility',

@@ -1,4 +1,4 @@
-import type { TOffer } from '@kiosk/contract';
+import { itemName, type TOffer } from '@kiosk/contract';
 import type { Db } from '../../db/client';
 import { pickText } from '../../i18n/translate';
 import { findOrderItems, type OrderRow } from '../orders/orders.service';
@@ -46,7 +46,7 @@ export async function computeOffers(
     locale,
   };
   const views: TOffer[] = [];
-  for (const { item, sku } of items) {
+  for (const { item, sku, productTitles } of items) {
     const offer = offers.get(sku.id);
     const phoneRedemptions =
       offer && phoneHash
@@ -60,7 +60,7 @@ export async function computeOffers(
     const unitsRedeemed = offer?.maxUnits != null ? await countOfferUnits(db, offer.id, order.id) : 0;
     const line = {
       skuId: sku.id,
-      skuTitle: pickText(sku.titles, locale),
+      skuTitle: itemName(pickText(productTitles, locale), pickText(sku.titles, locale)),
       quantity: item.quantity,
       unitPrice: item.unitPrice,
     };

@@ -1,4 +1,4 @@
-import type { TOrder } from '@kiosk/contract';
+import { itemName, type TOrder } from '@kiosk/contract';
 import { pickText } from '../../i18n/translate';
 import { skuMetadata } from '../catalog/catalog.service';
 import type { OrderItemWithSku, OrderRow } from './orders.repository';
@@ -6,14 +6,15 @@ import type { OrderItemWithSku, OrderRow } from './orders.repository';
 /** The order as the kiosk and phone read it, texts in the request locale. */
 export function toOrderView(
   order: OrderRow,
-  items: Pick<OrderItemWithSku, 'item' | 'sku'>[],
+  items: OrderItemWithSku[],
   locale: string,
   reservationExpiresAt: Date | null = null,
 ): TOrder {
-  const skus = items.map(({ item, sku }) => ({
+  const skus = items.map(({ item, sku, productTitles }) => ({
     skuId: sku.id,
     productId: sku.productId,
     title: pickText(sku.titles, locale),
+    itemName: itemName(pickText(productTitles, locale), pickText(sku.titles, locale)),
     quantity: item.quantity,
     quantityDispensed: item.quantityDispensed,
     dispenseQuantity: sku.dispenseQuantity,

@@ -36,6 +36,15 @@ describe.each(DB_KINDS)('orders on %s', (kind) => {
     expect(fetched.json().data.id).toBe(order.id);
   });
 
+  it('names each item "Product — option" beside its option title, when made and when read back', async () => {
+    const res = await api.createOrder([{ skuId: 'condoms-3-pack', quantity: 1 }]);
+    expect(res.statusCode).toBe(201);
+    const named = { title: 'Regular, 3-pack', itemName: 'Condoms — Regular, 3-pack' };
+    expect(ZOrder.parse(res.json().data).skus[0]).toMatchObject(named);
+    const fetched = await api.getOrder(res.json().data.id);
+    expect(ZOrder.parse(fetched.json().data).skus[0]).toMatchObject(named);
+  });
+
   it('makes an emergency order free, with no authorization steps, and only on its own', async () => {
     const res = await api.createOrder([{ skuId: 'naloxone-emergency-kit', quantity: 1 }]);
     const order = res.json().data;

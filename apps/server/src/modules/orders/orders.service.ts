@@ -90,7 +90,10 @@ export async function createOrder(
   const skuOf = new Map(lines.map((l) => [l.sku.id, l.sku]));
   const itemViews = created.items
     .sort((a, b) => a.id - b.id)
-    .map((item) => ({ item, sku: skuOf.get(item.skuId)! }));
+    .map((item) => {
+      const { productTitles, ...sku } = skuOf.get(item.skuId)!;
+      return { item, sku, productTitles };
+    });
   return toOrderView(created.order, itemViews, options.locale, null);
 }
 

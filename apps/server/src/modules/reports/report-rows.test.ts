@@ -3,10 +3,22 @@ import { ReportRows, addInterrupted, addOutcomes, addRefunds, addStockOuts } fro
 import type { StockChange } from './reports.repository';
 
 const DAY = '2026-11-22';
-const rowsOf = () => new ReportRows('demo-kiosk-0001', 'USD');
+const rowsOf = () => new ReportRows('demo-kiosk-0001', 'USD', new Map([['a', 'Product — A']]));
 const key = (skuId: string, productId = 'p') => ({ day: DAY, skuId, productId });
 
 describe('report rows', () => {
+  it("names each row by its sku's item name, and a sku without one by its id", () => {
+    const rows = rowsOf();
+    addInterrupted(rows, [
+      { ...key('a'), units: 1 },
+      { ...key('b'), units: 1 },
+    ]);
+    expect(rows.sorted().map((r) => [r.skuId, r.itemName])).toEqual([
+      ['a', 'Product — A'],
+      ['b', 'b'],
+    ]);
+  });
+
   it('splits dropped units by kind and failed ones by how they failed; an empty slot is a stock-out', () => {
     const rows = rowsOf();
     addOutcomes(rows, [

@@ -9,13 +9,15 @@ import type {
 
 type Key = { day: string; skuId: string; productId: string };
 
-/** Rows keyed by day and sku, made on first touch with every count at 0. */
+/** Rows keyed by day and sku, made on first touch with every count at 0 and the sku's item name. */
 export class ReportRows {
   private readonly rows = new Map<string, TDispensingReportRow>();
 
   constructor(
     private readonly deviceId: string,
     private readonly currency: string,
+    /** Each sku's item name, "Product — option"; a sku missing from it is named by its id. */
+    private readonly itemNames: ReadonlyMap<string, string>,
   ) {}
 
   at({ day, skuId, productId }: Key): TDispensingReportRow {
@@ -27,6 +29,7 @@ export class ReportRows {
         deviceId: this.deviceId,
         productId,
         skuId,
+        itemName: this.itemNames.get(skuId) ?? skuId,
         unitsDispensed: 0,
         paidUnits: 0,
         freeUnits: 0,

@@ -41,10 +41,21 @@ function parseCsv(text: string): string[][] {
   return records;
 }
 
+/** Each item's one name in English, "Product — option", as the seeded catalogue titles them. */
+const ITEM_NAMES: Record<string, string> = {
+  'condoms-3-pack': 'Condoms — Regular, 3-pack',
+  'condoms-large-3-pack': 'Condoms — Large, 3-pack',
+  'fentanyl-test-strips-5': 'Fentanyl Test Strips — Pack of 5',
+  'naloxone-emergency-kit': 'Naloxone Nasal Spray (Emergency Kit) — Emergency kit',
+  'pregnancy-test': 'Pregnancy Test — Single test',
+  'prenatal-vitamins-30': 'Prenatal Vitamins — 30 tablets',
+};
+
 const row = (
   partial: Partial<TDispensingReportRow> & Pick<TDispensingReportRow, 'date' | 'productId' | 'skuId'>,
 ) => ({
   deviceId: DEMO,
+  itemName: ITEM_NAMES[partial.skuId],
   unitsDispensed: 0,
   paidUnits: 0,
   freeUnits: 0,
@@ -195,6 +206,24 @@ describe.each(DB_KINDS)('dispensing reports on %s', (kind) => {
     expect(body).toMatchObject({ deviceId: DEMO, timeZone: 'America/Los_Angeles', from: DAY, to: DAY });
     expect(body.columns).toEqual(DISPENSING_REPORT_COLUMNS);
     expect(body.rows).toEqual(expectedDay);
+  });
+
+  it('names each item "Product — option" in the asked locale, in JSON and CSV alike', async () => {
+    const english = ZDispensingReport.parse((await report(`from=${DAY}&to=${DAY}`)).json().data).rows;
+    expect(english.map((r) => r.itemName)).toContain('Pregnancy Test — Single test');
+    expect(english.map((r) => r.itemName)).not.toContain('Single test');
+    const res = await report(`from=${DAY}&to=${DAY}&locale=es`);
+    expect(res.statusCode, res.body).toBe(200);
+    const spanish = ZDispensingReport.parse(res.json().data).rows;
+    const condoms = spanish.find((r) => r.skuId === 'condoms-3-pack')!;
+    expect(condoms.itemName).toMatch(/^.+ — .+$/);
+    expect(condoms.itemName).not.toBe(ITEM_NAMES['condoms-3-pack']);
+    const csv = parseCsv(
+      (await report(`from=${DAY}&to=${DAY}&format=csv`)).rawPayload.subarray(3).toString(),
+    );
+    const nameAt = csv[0]!.indexOf('itemName');
+    expect(nameAt).toBeGreaterThan(-1);
+    expect(csv.slice(1).map((record) => record[nameAt])).toEqual(english.map((r) => r.itemName));
   });
 
   it('equals what the dispense events say, unit by unit', async () => {

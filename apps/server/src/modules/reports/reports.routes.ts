@@ -23,8 +23,9 @@ export const reportsRoutes =
         schema: {
           tags: ['staff', 'reports'],
           summary:
-            'Units dispensed per product per day (device time zone), emergency kits, failures, refunds and ' +
-            'stock-outs; test orders left out, no personal data. ?format=csv gives the same rows as CSV (staff)',
+            'Units dispensed per item ("Product — option") per day (device time zone), emergency kits, failures, ' +
+            'refunds and stock-outs; test orders left out, no personal data. ?format=csv gives the same rows ' +
+            'as CSV (staff)',
           params: ZDeviceParams,
           querystring: ZDispensingReportQuery,
           produces: ['application/json', 'text/csv'],

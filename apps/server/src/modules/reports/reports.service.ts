@@ -19,6 +19,7 @@ import {
   type ReportWindow,
 } from './reports.repository';
 import { addDays, dayIn, daysBetween } from '../../lib/calendar-days';
+import { listItemNames } from '../console/sku-titles';
 
 /** The longest window one report covers. */
 export const MAX_REPORT_DAYS = 366;
@@ -26,7 +27,11 @@ export const MAX_REPORT_DAYS = 366;
 export const DEFAULT_REPORT_DAYS = 30;
 
 /** The window asked for, defaulted and checked: `from` ≤ `to`, at most a year. */
-export function reportWindow(device: DeviceRow, query: Omit<TDispensingReportQuery, 'format'>, now: Date) {
+export function reportWindow(
+  device: DeviceRow,
+  query: Pick<TDispensingReportQuery, 'from' | 'to'>,
+  now: Date,
+) {
   const to =
     query.to ?? (query.from ? addDays(query.from, DEFAULT_REPORT_DAYS - 1) : dayIn(now, device.timeZone));
   const from = query.from ?? addDays(to, -(DEFAULT_REPORT_DAYS - 1));
@@ -37,7 +42,8 @@ export function reportWindow(device: DeviceRow, query: Omit<TDispensingReportQue
 }
 
 /**
- * Public-health report of one device: per day (device time zone) and product, units dispensed (paid,
+ * Public-health report of one device: per day (device time zone) and item (sku, named "Product — option"
+ * in the asked locale), units dispensed (paid,
  * free, emergency kits), units that failed and how, refunds, and stock-outs. Counts only: no order ids,
  * no times of day, no personal data. Test orders are left out.
  */
@@ -47,7 +53,8 @@ export async function dispensingReport(
   query: Omit<TDispensingReportQuery, 'format'>,
 ): Promise<TDispensingReport> {
   const window = reportWindow(device, query, ctx.now());
-  const rows = new ReportRows(device.id, device.currency);
+  const itemNames = await listItemNames(ctx.db, query.locale);
+  const rows = new ReportRows(device.id, device.currency, itemNames);
   addOutcomes(rows, await countOutcomes(ctx.db, window));
   addInterrupted(rows, await countInterrupted(ctx.db, window));
   const refunds = await listRefunds(ctx.db, window);

@@ -5,7 +5,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
-import type { TDispensingReport } from '@kiosk/contract';
+import type { TDispensingReport, TDispensingReportRow } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
 import { stockQueries } from '../../shared/api/stock-api';
@@ -15,9 +15,8 @@ import { countAxis } from '../../shared/lib/count-axis';
 import { formatMoney } from '../../shared/lib/money';
 import { useConsoleFormat, type TConsoleFormat } from '../../shared/console-ui/console-format';
 import { ConsoleTable } from '../../shared/console-ui/console-table';
-import { REPORT_COUNTS, daysOf, linesByDayAndProduct, unitsPerDay, type TReportLine } from './report-lines';
+import { REPORT_COUNTS, daysOf, unitsPerDay } from './report-lines';
 import { endStaffSession } from '../../shared/staff-session/staff-session-store';
-import { useCatalogueNames } from './use-stock-data';
 
 /** The column headings of the counts, in the order of REPORT_COUNTS. */
 const COUNT_KEYS = {
@@ -35,13 +34,13 @@ type Props = { deviceId: string; passkey: string; range: { from: string; to: str
 
 /**
  * The dispensing report on screen (loaded lazily, with the chart library): units dispensed per day and
- * product as a stacked bar chart, and every count as a table, which is also the chart's text alternative.
+ * item ("Product — option", named by the API in the staff's language) as a stacked bar chart, and every
+ * count as a table, which is also the chart's text alternative.
  */
 export function DispensingReportView({ deviceId, passkey, range }: Props) {
   const { t } = useTranslation();
   const format = useConsoleFormat();
-  const query = useQuery(stockQueries.report(deviceId, passkey, range));
-  const { productTitles } = useCatalogueNames(deviceId, format.language);
+  const query = useQuery(stockQueries.report(deviceId, passkey, range, format.language));
   // A passkey rotated meanwhile ends the session, as on the rest of the staff pages.
   useEffect(() => {
     if (query.error instanceof ApiError && query.error.status === 401) endStaffSession();
@@ -51,55 +50,35 @@ export function DispensingReportView({ deviceId, passkey, range }: Props) {
     loadError: t('stock.loadError'),
     tryAgain: t('stock.tryAgain'),
   };
-  const titleOf = (productId: string) => productTitles.get(productId) ?? productId;
   return (
     <QueryLoadState query={query} texts={texts}>
-      {(report) => <ReportContent report={report} titleOf={titleOf} format={format} />}
+      {(report) => <ReportContent report={report} format={format} />}
     </QueryLoadState>
   );
 }
 
-function ReportContent({
-  report,
-  titleOf,
-  format,
-}: {
-  report: TDispensingReport;
-  titleOf: (productId: string) => string;
-  format: TConsoleFormat;
-}) {
+function ReportContent({ report, format }: { report: TDispensingReport; format: TConsoleFormat }) {
   const { t } = useTranslation();
-  const lines = useMemo(() => linesByDayAndProduct(report.rows), [report.rows]);
   const window = { from: format.day(report.from), to: format.day(report.to) };
-  if (lines.length === 0) return <Typography variant="p4">{t('report.empty', window)}</Typography>;
+  if (report.rows.length === 0) return <Typography variant="p4">{t('report.empty', window)}</Typography>;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       <Typography variant="p3" component="h3">
         {t('report.chartTitle', window)}
       </Typography>
-      <UnitsChart report={report} lines={lines} titleOf={titleOf} format={format} />
+      <UnitsChart report={report} format={format} />
       <Typography id={TABLE_TITLE_ID} variant="p3" component="h3">
         {t('report.tableTitle', window)}
       </Typography>
-      <ReportTable lines={lines} titleOf={titleOf} format={format} />
+      <ReportTable rows={report.rows} format={format} />
     </Box>
   );
 }
 
-function UnitsChart({
-  report,
-  lines,
-  titleOf,
-  format,
-}: {
-  report: TDispensingReport;
-  lines: TReportLine[];
-  titleOf: (productId: string) => string;
-  format: TConsoleFormat;
-}) {
+function UnitsChart({ report, format }: { report: TDispensingReport; format: TConsoleFormat }) {
   const { t } = useTranslation();
   const days = useMemo(() => daysOf(report.from, report.to), [report.from, report.to]);
-  const series = useMemo(() => unitsPerDay(lines, days), [lines, days]);
+  const series = useMemo(() => unitsPerDay(report.rows, days), [report.rows, days]);
   if (series.length === 0) return <Typography variant="p5">{t('report.noUnits')}</Typography>;
   return (
     // The chart is a picture of the table below, which holds the same numbers (its text alternative).
@@ -118,9 +97,9 @@ function UnitsChart({
           },
         ]}
         yAxis={[countAxis(format.integer)]}
-        series={series.map(({ productId, values }, index) => ({
-          id: productId,
-          label: titleOf(productId),
+        series={series.map(({ skuId, itemName, values }, index) => ({
+          id: skuId,
+          label: itemName,
           data: values,
           color: seriesColour(index),
           stack: 'units',
@@ -131,15 +110,7 @@ function UnitsChart({
   );
 }
 
-function ReportTable({
-  lines,
-  titleOf,
-  format,
-}: {
-  lines: TReportLine[];
-  titleOf: (productId: string) => string;
-  format: TConsoleFormat;
-}) {
+function ReportTable({ rows, format }: { rows: TDispensingReportRow[]; format: TConsoleFormat }) {
   const { t } = useTranslation();
   return (
     <ConsoleTable
@@ -159,12 +130,12 @@ function ReportTable({
         </>
       }
     >
-      {lines.map((line) => (
-        <TableRow key={`${line.date} ${line.productId}`} data-day={line.date} data-product={line.productId}>
+      {rows.map((line) => (
+        <TableRow key={`${line.date} ${line.skuId}`} data-day={line.date} data-sku={line.skuId}>
           <TableCell component="th" scope="row">
             {format.day(line.date)}
           </TableCell>
-          <TableCell>{titleOf(line.productId)}</TableCell>
+          <TableCell>{line.itemName}</TableCell>
           {REPORT_COUNTS.map((count) => (
             <TableCell key={count} align="right">
               {format.integer(line[count])}

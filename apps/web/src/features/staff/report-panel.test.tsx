@@ -34,6 +34,7 @@ const ROWS = [
     date: '2026-11-22',
     productId: 'condoms',
     skuId: 'condoms-3-pack',
+    itemName: 'Condoms — Regular, 3-pack',
     unitsDispensed: 3,
     paidUnits: 3,
   }),
@@ -41,6 +42,7 @@ const ROWS = [
     date: '2026-11-22',
     productId: 'condoms',
     skuId: 'condoms-large-3-pack',
+    itemName: 'Condoms — Large, 3-pack',
     unitsDispensed: 1,
     paidUnits: 1,
     failedDispenses: 1,
@@ -52,6 +54,7 @@ const ROWS = [
     date: '2026-11-23',
     productId: 'hygiene-kit',
     skuId: 'hygiene-kit',
+    itemName: 'Hygiene Kit — Kit',
     unitsDispensed: 2,
     freeUnits: 2,
     stockOuts: 1,
@@ -90,7 +93,7 @@ describe('the dispensing report on the staff page', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show report' }));
   };
 
-  it('asks for the chosen days with the passkey, then shows a table per day and product and a chart', async () => {
+  it('asks for the chosen days with the passkey, then shows a table per day and item and a chart', async () => {
     const api = stubApi(routes(() => jsonReply(200, { data: reportOf(ROWS) })));
     await openReport('2026-11-21', '2026-11-23', api.calls);
 
@@ -101,7 +104,9 @@ describe('the dispensing report on the staff page', { timeout: 30_000 }, () => {
     );
     const calls = api.calls.filter((call) => call.url.startsWith(REPORT));
     expect(calls).toHaveLength(1);
-    expect(new URL(calls[0]!.url, 'http://x').searchParams.toString()).toBe('from=2026-11-21&to=2026-11-23');
+    expect(new URL(calls[0]!.url, 'http://x').searchParams.toString()).toBe(
+      'from=2026-11-21&to=2026-11-23&locale=en',
+    );
     expect(calls[0]!.bearer).toBe(PASSKEY);
 
     const rows = within(table).getAllByRole('row');
@@ -120,12 +125,13 @@ describe('the dispensing report on the staff page', { timeout: 30_000 }, () => {
       'Stock-outs',
       'Refunded',
     ]);
-    // The two condom skus of Nov 22 are one line; each day is a row header.
+    // Each item is its own line, named "Product — option" as the API names it; each day is a row header.
     expect(
       rows.slice(1).map((r) => [...r.querySelectorAll('th, td')].map((cell) => cell.textContent)),
     ).toEqual([
-      ['Nov 22, 2026', 'Condoms', '4', '4', '0', '0', '1', '0', '$2.50'],
-      ['Nov 23, 2026', 'Hygiene Kit', '2', '0', '2', '0', '0', '1', '$0.00'],
+      ['Nov 22, 2026', 'Condoms — Regular, 3-pack', '3', '3', '0', '0', '0', '0', '$0.00'],
+      ['Nov 22, 2026', 'Condoms — Large, 3-pack', '1', '1', '0', '0', '1', '0', '$2.50'],
+      ['Nov 23, 2026', 'Hygiene Kit — Kit', '2', '0', '2', '0', '0', '1', '$0.00'],
     ]);
     expect(within(rows[1]!).getByRole('rowheader').textContent).toBe('Nov 22, 2026');
     // The table scrolls sideways on a narrow screen: its region is reachable by keys.

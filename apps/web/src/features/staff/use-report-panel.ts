@@ -4,6 +4,7 @@ import { ApiError } from '../../shared/api/api-error';
 import { fetchDispensingReportCsv } from '../../shared/api/stock-api';
 import { lastDays } from '../../shared/lib/calendar-days';
 import { saveCsvFile } from '../../shared/lib/save-file';
+import { languageCodeOf } from '../../i18n/language-code';
 
 const REPORT_DAYS = 30;
 
@@ -11,7 +12,7 @@ export type TReportRange = { from: string; to: string };
 
 /** The report's days (the last 30 at first), the range shown on screen, and the CSV download. */
 export const useReportPanel = (deviceId: string, passkey: string) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [range] = useState(() => lastDays(REPORT_DAYS));
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
@@ -29,7 +30,9 @@ export const useReportPanel = (deviceId: string, passkey: string) => {
     setIsBusy(true);
     setMessage(null);
     try {
-      const { fileName, csv } = await fetchDispensingReportCsv(deviceId, { from, to }, passkey);
+      // Items named in the staff's language, as on screen.
+      const locale = languageCodeOf(i18n.resolvedLanguage);
+      const { fileName, csv } = await fetchDispensingReportCsv(deviceId, { from, to }, locale, passkey);
       saveCsvFile(fileName, csv);
       setMessage({ isError: false, text: t('report.saved', { fileName }) });
     } catch (error) {

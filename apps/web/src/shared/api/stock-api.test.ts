@@ -106,6 +106,7 @@ describe('dispensing report download', () => {
     const result = await fetchDispensingReportCsv(
       'demo-kiosk-0001',
       { from: '2026-11-01', to: '2026-11-22' },
+      'es',
       'the-passkey',
     );
     expect(result).toEqual({
@@ -113,7 +114,7 @@ describe('dispensing report download', () => {
       csv: 'date,deviceId\r\n',
     });
     expect(fetchMock).toHaveBeenCalledWith(
-      '/devices/demo-kiosk-0001/reports/dispensing?from=2026-11-01&to=2026-11-22&format=csv',
+      '/devices/demo-kiosk-0001/reports/dispensing?from=2026-11-01&to=2026-11-22&locale=es&format=csv',
       expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'Bearer the-passkey' }) }),
     );
   });
@@ -122,7 +123,9 @@ describe('dispensing report download', () => {
     vi.stubGlobal('fetch', async () =>
       jsonReply(400, { data: { message: 'Invalid request', description: 'from', code: 'validation' } }),
     );
-    const error = await fetchDispensingReportCsv('d-1', { from: 'x', to: 'y' }, 'p').catch((e: unknown) => e);
+    const error = await fetchDispensingReportCsv('d-1', { from: 'x', to: 'y' }, 'en', 'p').catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'Invalid request', description: 'from' });
   });

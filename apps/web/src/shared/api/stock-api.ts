@@ -147,11 +147,12 @@ export const fetchTestOrder = (deviceId: string, orderId: string, locale: TLangu
 export const fetchDispensingReportCsv = (
   deviceId: string,
   range: { from: string; to: string },
+  locale: TLanguageCode,
   passkey: string,
 ): Promise<{ fileName: string; csv: string }> =>
   fetchCsv(
     fillPath(STAFF_API.dispensingReport, { deviceId }),
-    { ...range, format: 'csv' },
+    { ...range, locale, format: 'csv' },
     passkey,
     `dispensing-${deviceId}.csv`,
   );
@@ -163,11 +164,12 @@ export const fetchDispensingReportCsv = (
 export const fetchDispensingReport = (
   deviceId: string,
   range: { from: string; to: string },
+  locale: TLanguageCode,
   passkey: string,
   signal?: AbortSignal,
 ) =>
   apiRequest(fillPath(STAFF_API.dispensingReport, { deviceId }), {
-    query: range,
+    query: { ...range, locale },
     bearer: passkey,
     schema: (c) => c.ZDispensingReport,
     signal,
@@ -195,12 +197,12 @@ export const stockQueries = {
       queryKey: ['stock', 'audit', deviceId] as const,
       queryFn: ({ signal }) => fetchStockAudit(deviceId, passkey, signal),
     }),
-  report: (deviceId: string, passkey: string, range: { from: string; to: string }) =>
+  report: (deviceId: string, passkey: string, range: { from: string; to: string }, locale: TLanguageCode) =>
     // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the passkey stays out of the key
     queryOptions({
       ...STAFF_QUERY,
-      queryKey: ['stock', 'report', deviceId, range.from, range.to] as const,
-      queryFn: ({ signal }) => fetchDispensingReport(deviceId, range, passkey, signal),
+      queryKey: ['stock', 'report', deviceId, range.from, range.to, locale] as const,
+      queryFn: ({ signal }) => fetchDispensingReport(deviceId, range, locale, passkey, signal),
     }),
   faults: (deviceId: string, passkey: string, locale: TLanguageCode) =>
     // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the passkey stays out of the key

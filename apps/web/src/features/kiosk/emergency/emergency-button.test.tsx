@@ -19,6 +19,7 @@ const emergencyOrder = (overrides: Partial<TOrder> = {}): TOrder => ({
       skuId: 'naloxone-emergency-kit',
       productId: 'naloxone-nasal-spray',
       title: 'Emergency kit',
+      itemName: 'Naloxone Nasal Spray — Emergency kit',
       quantity: 1,
       quantityDispensed: 0,
       dispenseQuantity: 1,

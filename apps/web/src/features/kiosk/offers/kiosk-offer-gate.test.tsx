@@ -44,6 +44,8 @@ describe('kiosk offer step before payment', { timeout: 20_000 }, () => {
     renderApp(PAYMENT);
     const list = await screen.findByRole('list', { name: 'Offers for your order' }, slow);
     expect(within(list).getByText('Check eligibility')).toBeTruthy();
+    // Each line names its item as the API does, "Product — option", not the option alone.
+    expect(within(list).getByText(/^2 × Naloxone Nasal Spray 2-Pack — 2-pack · /)).toBeTruthy();
     const qr = screen.getByRole('img', { name: 'QR code that opens the eligibility check on your phone' });
     expect(qr.closest('[data-testid="qr-code"]')?.getAttribute('data-value')).toBe(
       `${window.location.origin}/devices/${DEVICE}/orders/${ORDER_ID}/phone?capability=1700000000.cap`,

@@ -8,6 +8,7 @@ const sku = (metadata: Partial<TOrderSku['metadata']> = {}): TOrderSku => ({
   skuId: 'sku-1',
   productId: 'product-1',
   title: 'Item',
+  itemName: 'Product — Item',
   quantity: 1,
   quantityDispensed: 0,
   dispenseQuantity: 1,

@@ -21,7 +21,7 @@ export function ReserveOrderSummary({ order }: { order: TOrder }) {
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 4 }}>
         {order.skus.map((sku) => (
           <Typography component="li" variant="p4" key={sku.skuId}>
-            {t('reserve.itemLine', { quantity: sku.quantity, title: `${sku.title}` })}
+            {t('reserve.itemLine', { quantity: sku.quantity, title: sku.itemName })}
           </Typography>
         ))}
       </Box>

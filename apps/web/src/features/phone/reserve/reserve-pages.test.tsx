@@ -33,6 +33,7 @@ const freeOrder = orderOf({
       skuId: 'fentanyl-test-strips-5',
       productId: 'fentanyl-test-strips',
       title: 'Pack of 5',
+      itemName: 'Fentanyl Test Strips — Pack of 5',
       unitPrice: 0,
     }),
   ],
@@ -45,6 +46,7 @@ const paidOrder = orderOf({
       skuId: 'prenatal-vitamins-30',
       productId: 'prenatal-vitamins',
       title: '30 tablets',
+      itemName: 'Prenatal Vitamins — 30 tablets',
       unitPrice: 999,
     }),
   ],
@@ -143,6 +145,9 @@ describe('reserve on the phone', { timeout: 20_000 }, () => {
       expect(router.state.location.pathname).toBe(`${D}/orders/${ORDER_ID}/reserve-payment`),
     );
     await confirmWithPhone(api);
+    // The summary names the item "Product — option", never the option alone.
+    const summary = await screen.findByRole('region', { name: 'Your reservation' }, slow);
+    expect(within(summary).getByRole('listitem').textContent).toMatch(/Prenatal Vitamins — 30 tablets/);
     await userEvent.click(await screen.findByRole('button', { name: 'Pay $9.99' }, slow));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(transactionOf().paymentUrl));
     expect(api.callsTo('POST', '/transactions')).toHaveLength(1);
