@@ -827,7 +827,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Units dispensed per product per day (device time zone), emergency kits, failures, refunds and stock-outs; test orders left out, no personal data. ?format=csv gives the same rows as CSV (staff) */
+        /** Units dispensed per item ("Product — option") per day (device time zone), emergency kits, failures, refunds and stock-outs; test orders left out, no personal data. ?format=csv gives the same rows as CSV (staff) */
         get: operations["getDispensingReport"];
         put?: never;
         post?: never;
@@ -2085,6 +2085,7 @@ export interface operations {
                                 skuId: string;
                                 productId: string;
                                 title: string;
+                                itemName: string;
                                 quantity: number;
                                 quantityDispensed: number;
                                 dispenseQuantity: number;
@@ -2241,6 +2242,7 @@ export interface operations {
                                 skuId: string;
                                 productId: string;
                                 title: string;
+                                itemName: string;
                                 quantity: number;
                                 quantityDispensed: number;
                                 dispenseQuantity: number;
@@ -2543,6 +2545,7 @@ export interface operations {
                                 skuId: string;
                                 productId: string;
                                 title: string;
+                                itemName: string;
                                 quantity: number;
                                 quantityDispensed: number;
                                 dispenseQuantity: number;
@@ -2819,6 +2822,7 @@ export interface operations {
                                 skuId: string;
                                 productId: string;
                                 title: string;
+                                itemName: string;
                                 quantity: number;
                                 quantityDispensed: number;
                                 dispenseQuantity: number;
@@ -2975,6 +2979,7 @@ export interface operations {
                                 skuId: string;
                                 productId: string;
                                 title: string;
+                                itemName: string;
                                 quantity: number;
                                 quantityDispensed: number;
                                 dispenseQuantity: number;
@@ -3678,6 +3683,7 @@ export interface operations {
                                 skuId: string;
                                 productId: string;
                                 title: string;
+                                itemName: string;
                                 quantity: number;
                                 quantityDispensed: number;
                                 dispenseQuantity: number;
@@ -3841,6 +3847,7 @@ export interface operations {
                                 skuId: string;
                                 productId: string;
                                 title: string;
+                                itemName: string;
                                 quantity: number;
                                 quantityDispensed: number;
                                 dispenseQuantity: number;
@@ -4104,6 +4111,7 @@ export interface operations {
                                 skuId: string;
                                 productId: string;
                                 title: string;
+                                itemName: string;
                                 quantity: number;
                                 quantityDispensed: number;
                                 dispenseQuantity: number;
@@ -4783,6 +4791,7 @@ export interface operations {
                                 skuId: string;
                                 productId: string;
                                 title: string;
+                                itemName: string;
                                 quantity: number;
                                 quantityDispensed: number;
                                 dispenseQuantity: number;
@@ -4939,6 +4948,7 @@ export interface operations {
                                 skuId: string;
                                 productId: string;
                                 title: string;
+                                itemName: string;
                                 quantity: number;
                                 quantityDispensed: number;
                                 dispenseQuantity: number;
@@ -7256,6 +7266,7 @@ export interface operations {
                 from?: string;
                 to?: string;
                 format?: "json" | "csv";
+                locale?: string;
             };
             header?: never;
             path: {
@@ -7265,7 +7276,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK: Units dispensed per product per day (device time zone), emergency kits, failures, refunds and stock-outs; test orders left out, no personal data. ?format=csv gives the same rows as CSV (staff) */
+            /** @description OK: Units dispensed per item ("Product — option") per day (device time zone), emergency kits, failures, refunds and stock-outs; test orders left out, no personal data. ?format=csv gives the same rows as CSV (staff) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7283,6 +7294,7 @@ export interface operations {
                                 deviceId: string;
                                 productId: string;
                                 skuId: string;
+                                itemName: string;
                                 unitsDispensed: number;
                                 paidUnits: number;
                                 freeUnits: number;
