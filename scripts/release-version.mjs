@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What a version may hold: it names files (kiosk-pc-{version}.tar.gz) and goes into code as a string. */
-export const VERSION_PATTERN = /^[0-9A-Za-z.+-]{1,64}$/;
+export const VERSION_PATTERN = /^[0-9A-Za-z.+-]{1,40}$/;
 
 const git = (root, args) => {
   const result = spawnSync('git', args, { cwd: root, encoding: 'utf8' });

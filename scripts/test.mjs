@@ -40,8 +40,10 @@ run('npm', ['run', 'test:resilience']);
 // The kiosk PC release: the bundled agent packed with its Node 24 and units; its install script against a
 // temporary root, its units through systemd-analyze verify, the agent run from the unpacked tarball.
 run('npm', ['run', 'build', '-w', '@kiosk/agent']);
+// Signed with a key made for this run, outside the repository, as a programme signs its releases.
 const releaseDir = mkdtempSync(join(tmpdir(), 'kiosk-pc-release-'));
-run('npm', ['run', 'pack:kiosk-pc', '--', '--out', releaseDir]);
+run('npm', ['run', 'release:keygen', '--', '--out', join(releaseDir, 'key')]);
+run('npm', ['run', 'pack:kiosk-pc', '--', '--out', releaseDir, '--key', join(releaseDir, 'key/release.key')]);
 const tarball = join(
   releaseDir,
   readdirSync(releaseDir).find((f) => f.endsWith('.tar.gz')),
