@@ -48,6 +48,13 @@ for (const built of ['apps/server/dist/main.js', 'apps/server/dist/VERSION', 'ap
     process.exit(1);
   }
 const version = readFileSync(join(server, 'dist/VERSION'), 'utf8').trim();
+const webVersion = existsSync(join(root, 'apps/web/dist/VERSION'))
+  ? readFileSync(join(root, 'apps/web/dist/VERSION'), 'utf8').trim()
+  : 'none';
+if (webVersion !== version) {
+  console.error(`The web build is ${webVersion}, the server ${version}: run npm run build again.`);
+  process.exit(1);
+}
 const name = `api-${version}`;
 const work = mkdtempSync(join(tmpdir(), 'api-pack-'));
 try {

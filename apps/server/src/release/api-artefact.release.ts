@@ -119,6 +119,6 @@ describe.skipIf(!isRoot || !postgres)('the API release, installed into a tempora
     expect(((await ready!.json()) as { data: { version: string } }).data.version).toBe(version);
     const page = await fetch(`http://127.0.0.1:${port}/`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root"');
+    expect(await page.text()).toContain(`<meta name="release-version" content="${version}">`);
   });
 });
