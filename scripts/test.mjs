@@ -9,8 +9,8 @@ import { commandLineOrExit } from './command-line.mjs';
 
 commandLineOrExit(process.argv.slice(2), {
   helpHint: 'npm test -- --help',
-  usage: `Runs every test: the unit and API tests (vitest, PGlite), the resilience suite, the kiosk PC release
-(packed into a temporary folder), the fleet suite when PostgreSQL, haproxy and mosquitto are there, then
+  usage: `Runs every test: the unit and API tests (vitest, PGlite), the resilience suite, the kiosk PC and API
+releases (built, packed and signed into a temporary folder), the fleet suite when PostgreSQL, haproxy and mosquitto are there, then
 the web budgets and the end-to-end tests on the production build in Chromium.
 
 Usage: npm test [-- --no-fetch-node]
@@ -18,7 +18,7 @@ Usage: npm test [-- --no-fetch-node]
   --no-fetch-node   on a Node older than 24, stop instead of fetching Node 24 into .cache/node24
   --help, -h        this text (nothing is run)
 
-It reads TEST_DATABASE_URL (PostgreSQL for the API tests and the fleet suite), CHROMIUM_PATH (default
+It reads TEST_DATABASE_URL (PostgreSQL for the API tests, the API release and the fleet suite), CHROMIUM_PATH (default
 /usr/bin/chromium) and CI (true: a missing part fails instead of being skipped). It reads no .env.
 More: README.md (The two commands).`,
 });
@@ -37,16 +37,27 @@ if (!process.env.TEST_DATABASE_URL) {
 run('npx', ['vitest', 'run']);
 // Faults and load: oversell, webhooks, dispense races, SIGKILL, fuzzing, brute force, PostgreSQL outage.
 run('npm', ['run', 'test:resilience']);
+// The whole build, once: the release artefacts pack it, the end-to-end tests run it.
+run('npm', ['run', 'build']);
 // The kiosk PC release: the bundled agent packed with its Node 24 and units; its install script against a
 // temporary root, its units through systemd-analyze verify, the agent run from the unpacked tarball.
-run('npm', ['run', 'build', '-w', '@kiosk/agent']);
+// Signed with a key made for this run, outside the repository, as a programme signs its releases.
 const releaseDir = mkdtempSync(join(tmpdir(), 'kiosk-pc-release-'));
-run('npm', ['run', 'pack:kiosk-pc', '--', '--out', releaseDir]);
+run('npm', ['run', 'release:keygen', '--', '--out', join(releaseDir, 'key')]);
+run('npm', ['run', 'pack:kiosk-pc', '--', '--out', releaseDir, '--key', join(releaseDir, 'key/release.key')]);
 const tarball = join(
   releaseDir,
-  readdirSync(releaseDir).find((f) => f.endsWith('.tar.gz')),
+  readdirSync(releaseDir).find((f) => f.startsWith('kiosk-pc-') && f.endsWith('.tar.gz')),
 );
 run('npm', ['run', 'test:kiosk-pc'], { KIOSK_PC_TARBALL: tarball });
+// The API release: packed and signed, installed by its install-api.sh into a temporary root, migrated and
+// started with its own Node against PostgreSQL (needs TEST_DATABASE_URL; skipped without it).
+run('npm', ['run', 'pack:api', '--', '--out', releaseDir, '--key', join(releaseDir, 'key/release.key')]);
+const apiTarball = join(
+  releaseDir,
+  readdirSync(releaseDir).find((f) => f.startsWith('api-') && f.endsWith('.tar.gz')),
+);
+run('npm', ['run', 'test:api-release'], { API_TARBALL: apiTarball });
 // The fleet: two API instances behind HAProxy on PostgreSQL, Mosquitto, and the device agent as a kiosk PC
 // runs it, started from the tarball just packed (bench/results/fleet.md).
 const missing = ['haproxy', 'mosquitto'].filter(
@@ -76,7 +87,6 @@ if (!existsSync(chromium)) {
   console.warn(`\n${'!'.repeat(80)}\nSKIPPED: the end-to-end tests. ${message}\n${'!'.repeat(80)}\n`);
   process.exit(0);
 }
-run('npm', ['run', 'build']);
 // The web app's JavaScript budgets (gzip): the kiosk's first screen and every lazy screen (docs/performance.md).
 run('npm', ['run', 'check:web-budget']);
 run('npm', ['test', '-w', '@kiosk/e2e']);

@@ -1,14 +1,13 @@
 // `npm run build -w @kiosk/agent`: the agent as one file, dist/kiosk-agent.mjs, for Node 24:
 // its sources and its dependencies (mqtt) bundled by esbuild, no TypeScript and nothing from
-// node_modules at run time, stamped with its version (KIOSK_PC_VERSION, else this package's version).
+// node_modules at run time, stamped with the release's version (scripts/release-version.mjs).
 import { build } from 'esbuild';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import { releaseVersion } from '../../scripts/release-version.mjs';
 
 const here = new URL('.', import.meta.url).pathname;
-const { version: packageVersion } = JSON.parse(readFileSync(`${here}package.json`, 'utf8'));
-const version = process.env.KIOSK_PC_VERSION || packageVersion;
-if (!/^[0-9A-Za-z.+-]{1,40}$/.test(version)) throw new Error(`"${version}" is not a version`);
+const version = releaseVersion();
 
 const OPTIONAL = ['bufferutil', 'utf-8-validate'];
 const result = await build({

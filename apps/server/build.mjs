@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { releaseVersion } from '../../scripts/release-version.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -12,7 +13,7 @@ const root = dirname(fileURLToPath(import.meta.url));
  * is a native addon, Swagger UI serves its static files, pino starts its transports as worker files.
  * Everything else is bundled: one file parses and links faster than hundreds of modules.
  */
-const EXTERNAL = [
+export const EXTERNAL = [
   '@electric-sql/pglite',
   '@node-rs/argon2',
   '@fastify/swagger',
@@ -21,9 +22,13 @@ const EXTERNAL = [
   'pg-native',
 ];
 
-/** Bundles src/main.ts (or another entry, such as a command of src/cli/) into `outfile`. */
-export async function bundleServer(outfile, entry = 'src/main.ts') {
+/**
+ * Bundles src/main.ts (or another entry, such as a command of src/cli/) into `outfile`, stamped with the
+ * release's version (scripts/release-version.mjs; `version` to name another).
+ */
+export async function bundleServer(outfile, entry = 'src/main.ts', version = releaseVersion()) {
   await build({
+    define: { __SERVER_VERSION__: JSON.stringify(version) },
     entryPoints: [join(root, entry)],
     outfile,
     bundle: true,
@@ -72,6 +77,8 @@ export async function buildPgliteTemplate(outfile) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await bundleServer(join(root, 'dist/main.js'));
+  const version = releaseVersion();
+  await bundleServer(join(root, 'dist/main.js'), 'src/main.ts', version);
+  writeFileSync(join(root, 'dist/VERSION'), `${version}\n`);
   await buildPgliteTemplate(join(root, 'dist/pglite-template.tar.gz'));
 }

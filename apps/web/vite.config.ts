@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import type { Plugin, ProxyOptions } from 'vite';
 import { kioskShell } from './kiosk-shell';
+import { releaseVersion } from '../../scripts/release-version.mjs';
 
 /** Paths the provider API serves; the dev server forwards them to the local API (PORT 8080). */
 export const API_PROXY_PREFIXES = [
@@ -120,8 +121,27 @@ const precompressAssets = () =>
     logLevel: 'silent',
   });
 
+/**
+ * The release's version (scripts/release-version.mjs) in the build: dist/VERSION, and
+ * `<meta name="release-version">` in index.html, so a page says which release it is.
+ */
+const releaseVersionStamp = (): Plugin => {
+  let version = '';
+  return {
+    name: 'release-version',
+    apply: 'build',
+    buildStart: () => void (version = releaseVersion()),
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'release-version', content: version }, injectTo: 'head' },
+    ],
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'VERSION', source: `${version}\n` });
+    },
+  };
+};
+
 export default defineConfig({
-  plugins: [react(), englishTexts(), precompressAssets(), kioskShell()],
+  plugins: [react(), englishTexts(), precompressAssets(), kioskShell(), releaseVersionStamp()],
   server: { proxy: apiProxy() },
   preview: { proxy: apiProxy() },
   build: {

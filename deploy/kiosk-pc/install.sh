@@ -18,7 +18,8 @@
 #      /opt/kiosk-pc/current pointing at it, /opt/kiosk-pc/previous at the one before (kept for a way
 #      back); older ones removed.
 #   4. Settings, only if missing (never overwritten): /etc/kiosk/agent.env (0640 root:kiosk-agent),
-#      /etc/kiosk/browser.env, /etc/chromium/policies/managed/kiosk.json.
+#      /etc/kiosk/browser.env, /etc/chromium/policies/managed/kiosk.json, and the programme's public
+#      release key /etc/kiosk/release.pub (from a signed tarball; a later tarball never replaces it).
 #   5. The units kiosk-agent.service and kiosk-browser.service, enabled; graphical.target the default;
 #      the text console never blanks (consoleblank=0 on the kernel command line).
 set -euo pipefail
@@ -30,7 +31,7 @@ while [ $# -gt 0 ]; do
     --root) root="${2:?--root needs a directory}"; shift 2 ;;
     --root=*) root="${1#--root=}"; shift ;;
     --packages-only) packages_only=yes; shift ;;
-    -h | --help) sed -n '2,23p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,24p' "$0"; exit 0 ;;
     *) echo "install.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -151,6 +152,13 @@ fi
 if [ ! -e "$root/etc/kiosk/browser.env" ]; then
   install -m 0644 "$src/browser.env.example" "$root/etc/kiosk/browser.env"
   new_settings+=(/etc/kiosk/browser.env)
+fi
+# The key releases are checked with: the first one stays (a tarball cannot bring its own signer).
+if [ -e "$src/release.pub" ] && [ ! -e "$root/etc/kiosk/release.pub" ]; then
+  install -m 0644 "$src/release.pub" "$root/etc/kiosk/release.pub"
+  say 'the programme release key is in /etc/kiosk/release.pub'
+elif [ -e "$src/release.pub" ] && ! cmp -s "$src/release.pub" "$root/etc/kiosk/release.pub"; then
+  say 'warning: this release names another release key; /etc/kiosk/release.pub is kept'
 fi
 if [ ! -e "$root/etc/chromium/policies/managed/kiosk.json" ]; then
   install -m 0644 "$src/chromium-policy.json" "$root/etc/chromium/policies/managed/kiosk.json"

@@ -1051,6 +1051,7 @@ export interface operations {
                         data: {
                             /** @enum {string} */
                             status: "ok";
+                            version: string;
                         };
                     };
                 };
@@ -1093,6 +1094,8 @@ export interface operations {
                     "application/json": {
                         data: {
                             isReady: boolean;
+                            /** @description This instance’s release (`dev` when run from the sources) */
+                            version: string;
                             isDraining: boolean;
                             /** @enum {string} */
                             database: "up" | "down";
@@ -1122,6 +1125,8 @@ export interface operations {
                     "application/json": {
                         data: {
                             isReady: boolean;
+                            /** @description This instance’s release (`dev` when run from the sources) */
+                            version: string;
                             isDraining: boolean;
                             /** @enum {string} */
                             database: "up" | "down";

@@ -15,6 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { newKeyPair } from '../../../../scripts/release-signing.mjs';
 import { unpackedRelease } from './kiosk-pc-tarball';
 
 const isRoot = process.getuid?.() === 0;
@@ -261,6 +262,24 @@ describe.skipIf(!isRoot)('the kiosk PC install script, against a temporary root'
 
     expect(install(newerRelease(release, `${version}-later`), root).status).toBe(0);
     expect(readdirSync(join(opt, 'releases')).sort()).toEqual([`${version}-later`, `${version}-next`]);
+  });
+
+  it('puts the programme release key of a signed tarball on the PC, and never lets a later one replace it', () => {
+    const signed = newerRelease(release, version);
+    const key = newKeyPair().publicKey;
+    writeFileSync(join(signed, 'release.pub'), key);
+    const root = freshRoot();
+    expect(install(signed, root).status).toBe(0);
+    const pub = join(root, 'etc/kiosk/release.pub');
+    expect(readFileSync(pub, 'utf8')).toBe(key);
+    expect(statSync(pub).mode & 0o777).toBe(0o644);
+
+    const another = newerRelease(signed, `${version}.1`);
+    writeFileSync(join(another, 'release.pub'), newKeyPair().publicKey);
+    const run = install(another, root);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('names another release key');
+    expect(readFileSync(pub, 'utf8')).toBe(key);
   });
 
   it('refuses a system that is not Debian 12 or 13, laying nothing down', () => {

@@ -7,14 +7,17 @@ const repo = new URL('../../../../', import.meta.url).pathname;
 
 /**
  * The kiosk PC tarball under test, unpacked: KIOSK_PC_TARBALL when CI built it, else built and packed
- * here (`npm run build -w @kiosk/agent`, `npm run pack:kiosk-pc`). Gives the unpacked release directory.
+ * here (`npm run build -w @kiosk/agent`, `npm run pack:kiosk-pc`, signed by a key made for it). Gives the unpacked release directory.
  */
 export function unpackedRelease(): { dir: string; tarball: string } {
   let tarball = process.env.KIOSK_PC_TARBALL;
   if (!tarball) {
     const out = mkdtempSync(join(tmpdir(), 'kiosk-pc-tarball-'));
     execFileSync('npm', ['run', 'build', '-w', '@kiosk/agent'], { cwd: repo, stdio: 'ignore' });
-    execFileSync('npm', ['run', 'pack:kiosk-pc', '--', '--out', out], { cwd: repo, stdio: 'ignore' });
+    const key = join(out, 'key');
+    execFileSync('npm', ['run', 'release:keygen', '--', '--out', key], { cwd: repo, stdio: 'ignore' });
+    const pack = ['run', 'pack:kiosk-pc', '--', '--out', out, '--key', join(key, 'release.key')];
+    execFileSync('npm', pack, { cwd: repo, stdio: 'ignore' });
     tarball = join(
       out,
       readdirSync(out).find((f) => f.endsWith('.tar.gz'))!,

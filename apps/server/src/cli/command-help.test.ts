@@ -37,6 +37,8 @@ const COMMANDS: { name: string; script: string; node: string[] }[] = [
   { name: 'dev', script: rootScripts.dev!, node: ['scripts/dev.mjs'] },
   { name: 'test', script: rootScripts.test!, node: ['scripts/test.mjs'] },
   { name: 'pack:kiosk-pc', script: rootScripts['pack:kiosk-pc']!, node: ['scripts/pack-kiosk-pc.mjs'] },
+  { name: 'pack:api', script: rootScripts['pack:api']!, node: ['scripts/pack-api.mjs'] },
+  { name: 'release:keygen', script: rootScripts['release:keygen']!, node: ['scripts/release-keygen.mjs'] },
   {
     name: 'test:driver',
     script: rootScripts['test:driver']!,
@@ -147,9 +149,11 @@ describe('every command a person runs', () => {
     expect(rootScripts.dev).toBe('node scripts/dev.mjs');
     expect(rootScripts.test).toBe('node scripts/test.mjs');
     expect(rootScripts['pack:kiosk-pc']).toBe('node scripts/pack-kiosk-pc.mjs');
+    expect(rootScripts['pack:api']).toBe('node scripts/pack-api.mjs');
+    expect(rootScripts['release:keygen']).toBe('node scripts/release-keygen.mjs');
     expect(rootScripts['test:driver']).toBe('node --import tsx apps/agent/src/driver-conformance/cli.ts');
     expect(workspaceScripts('apps/agent').start).toBe('tsx src/main.ts');
-    for (const { name, script } of COMMANDS.slice(5, 13)) {
+    for (const { name, script } of COMMANDS.slice(7, 15)) {
       expect(rootScripts[name]).toBe(`npm run ${name} -w @kiosk/server --`);
       expect(script).toMatch(/^tsx src\/cli\/[a-z-]+\.ts$/);
     }

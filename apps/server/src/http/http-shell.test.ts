@@ -27,7 +27,7 @@ describe.each(DB_KINDS)('HTTP shell on %s', (kind) => {
 
   it('wraps success in { data } and reports health and readiness', async () => {
     const health = await t.app.inject({ url: '/healthz' });
-    expect(health.json()).toEqual({ data: { status: 'ok' } });
+    expect(health.json()).toEqual({ data: { status: 'ok', version: 'dev' } });
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json().data).toMatchObject({ isReady: true, database: 'up' });
@@ -42,6 +42,7 @@ describe.each(DB_KINDS)('HTTP shell on %s', (kind) => {
     try {
       expect(await readyz()).toEqual({
         isReady: true,
+        version: 'dev',
         isDraining: false,
         database: 'up',
         migrations: { applied: expected + 1, expected },

@@ -4,9 +4,11 @@ import type { AppContext } from '../../app-context';
 import { deviceReadiness, readiness } from './health.service';
 import { ZDeviceParams } from '@kiosk/contract';
 import { accepts } from '../../http/credentials';
+import { SERVER_VERSION } from '../../version';
 
 const ZReadiness = z.object({
   isReady: z.boolean(),
+  version: z.string().describe('This instance’s release (`dev` when run from the sources)'),
   isDraining: z.boolean(),
   database: z.enum(['up', 'down']),
   migrations: z.object({ applied: z.number(), expected: z.number() }).nullable(),
@@ -30,10 +32,10 @@ export const healthRoutes =
         schema: {
           tags: ['operations'],
           summary: 'The process is alive',
-          response: { 200: z.object({ data: z.object({ status: z.literal('ok') }) }) },
+          response: { 200: z.object({ data: z.object({ status: z.literal('ok'), version: z.string() }) }) },
         },
       },
-      async () => ({ data: { status: 'ok' as const } }),
+      async () => ({ data: { status: 'ok' as const, version: SERVER_VERSION } }),
     );
     app.get(
       '/readyz',

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { requireDevice } from '../devices/devices.service';
+import { SERVER_VERSION } from '../../version';
 import { appliedMigrationCount, expectedMigrationCount, migrationsFolder } from '../../db/migrations';
 
 export interface Readiness {
   isReady: boolean;
+  /** This instance's release (its `api-{version}.tar.gz`), `dev` from the sources. */
+  version: string;
   /** Shutting down (SIGTERM): still serving what the proxy sent, but asking it for nothing new. */
   isDraining: boolean;
   database: 'up' | 'down';
@@ -25,12 +28,13 @@ export async function readiness(ctx: AppContext): Promise<Readiness> {
     const applied = await appliedMigrationCount(ctx.db);
     return {
       isReady: applied >= expected && !isDraining,
+      version: SERVER_VERSION,
       isDraining,
       database: 'up',
       migrations: { applied, expected },
     };
   } catch {
-    return { isReady: false, isDraining, database: 'down', migrations: null };
+    return { isReady: false, version: SERVER_VERSION, isDraining, database: 'down', migrations: null };
   }
 }
 
