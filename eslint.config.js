@@ -43,6 +43,55 @@ const repositoryZones = (root) => {
 };
 
 /**
+ * The providers (payments/, sms/, dispensers/: the outside world behind small interfaces) sit below the
+ * modules: they never import one, its types included. What a provider needs from a module is handed to it
+ * (an option or a listener set by the app), and a route that needs a module lives in that module. Their
+ * tests may set up data through the modules. `root` is laid out like apps/server/src.
+ */
+const PROVIDERS = ['payments', 'sms', 'dispensers'];
+const providerZones = () => [
+  {
+    target: PROVIDERS.map((provider) => `./${provider}/**/!(*.test).ts`),
+    from: './modules',
+    message:
+      'Providers never import modules: take what you need as an option or a listener the app sets, or move the route into its module.',
+  },
+];
+
+/**
+ * The app's context (app-context.ts) holds interfaces: it, the caches' holder and the interfaces it names
+ * (ports/) import no module, so no module's file is part of every module's type graph.
+ */
+const contextZones = () => [
+  {
+    target: ['./app-context.ts', './caches.ts', './ports/**'],
+    from: './modules',
+    message:
+      'The app context depends on interfaces: declare the interface in ports/ and let the module implement it.',
+  },
+];
+
+/**
+ * No hidden state: a Map, Set, WeakMap or WeakSet made empty at a module's top level is state of the
+ * process, shared by every app in it and never dropped with one. What the app keeps in memory is a key on
+ * its caches (apps/server/src/caches.ts: `ctx.caches.of(key)`). A Map or Set built from a list at the top
+ * level is a constant lookup table and stays allowed (it is never written after). A memo whose life is its
+ * key's (a request, a database handle) or of a pure function says why beside an eslint-disable comment.
+ */
+const HIDDEN_STATE =
+  'Module-level state is shared by every app of the process: put it on ctx.caches (caches.ts: cacheKey).';
+const noHiddenState = ['', 'ExportNamedDeclaration > '].flatMap((exported) => [
+  {
+    selector: `Program > ${exported}VariableDeclaration > VariableDeclarator > NewExpression[callee.name=/^(Map|Set)$/][arguments.length=0]`,
+    message: HIDDEN_STATE,
+  },
+  {
+    selector: `Program > ${exported}VariableDeclaration > VariableDeclarator > NewExpression[callee.name=/^Weak(Map|Set)$/]`,
+    message: HIDDEN_STATE,
+  },
+]);
+
+/**
  * The web app's layers: the app shell (routes, layouts, providers) uses the features, the features use
  * the shared pieces, never the other way, nor one another; and no module imports itself through a cycle. `root` is a
  * folder laid out like apps/web/src (the lint test's fixtures mirror it).
@@ -227,7 +276,13 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.ts'],
     rules: {
-      'import/no-restricted-paths': ['error', { basePath: SERVER_SRC, zones: repositoryZones(SERVER_SRC) }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: SERVER_SRC,
+          zones: [...repositoryZones(SERVER_SRC), ...providerZones(), ...contextZones()],
+        },
+      ],
     },
   },
   {
@@ -235,9 +290,17 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': [
         'error',
-        { basePath: SERVER_FIXTURES_SRC, zones: repositoryZones(SERVER_FIXTURES_SRC) },
+        {
+          basePath: SERVER_FIXTURES_SRC,
+          zones: [...repositoryZones(SERVER_FIXTURES_SRC), ...providerZones(), ...contextZones()],
+        },
       ],
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/server/lint-fixtures/**/*.ts'],
+    ignores: TEST_SOURCES,
+    rules: { 'no-restricted-syntax': ['error', ...noHiddenState] },
   },
   {
     files: [...WEB_SOURCES, ...WEB_FIXTURES],

@@ -1,11 +1,8 @@
-import type { DispenseOutcome, Dispenser, UnitAnswer } from '@kiosk/device-link';
+import { parseUnitId, type DispenseOutcome, type Dispenser, type UnitAnswer } from '@kiosk/device-link';
 import type { Journal } from './journal';
 
-/** `{orderId}:{unitIndex}` back into its parts (an offline unit id has its own order id). */
-function partsOf(unitId: string): { orderId: string; unitIndex: number } {
-  const at = unitId.lastIndexOf(':');
-  return { orderId: unitId.slice(0, at), unitIndex: Number(unitId.slice(at + 1)) || 0 };
-}
+/** `{orderId}:{unitIndex}` back into its parts (an offline unit id has its own order id); else index 0. */
+const partsOf = (unitId: string) => parseUnitId(unitId) ?? { orderId: unitId, unitIndex: 0 };
 
 /**
  * Runs unit commands through the driver with the journal around each: 'started' before the motor

@@ -5,8 +5,8 @@ import type { Database, Db } from './db/client';
 import type { PaymentProvider } from './payments/payment-provider';
 import type { Caches } from './caches';
 import type { HashGate } from './lib/hash-gate';
-import type { KioskMetrics } from './modules/metrics/metrics';
-import type { AlertNotifier } from './modules/console/alert-notifier';
+import type { KioskMetrics } from './ports/kiosk-metrics';
+import type { AlertNotifier } from './ports/alert-notifier';
 import type { SmsSender } from './sms/sms-sender';
 
 /** What every route and service may reach: built once at start, passed down, never global. */
@@ -28,7 +28,7 @@ export interface AppContext {
    */
   paymentProviders: readonly PaymentProvider[];
   /**
-   * The dispenser DISPENSER names (devices/create-dispenser.ts): the one motor queue and set of faults that
+   * The dispenser DISPENSER names (dispensers/create-dispenser.ts): the one motor queue and set of faults that
    * dispensing, status and the dev fault API all see. Closed with the app (the device link's broker connection).
    */
   dispenser: Dispenser;
@@ -38,7 +38,7 @@ export interface AppContext {
   smsSender: SmsSender;
   /** Delivers staff alerts: e-mail, a webhook or only the outbox, as configured. */
   notifier: AlertNotifier;
-  /** Product lists, devices, kiosk credentials and skus, each dropped on a committed write it depends on. */
+  /** What the app keeps in memory, by key (caches.ts): product lists, devices, the console's rows… */
   caches: Caches;
   /** Bounds the argon2 checks of guesses (lib/hash-gate.ts). */
   hashGate: HashGate;

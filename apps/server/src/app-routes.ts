@@ -33,7 +33,7 @@ import { consoleAlertsRoutes } from './modules/console/console-alerts.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { backupRoutes } from './modules/backup/backup.routes';
-import { dispenserDevRoutes } from './devices/dispenser-dev.routes';
+import { dispenserDevRoutes } from './modules/devices/dispenser-dev.routes';
 import { outboxRoutes } from './sms/outbox.routes';
 import { sandboxPayRoutes } from './modules/payments/sandbox-pay.routes';
 

@@ -26,18 +26,17 @@ import { createCaches } from './caches';
 import { createHashGate } from './lib/hash-gate';
 import { startOrderSweeper } from './modules/orders/order-sweeper';
 import { startLeaseSweeper } from './modules/dispensing/dispense-lease-sweeper';
-import { listenToDeviceLink } from './modules/dispensing/device-link-intake';
+import { dispenserIntake } from './modules/dispensing/dispenser-intake';
 import { settleRefunds } from './modules/payments/refunds.service';
 import { createPaymentProviders } from './payments/create-payment-provider';
 import type { PaymentProvider } from './payments/payment-provider';
 import { registerMetrics } from './modules/metrics/metrics.routes';
 import { createMetrics } from './modules/metrics/metrics';
-import { createDispenser } from './devices/create-dispenser';
+import { createDispenser } from './dispensers/create-dispenser';
 import { startAlertSweeper } from './modules/console/alert-sweeper';
 import { createNotifier } from './modules/console/alert-notifier';
 import { createSmsSender } from './sms/create-sms-sender';
 import { recordAgentStatus, registerPresence } from './modules/console/presence.service';
-import { DeviceLinkDispenser } from './devices/device-link-dispenser';
 
 export const BODY_LIMIT = 64 * 1024;
 
@@ -148,13 +147,16 @@ function completeContext(ctx: GivenContext, log: FastifyBaseLogger): AppContext 
   return fullCtx;
 }
 
-/** Heard from the device link's first messages on (the agents' retained statuses, their offline kits). */
+/**
+ * What the dispenser reports unasked, heard from its first messages on (the device link's agents: their
+ * retained statuses, offline kits and late outcomes; the simulator reports nothing).
+ */
 function listenToDevices(fullCtx: AppContext): void {
-  if (fullCtx.dispenser instanceof DeviceLinkDispenser) {
-    listenToDeviceLink(fullCtx);
+  fullCtx.dispenser.listen?.({
+    ...dispenserIntake(fullCtx),
     // The console's online state (docs/architecture.md, the console).
-    fullCtx.dispenser.onStatus((deviceId, status) => recordAgentStatus(fullCtx, deviceId, status));
-  }
+    onStatus: (deviceId, status) => recordAgentStatus(fullCtx, deviceId, status),
+  });
 }
 
 /** The hooks every request passes: schemas, the request id, errors, metrics, presence, credentials, headers. */

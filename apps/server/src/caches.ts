@@ -1,19 +1,45 @@
 import type { Database } from './db/client';
-import { productListCache } from './modules/catalog/catalog-cache';
-import { skuCache } from './modules/catalog/catalog.service';
-import { deviceCache } from './modules/devices/devices.service';
-import { kioskCredentialCache } from './modules/kiosks/kiosk-pairing.service';
+
+/** What a cache may watch: the committed writes to its tables (see db/watched-cache.ts). */
+export type CacheDatabase = Pick<Database, 'onWatchedWrite' | 'isWatching'>;
 
 /**
- * What most requests read and few write, kept in memory: each is dropped on a committed write to the tables
- * it is made of, on this instance or (PostgreSQL) another (see db/watched-cache.ts).
+ * One thing the app keeps in memory, declared by the module that uses it (beside the code that reads and
+ * drops it): its name, and how it is made, empty, on first use.
  */
-export const createCaches = (database: Pick<Database, 'onWatchedWrite' | 'isWatching'>) => ({
-  /** Serialised product lists by device, locale and filter. */
-  productLists: productListCache(database),
-  devices: deviceCache(database),
-  kioskCredentials: kioskCredentialCache(database),
-  skus: skuCache(database),
+export interface CacheKey<T> {
+  readonly name: string;
+  readonly make: (database: CacheDatabase) => T;
+}
+
+export const cacheKey = <T>(name: string, make: (database: CacheDatabase) => T): CacheKey<T> => ({
+  name,
+  make,
 });
 
-export type Caches = ReturnType<typeof createCaches>;
+/**
+ * What the app keeps in memory (AppContext.caches): one value per key and per app, never per process, so
+ * two apps in one process (the tests) share nothing. A module-level map is refused by the lint
+ * (eslint.config.js, "no hidden state"): state lives here. Today's keys: the product lists, devices, kiosk
+ * credentials and skus (WatchedCaches, each dropped on a committed write it depends on), and the console's
+ * fleet rows, usage counts and agent statuses written.
+ */
+export interface Caches {
+  /** The app's value of `key`, made on first use. */
+  of<T>(key: CacheKey<T>): T;
+  /** Drops the value of `key`: the next `of` makes it again, empty. */
+  forget(key: CacheKey<unknown>): void;
+}
+
+export function createCaches(database: CacheDatabase): Caches {
+  const values = new Map<CacheKey<unknown>, unknown>();
+  return {
+    of: <T>(key: CacheKey<T>): T => {
+      if (!values.has(key)) values.set(key, key.make(database));
+      return values.get(key) as T;
+    },
+    forget: (key) => {
+      values.delete(key);
+    },
+  };
+}

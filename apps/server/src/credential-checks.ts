@@ -23,6 +23,7 @@ const deviceIdOf = (request: FastifyRequest): string => {
 };
 
 type TKioskCaller = Extract<TCaller, { kind: 'kiosk' }>;
+// eslint-disable-next-line no-restricted-syntax -- a memo per request, which it lives and dies with
 const kioskCallers = new WeakMap<FastifyRequest, Promise<TKioskCaller | null>>();
 
 /** The paired kiosk the request's cookie names (once per request): null without a cookie. */

@@ -18,7 +18,6 @@ import {
   listenFailure,
   StartupError,
 } from './startup-failure';
-import { DeviceLinkDispenser } from './devices/device-link-dispenser';
 import { DataDirLockedError } from './db/data-dir-lock';
 
 async function main() {
@@ -67,10 +66,9 @@ async function main() {
   // The embedded server is the only process of its data folder: every lease in it belongs to a dead one.
   await reconcileInterruptedDispenses(ctx, { isForced: opened.database.kind === 'pglite' });
   await reconcileRefunds(ctx);
-  const link = config.dispenser === 'device-link' ? ctx.dispenser : null;
-  if (link instanceof DeviceLinkDispenser) {
+  if (config.dispenser === 'device-link' && ctx.dispenser.connected) {
     const waitMs = config.deviceLink.timeoutMs;
-    await link.connected(waitMs).catch((error: unknown) => {
+    await ctx.dispenser.connected(waitMs).catch((error: unknown) => {
       throw brokerFailure(config, waitMs, error);
     });
   }

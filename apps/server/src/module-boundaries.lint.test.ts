@@ -41,7 +41,7 @@ describe('module boundaries (npm run lint)', { timeout: 120_000 }, () => {
       ['modules/orders/order-errors.ts', "import type { DeviceRow } from '../devices/devices.repository';\n"],
       ['test/harness.ts', "import { findOrder } from '../modules/orders/orders.repository';\n"],
       [
-        'sms/outbox-page.ts',
+        'cli/backup-command.ts',
         "import { listFaultedStock } from '../modules/staff/slot-faults.repository.ts';\n",
       ],
       ['http/app-error.ts', "import { listOutbox } from '../sms/outbox.repository';\n"],
@@ -86,6 +86,50 @@ describe('module boundaries (npm run lint)', { timeout: 120_000 }, () => {
       expect(await fixtureErrors(allowed), allowed).toEqual([]);
   });
 
+  it('keeps the providers below the modules: a provider imports no module, not even a type', async () => {
+    expect(await fixtureErrors('dispensers/reaches-module.ts')).toEqual([
+      {
+        ruleId: 'import/no-restricted-paths',
+        message: expect.stringContaining('Providers never import modules'),
+      },
+    ]);
+    for (const allowed of ['dispensers/takes-a-listener.ts', 'dispensers/reaches-module.test.ts'])
+      expect(await fixtureErrors(allowed), allowed).toEqual([]);
+    for (const path of [
+      'dispensers/device-link-dispenser.ts',
+      'payments/stripe-provider.ts',
+      'sms/twilio-sender.ts',
+    ]) {
+      expect(
+        await restrictedImports(
+          path,
+          "import type { DeviceLinkRefusal } from '../modules/metrics/metrics';\n",
+        ),
+        path,
+      ).toEqual([expect.stringContaining('Providers never import modules')]);
+    }
+  });
+
+  it('keeps the app context on interfaces: it names no module file (fixture and the real one)', async () => {
+    expect(await fixtureErrors('app-context.ts')).toEqual([
+      { ruleId: 'import/no-restricted-paths', message: expect.stringContaining('depends on interfaces') },
+    ]);
+    for (const [path, from] of [
+      ['app-context.ts', './modules/metrics/metrics'],
+      ['caches.ts', './modules/catalog/catalog.service'],
+      ['ports/kiosk-metrics.ts', '../modules/metrics/metrics'],
+    ])
+      expect(await restrictedImports(path!, `import type { Thing } from '${from}';\n`), path).toEqual([
+        expect.stringContaining('depends on interfaces'),
+      ]);
+  });
+
+  it("refuses state at a module's top level, not a constant lookup table (fixtures)", async () => {
+    const hidden = { ruleId: 'no-restricted-syntax', message: expect.stringContaining('ctx.caches') };
+    expect(await fixtureErrors('modules/beta/hidden-state.ts')).toEqual([hidden, hidden]);
+    expect(await fixtureErrors('modules/beta/lookup-table.ts')).toEqual([]);
+  });
+
   it('refuses an import cycle (fixture)', async () => {
     expect(await fixtureErrors('modules/beta/cycle-a.ts')).toEqual([
       { ruleId: 'import/no-cycle', message: expect.stringContaining('cycle') },
@@ -94,7 +138,7 @@ describe('module boundaries (npm run lint)', { timeout: 120_000 }, () => {
 
   it('keeps the server and the agent apart: they share @kiosk/device-link', async () => {
     const agent = "import { startAgent } from '@kiosk/agent';\n";
-    expect(await restrictedImports('devices/create-dispenser.ts', agent)).toEqual([
+    expect(await restrictedImports('dispensers/create-dispenser.ts', agent)).toEqual([
       expect.stringContaining('@kiosk/device-link'),
     ]);
     expect(await restrictedImports('modules/orders/order-errors.ts', agent)).toEqual([
@@ -102,7 +146,11 @@ describe('module boundaries (npm run lint)', { timeout: 120_000 }, () => {
     ]);
     // Its tests too, the system tests where they used to be included: those live in tests/fleet, a
     // workspace that declares both apps.
-    for (const test of ['devices/device-link.test.ts', 'fleet/support/load-agents.ts', 'test/harness.ts']) {
+    for (const test of [
+      'dispensers/device-link.test.ts',
+      'fleet/support/load-agents.ts',
+      'test/harness.ts',
+    ]) {
       expect(await restrictedImports(test, agent), test).toEqual([
         expect.stringContaining('@kiosk/device-link'),
       ]);

@@ -1,4 +1,4 @@
-import type { DispenseOutcome, UnitRecord } from './dispenser';
+import { DISPENSE_OUTCOMES, isDispenseOutcome, type DispenseOutcome, type UnitRecord } from './dispenser';
 
 /**
  * The device link between the API and each kiosk's agent over MQTT (QoS 1 both ways):
@@ -23,6 +23,19 @@ export const OFFLINE_DISPENSES_PER_MESSAGE = 20;
 /** The device id in a `kiosk/{deviceId}/…` topic. */
 export const deviceIdOfTopic = (topic: string): string | null =>
   /^kiosk\/([^/]+)\/[a-z]+$/.exec(topic)?.[1] ?? null;
+
+/**
+ * Why the API dropped a device-link message: a unit outcome for a unit that is not its kiosk's, an offline
+ * kit its kiosk may not record, or a message that is not one of the protocol's.
+ */
+export const DEVICE_LINK_REFUSALS = [
+  'other_kiosk_unit',
+  'refused_kit',
+  'malformed',
+  'oversized',
+  'retained',
+] as const;
+export type DeviceLinkRefusal = (typeof DEVICE_LINK_REFUSALS)[number];
 
 export type Command =
   /** Drop this unit (or, if the journal has it, answer with its recorded outcome). */
@@ -91,16 +104,7 @@ export function parseCommand(payload: Buffer | string): Command | null {
   return null;
 }
 
-const ANSWERS: readonly string[] = [
-  'dropped',
-  'jammed',
-  'empty',
-  'fault',
-  'not_received',
-  'unknown',
-  'in_progress',
-];
-const OUTCOMES: readonly string[] = ['dropped', 'jammed', 'empty', 'fault'];
+const ANSWERS: readonly string[] = [...DISPENSE_OUTCOMES, 'not_received', 'unknown', 'in_progress'];
 
 export function parseEvent(payload: Buffer | string): AgentEvent | null {
   const value = parse(payload);
@@ -121,7 +125,7 @@ export function parseEvent(payload: Buffer | string): AgentEvent | null {
         isString(d.slot) &&
         isString(d.skuId) &&
         isString(d.at) &&
-        OUTCOMES.includes(d.outcome as string),
+        isDispenseOutcome(d.outcome),
     );
     return { type: 'offline_dispenses', dispenses };
   }

@@ -7,7 +7,7 @@ import { startAgent, type Agent } from '@kiosk/agent';
 import { UnitInDoubtError, type Dispenser, type UnitInput } from '@kiosk/device-link';
 import { DispenserSimulator } from '@kiosk/device-link/simulator';
 import { canStartBroker, startSecureBroker, type SecureTestBroker } from '@kiosk/device-link/testing';
-import { DeviceLinkDispenser } from '@kiosk/server/src/devices/device-link-dispenser';
+import { DeviceLinkDispenser } from '@kiosk/server/src/dispensers/device-link-dispenser';
 
 const DEVICE = 'demo-kiosk-0001';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+// eslint-disable-next-line no-restricted-syntax -- a mark on the operator listener's sockets, gone with each socket
 const operatorSockets = new WeakSet<Socket>();
 
 /** True when the request came in through the operator listener (loopback only). */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Database } from '../../db/client';
+import { cacheKey } from '../../caches';
 import { WatchedCache } from '../../db/watched-cache';
 
 export interface CachedList {
@@ -29,5 +29,8 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * list is made of: stock holds and releases, dispenses, staff edits, slot flags, catalogue and device
  * changes; on PostgreSQL those of every instance.
  */
-export const productListCache = (database: Pick<Database, 'onWatchedWrite' | 'isWatching'>) =>
-  new WatchedCache<CachedList>(database, ['devices', 'products', 'skus', 'device_stock'], MAX_ENTRIES);
+export const PRODUCT_LISTS = cacheKey(
+  'catalog.productLists',
+  (database) =>
+    new WatchedCache<CachedList>(database, ['devices', 'products', 'skus', 'device_stock'], MAX_ENTRIES),
+);

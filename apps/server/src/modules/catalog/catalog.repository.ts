@@ -18,6 +18,7 @@ export interface CatalogRow {
 const textIn = (column: AnyPgColumn, locale: ReturnType<typeof sql.placeholder>): SQL<string> =>
   sql<string>`coalesce(${column} ->> ${locale}::text, ${column} ->> 'en', jsonb_path_query_first(${column}, '$.*') #>> '{}', '')`;
 
+// eslint-disable-next-line no-restricted-syntax -- a prepared statement belongs to its database handle, gone with it
 const statements = new WeakMap<Db, ReturnType<typeof prepareCatalog>>();
 
 /** The catalogue query, prepared once per database (no SQL built per request; a named statement on PostgreSQL). */

@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireDevice } from '../devices/devices.service';
-import { cachedList, matchesEtag } from './catalog-cache';
+import { cachedList, matchesEtag, PRODUCT_LISTS } from './catalog-cache';
 import { getProduct, listProducts, saveProduct } from './catalog.service';
 import { accepts } from '../../http/credentials';
 
@@ -40,7 +40,7 @@ export const catalogRoutes =
         const { deviceId } = request.params;
         const { locale, isReservable } = request.query;
         const key = `${deviceId} ${locale} ${isReservable ?? ''}`;
-        const list = await ctx.caches.productLists.get(key, async () => {
+        const list = await ctx.caches.of(PRODUCT_LISTS).get(key, async () => {
           const device = await requireDevice(ctx, deviceId);
           return cachedList(
             serialiseList({ data: await listProducts(ctx.db, device, locale, isReservable) }),

@@ -1,6 +1,7 @@
 import type { TProduct, TProductUpsert, TSku } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { cacheKey } from '../../caches';
 import { WatchedCache } from '../../db/watched-cache';
 import { notFound, validation } from '../../http/app-error';
 import type { DeviceRow } from '../devices/devices.service';
@@ -18,12 +19,14 @@ type SkuRow = CatalogRow['sku'];
 type StoredSku = NonNullable<Awaited<ReturnType<typeof findSku>>>;
 
 /** Sku rows (with their product's titles) by id, dropped on any committed write to skus or products. */
-export const skuCache = (database: Pick<Database, 'onWatchedWrite' | 'isWatching'>) =>
-  new WatchedCache<StoredSku | undefined>(database, ['skus', 'products'], 10_000);
+export const SKUS = cacheKey(
+  'catalog.skus',
+  (database) => new WatchedCache<StoredSku | undefined>(database, ['skus', 'products'], 10_000),
+);
 
 /** The skus with these ids that exist (whichever devices stock them), from the cache when it holds them. */
 export async function findSkus(ctx: Pick<AppContext, 'db' | 'caches'>, ids: string[]): Promise<StoredSku[]> {
-  const found = await Promise.all(ids.map((id) => ctx.caches.skus.get(id, () => findSku(ctx.db, id))));
+  const found = await Promise.all(ids.map((id) => ctx.caches.of(SKUS).get(id, () => findSku(ctx.db, id))));
   return found.filter((sku) => sku !== undefined);
 }
 

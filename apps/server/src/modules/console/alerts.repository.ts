@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
+import { failedOutcomes } from './failed-outcomes';
 import { alertMessages, alertThresholds, consoleAlerts } from '../../db/schema';
 
 export type AlertRow = typeof consoleAlerts.$inferSelect & { deviceName: string };
@@ -88,7 +89,7 @@ export async function clearAlert(
 export async function countFailures(db: Db, since: Date, deviceId?: string): Promise<Map<string, number>> {
   const result = await db.execute(sql`
     select device_id as "deviceId", count(*)::int as n from dispense_events
-    where outcome in ('jammed', 'empty', 'fault') and not is_test and created_at >= ${since.toISOString()}::timestamptz
+    where outcome in (${failedOutcomes}) and not is_test and created_at >= ${since.toISOString()}::timestamptz
       ${deviceId ? sql`and device_id = ${deviceId}` : sql``}
     group by device_id`);
   return new Map(rowsOf<{ deviceId: string; n: number }>(result).map((r) => [r.deviceId, Number(r.n)]));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
+import { failedOutcomes } from './failed-outcomes';
 
 export interface ChartScope {
   /** Inclusive days, each kiosk's own calendar. */
@@ -85,12 +86,12 @@ export async function countFailuresAndRefunds(db: Db, s: ChartScope): Promise<Ch
     ? sql`
     select ${periodOf(sql`e.created_at`, s.bucket)} as "period", 'failedDispenses' as "key", count(*)::int as "n"
     from dispense_events e join devices d on d.id = e.device_id
-    where e.outcome in ('jammed', 'empty', 'fault') and not e.is_test and ${within(sql`e.created_at`, s)}
+    where e.outcome in (${failedOutcomes}) and not e.is_test and ${within(sql`e.created_at`, s)}
     group by 1, 2`
     : sql`
     select ${periodOfDay(s.bucket)} as "period", 'failedDispenses' as "key", sum(c.units)::int as "n"
     from dispense_day_counts c
-    where c.day between ${s.from}::date and ${s.to}::date and c.outcome in ('jammed', 'empty', 'fault')
+    where c.day between ${s.from}::date and ${s.to}::date and c.outcome in (${failedOutcomes})
     group by 1, 2`;
   const result = await db.execute(sql`
     ${failed}

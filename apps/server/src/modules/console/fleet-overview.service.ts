@@ -1,7 +1,7 @@
 import type { TFleetOverview, TFleetQuery, TFleetRow, TLowestStock } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
-import type { Database } from '../../db/client';
-import type { KioskGaugeRow } from '../metrics/metrics';
+import { cacheKey } from '../../caches';
+import type { KioskGaugeRow } from '../../ports/kiosk-metrics';
 import { skuTitles } from './sku-titles';
 import { forgetUsageCounts, usageByDevice } from './usage-counts';
 import { dailyRate, daysLeft } from './days-left';
@@ -16,7 +16,8 @@ interface RowsEntry {
   rows?: TFleetRow[];
   pending?: Promise<{ at: number; rows: TFleetRow[] }>;
 }
-const rowCaches = new WeakMap<Database, Map<string, RowsEntry>>();
+/** The rows by language, on the app's caches. */
+const FLEET_ROWS = cacheKey('console.fleetRows', () => new Map<string, RowsEntry>());
 
 /**
  * Every kiosk's row, per language: computed once, then answered from memory while a newer computation
@@ -24,12 +25,7 @@ const rowCaches = new WeakMap<Database, Map<string, RowsEntry>>();
  * (stock count, threshold, alert, presence) drops them at once (`forgetFleetRows`).
  */
 async function cachedRows(ctx: AppContext, locale: string): Promise<{ at: number; rows: TFleetRow[] }> {
-  let byLocale = rowCaches.get(ctx.database);
-  if (!byLocale) {
-    byLocale = new Map();
-    rowCaches.set(ctx.database, byLocale);
-  }
-  const entries = byLocale;
+  const entries = ctx.caches.of(FLEET_ROWS);
   const entry = entries.get(locale);
   const nowMs = ctx.now().getTime();
   const refresh = () => {
@@ -71,12 +67,12 @@ export async function kioskGaugeRows(ctx: AppContext): Promise<KioskGaugeRow[]> 
 
 /** Drops the overview's rows kept in memory: the next call computes them (usage counts have their own key). */
 export const forgetFleetRows = (ctx: AppContext): void => {
-  rowCaches.delete(ctx.database);
+  ctx.caches.forget(FLEET_ROWS);
 };
 
 /** Drops the usage counts too (tests that write dispense history with a fixed clock). */
 export const forgetFleetUsage = (ctx: AppContext): void => {
-  rowCaches.delete(ctx.database);
+  ctx.caches.forget(FLEET_ROWS);
   forgetUsageCounts(ctx);
 };
 
@@ -171,9 +167,15 @@ type FleetCounts = TFleetOverview['counts'];
  * are kept for ROWS_MAX_AGE_MS, so a page is then a filter and a slice, not a sort of every kiosk (at
  * 5,000 kiosks a sort with its name tie-breaks took tens of milliseconds a request).
  */
-const derived = new WeakMap<TFleetRow[], { orderings: Map<string, TFleetRow[]>; counts?: FleetCounts }>();
+interface Derived {
+  orderings: Map<string, TFleetRow[]>;
+  counts?: FleetCounts;
+}
+/** By rows array, on the app's caches: it goes with the array once no entry of FLEET_ROWS holds it. */
+const FLEET_DERIVED = cacheKey('console.fleetDerived', () => new WeakMap<TFleetRow[], Derived>());
 
-function derivedOf(rows: TFleetRow[]) {
+function derivedOf(ctx: Pick<AppContext, 'caches'>, rows: TFleetRow[]): Derived {
+  const derived = ctx.caches.of(FLEET_DERIVED);
   let entry = derived.get(rows);
   if (!entry) {
     entry = { orderings: new Map() };
@@ -183,8 +185,12 @@ function derivedOf(rows: TFleetRow[]) {
 }
 
 /** Every row in the order asked for (no estimate sorts last either way), ties by name then id. */
-function ordered(rows: TFleetRow[], sort: TFleetQuery['sort'], dir: TFleetQuery['dir']): TFleetRow[] {
-  const { orderings } = derivedOf(rows);
+function ordered(
+  rows: TFleetRow[],
+  { orderings }: Derived,
+  sort: TFleetQuery['sort'],
+  dir: TFleetQuery['dir'],
+): TFleetRow[] {
   const key = `${sort}:${dir}`;
   const known = orderings.get(key);
   if (known) return known;
@@ -204,8 +210,7 @@ function ordered(rows: TFleetRow[], sort: TFleetQuery['sort'], dir: TFleetQuery[
   return sorted;
 }
 
-function countsOf(rows: TFleetRow[]): FleetCounts {
-  const entry = derivedOf(rows);
+function countsOf(rows: TFleetRow[], entry: Derived): FleetCounts {
   entry.counts ??= {
     all: rows.length,
     low_stock: rows.filter(matches.low_stock).length,
@@ -220,10 +225,10 @@ function countsOf(rows: TFleetRow[]): FleetCounts {
  * The rows of an ordering that pass the filters, worked out once per rows array like the orderings: a
  * page is then a slice (at 5,000 kiosks the filter over every row was most of a request's own time).
  */
-function filtered(rows: TFleetRow[], query: TFleetQuery): TFleetRow[] {
-  const all = ordered(rows, query.sort, query.dir);
+function filtered(rows: TFleetRow[], derived: Derived, query: TFleetQuery): TFleetRow[] {
+  const all = ordered(rows, derived, query.sort, query.dir);
   if (!query.filter.length) return all;
-  const { orderings } = derivedOf(rows);
+  const { orderings } = derived;
   const key = `${query.sort}:${query.dir}:${[...query.filter].sort().join(',')}`;
   const known = orderings.get(key);
   if (known) return known;
@@ -233,9 +238,14 @@ function filtered(rows: TFleetRow[], query: TFleetQuery): TFleetRow[] {
 }
 
 /** The overview: rows filtered, searched, sorted (no estimate sorts last either way), one page. */
-export function pageOf(rows: TFleetRow[], query: TFleetQuery, generatedAt: Date): TFleetOverview {
+export function pageOf(
+  rows: TFleetRow[],
+  derived: Derived,
+  query: TFleetQuery,
+  generatedAt: Date,
+): TFleetOverview {
   const q = query.q?.toLowerCase();
-  const passing = filtered(rows, query);
+  const passing = filtered(rows, derived, query);
   const chosen = q
     ? passing.filter((row) => row.name.toLowerCase().includes(q) || row.deviceId.toLowerCase().includes(q))
     : passing;
@@ -245,12 +255,12 @@ export function pageOf(rows: TFleetRow[], query: TFleetQuery, generatedAt: Date)
     total: chosen.length,
     page: query.page,
     pageSize: query.pageSize,
-    counts: countsOf(rows),
+    counts: countsOf(rows, derived),
     generatedAt: generatedAt.toISOString(),
   };
 }
 
 export async function fleetOverview(ctx: AppContext, query: TFleetQuery): Promise<TFleetOverview> {
   const { at, rows } = await cachedRows(ctx, query.locale);
-  return pageOf(rows, query, new Date(at));
+  return pageOf(rows, derivedOf(ctx, rows), query, new Date(at));
 }

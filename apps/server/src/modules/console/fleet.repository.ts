@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
+import { failedOutcomes } from './failed-outcomes';
 
 /** Read model of the console: one query per part for the whole fleet (or one kiosk), never one per kiosk. */
 
@@ -212,7 +213,7 @@ export async function listSlotEvents(
     select * from (
       select e.sku_id as "skuId", e.slot as "slot", 'failed' as "event", e.outcome as "outcome", e.created_at as "at"
       from dispense_events e
-      where e.device_id = ${deviceId} and e.outcome in ('jammed', 'empty', 'fault')
+      where e.device_id = ${deviceId} and e.outcome in (${failedOutcomes})
       union all
       select a.sku_id, s.slot, 'cleared', null, a.created_at
       from stock_audit a
@@ -261,7 +262,7 @@ export async function countRecent(
   const result = await db.execute(sql`
     select
       (select count(*) from dispense_events e
-        where e.device_id = ${deviceId} and not e.is_test and e.outcome in ('jammed', 'empty', 'fault')
+        where e.device_id = ${deviceId} and not e.is_test and e.outcome in (${failedOutcomes})
           and e.created_at >= ${from}::timestamptz)::int as "failedDispenses",
       (select count(distinct r.order_id) from refunds r join orders o on o.id = r.order_id
         where o.device_id = ${deviceId} and not o.is_test and r.status = 'succeeded'

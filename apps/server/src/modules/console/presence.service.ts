@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ALERT_DEFAULTS } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
+import { cacheKey } from '../../caches';
 import { forgetFleetRows } from './fleet-overview.service';
 import { findPresence, setAgentStatus, touchLastSeen } from './presence.repository';
 
@@ -48,8 +49,8 @@ export function registerPresence(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-/** Per app: the status each kiosk's agent last had written by this instance (online and version). */
-const writtenStatuses = new WeakMap<AppContext, Map<string, string>>();
+/** On the app's caches: the status each kiosk's agent last had written by this instance (online and version). */
+const WRITTEN_STATUSES = cacheKey('console.writtenAgentStatuses', () => new Map<string, string>());
 
 /**
  * The device link heard an agent's retained status. The agent publishes it again after every unit (its
@@ -61,8 +62,7 @@ export function recordAgentStatus(
   deviceId: string,
   status: { isOnline: boolean; version: string | null },
 ): void {
-  const written = writtenStatuses.get(ctx) ?? new Map<string, string>();
-  writtenStatuses.set(ctx, written);
+  const written = ctx.caches.of(WRITTEN_STATUSES);
   const key = `${status.isOnline}:${status.version ?? ''}`;
   if (written.get(deviceId) === key) return;
   // Noted before the write, so a status heard meanwhile is compared with this one, the latest.

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import type { Database } from '../../db/client';
+import { cacheKey } from '../../caches';
 import { lastDispenseEventId, listUsage, type UsageRow } from './fleet.repository';
 import { windowStartOf } from './kiosk-state';
 
@@ -17,7 +17,8 @@ interface UsageCounts {
   byDevice: Map<string, UsageRow[]>;
   pending?: Promise<Map<string, UsageRow[]>>;
 }
-const usageCounts = new WeakMap<Database, UsageCounts>();
+/** The counts on the app's caches (one slot, empty until the first count). */
+const USAGE_COUNTS = cacheKey('console.usageCounts', (): { counts?: UsageCounts } => ({}));
 
 const byDeviceOf = (rows: UsageRow[]): Map<string, UsageRow[]> => {
   const byDevice = new Map<string, UsageRow[]>();
@@ -57,7 +58,8 @@ const withAdded = (base: Map<string, UsageRow[]>, added: UsageRow[]): Map<string
  */
 export async function usageByDevice(ctx: AppContext): Promise<Map<string, UsageRow[]>> {
   const lastEventId = await lastDispenseEventId(ctx.db);
-  const cached = usageCounts.get(ctx.database);
+  const slot = ctx.caches.of(USAGE_COUNTS);
+  const cached = slot.counts;
   const now = ctx.now();
   const isRecent = cached !== undefined && now.getTime() - cached.countedAt < FULL_COUNT_EVERY_MS;
   if (cached && isRecent && cached.lastEventId === lastEventId) return cached.byDevice;
@@ -73,22 +75,19 @@ export async function usageByDevice(ctx: AppContext): Promise<Map<string, UsageR
         byDevice: byDeviceOf(rows),
       }));
   const pending = counted.then(({ countedAt, byDevice }) => {
-    usageCounts.set(ctx.database, { lastEventId, countedAt, byDevice });
+    slot.counts = { lastEventId, countedAt, byDevice };
     return byDevice;
   });
-  usageCounts.set(ctx.database, {
-    ...(cached ?? { lastEventId: -1, countedAt: 0, byDevice: new Map() }),
-    pending,
-  });
+  slot.counts = { ...(cached ?? { lastEventId: -1, countedAt: 0, byDevice: new Map() }), pending };
   try {
     return await pending;
   } catch (error) {
-    usageCounts.delete(ctx.database);
+    delete slot.counts;
     throw error;
   }
 }
 
 /** Forgets the counts: the next call counts in full (tests that write dispense history with a fixed clock). */
 export const forgetUsageCounts = (ctx: AppContext): void => {
-  usageCounts.delete(ctx.database);
+  ctx.caches.forget(USAGE_COUNTS);
 };

@@ -1,6 +1,6 @@
 import { LANGUAGE_CODES, languageOf, type TDeviceConfig } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
-import type { Database } from '../../db/client';
+import { cacheKey } from '../../caches';
 import { WatchedCache } from '../../db/watched-cache';
 import { notFound } from '../../http/app-error';
 import { findDevice, type DeviceRow } from './devices.repository';
@@ -9,14 +9,16 @@ import { findDevice, type DeviceRow } from './devices.repository';
 export { findDevice, type DeviceRow };
 
 /** Device rows by id, dropped on any committed write to devices (settings, staff passkey). */
-export const deviceCache = (database: Pick<Database, 'onWatchedWrite' | 'isWatching'>) =>
-  new WatchedCache<DeviceRow | undefined>(database, ['devices'], 10_000);
+const DEVICES = cacheKey(
+  'devices.devices',
+  (database) => new WatchedCache<DeviceRow | undefined>(database, ['devices'], 10_000),
+);
 
 /** The device, from the cache when it holds it: undefined when there is none. */
 export const cachedDevice = (
   ctx: Pick<AppContext, 'db' | 'caches'>,
   deviceId: string,
-): Promise<DeviceRow | undefined> => ctx.caches.devices.get(deviceId, () => findDevice(ctx.db, deviceId));
+): Promise<DeviceRow | undefined> => ctx.caches.of(DEVICES).get(deviceId, () => findDevice(ctx.db, deviceId));
 
 /** The device, from the cache when it holds it: 404 when there is none. */
 export async function requireDevice(

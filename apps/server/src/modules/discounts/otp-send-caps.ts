@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/client';
-import type { SmsRefusal } from '../metrics/metrics';
+import type { SmsRefusal } from '../../ports/kiosk-metrics';
 import { tooManySends } from './otp-errors';
 import { OTP_SEND_WINDOW_MS } from './otp-policy';
 import { countSendInWindow, giveBackSends } from './otp.repository';

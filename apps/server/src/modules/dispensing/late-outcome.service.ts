@@ -1,6 +1,5 @@
-import type { DispenseOutcome } from '@kiosk/device-link';
+import { parseUnitId, type DispenseOutcome, type LateOutcome } from '@kiosk/device-link';
 import type { AppContext } from '../../app-context';
-import type { LateOutcome } from '../../devices/device-link-dispenser';
 import { FINAL_STATUSES } from '../orders/order-lifecycle';
 import { consumeUnit, setSlotFaulted } from '../stock/stock-units.service';
 import {
@@ -16,9 +15,6 @@ import {
   incrementDispensed,
   insertDispenseEvent,
 } from './dispensing.repository';
-
-/** `{orderId}:{unitIndex}` of a unit the server commands (the order id is a UUID). */
-const UNIT_ID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):(\d{1,4})$/;
 
 /**
  * A unit's outcome that the agent sent after the server gave up waiting for it (docs/device-agent.md,
@@ -40,10 +36,10 @@ export async function recordLateOutcome(
   unitId: string,
   outcome: DispenseOutcome,
 ): Promise<LateOutcome> {
-  const match = UNIT_ID.exec(unitId);
-  if (!match) return 'refused';
-  const orderId = match[1]!;
-  const unitIndex = Number(match[2]);
+  // A unit the server commands: its order id is a UUID.
+  const unit = parseUnitId(unitId, { uuidOrder: true });
+  if (!unit) return 'refused';
+  const { orderId, unitIndex } = unit;
   const seen = await findOrderById(ctx.db, orderId);
   if (!seen) return 'already';
   if (seen.deviceId !== deviceId) return 'refused';

@@ -1,4 +1,4 @@
-import type { OfflineDispense } from '@kiosk/device-link';
+import { parseUnitId, unitIdOf, type OfflineDispense } from '@kiosk/device-link';
 import type { AppContext } from '../../app-context';
 import { requireDevice } from '../devices/devices.service';
 import {
@@ -21,8 +21,11 @@ import {
 } from './offline-kit-bounds';
 import { existingOrderIds } from './offline-kits.repository';
 
-/** An offline kit's unit id: `{order id the agent made (a UUID)}:1` (one kit per offline order). */
-const OFFLINE_UNIT_ID = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):1$/;
+/** An offline kit's order id: its unit id is `{order id the agent made (a UUID)}:1` (one kit per order). */
+function offlineOrderIdOf(unitId: string): string | null {
+  const orderId = parseUnitId(unitId, { uuidOrder: true })?.orderId;
+  return orderId && unitId === unitIdOf({ orderId, unitIndex: 1 }) ? orderId : null;
+}
 
 /** The agent's clock says when the kit came out; a time ahead of the server's is taken as now. */
 const whenOf = (at: string, now: Date): Date => {
@@ -42,7 +45,7 @@ type Intake = 'recorded' | 'already' | 'refused' | 'bounded';
  * the same message reaching every instance of the fleet, records nothing more.
  */
 async function recordOne(ctx: AppContext, deviceId: string, dispense: OfflineDispense): Promise<Intake> {
-  const orderId = OFFLINE_UNIT_ID.exec(dispense.unitId)?.[1];
+  const orderId = offlineOrderIdOf(dispense.unitId);
   if (!orderId) return 'refused';
   const device = await requireDevice(ctx, deviceId).catch(() => null);
   if (!device) return 'refused';
@@ -111,7 +114,9 @@ async function refuseOutOfWindow(
   windowStart: Date,
 ): Promise<Set<OfflineDispense>> {
   const now = ctx.now();
-  const early = dispenses.filter((d) => OFFLINE_UNIT_ID.test(d.unitId) && whenOf(d.at, now) < windowStart);
+  const early = dispenses.filter(
+    (d) => offlineOrderIdOf(d.unitId) !== null && whenOf(d.at, now) < windowStart,
+  );
   const recorded = await existingOrderIds(
     ctx.db,
     early.map((d) => d.unitId.slice(0, 36)),

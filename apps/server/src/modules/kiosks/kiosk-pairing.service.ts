@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PAIRING_CODE_PARAM, type TKioskCredential, type TKioskPairingCode } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
-import type { Database, Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { cacheKey } from '../../caches';
 import { WatchedCache } from '../../db/watched-cache';
 import { AppError, forbidden, notFound, unauthorized } from '../../http/app-error';
 import { checkGuess, type GuessCeiling, type ThrottlePolicy } from '../../lib/guess-throttle';
@@ -112,8 +113,10 @@ export async function pairKiosk(
  * Paired kiosks' credentials by token hash, dropped on any committed write to them: a revocation or rotation
  * holds on this instance from its commit, and on the others from its notice (see db/watched-cache.ts).
  */
-export const kioskCredentialCache = (database: Pick<Database, 'onWatchedWrite' | 'isWatching'>) =>
-  new WatchedCache<KioskCredentialRow | null>(database, ['kiosk_credentials'], 10_000);
+const KIOSK_CREDENTIALS = cacheKey(
+  'kiosks.credentials',
+  (database) => new WatchedCache<KioskCredentialRow | null>(database, ['kiosk_credentials'], 10_000),
+);
 
 export async function kioskCredentialOf(
   ctx: Pick<AppContext, 'db' | 'secret' | 'caches'>,
@@ -121,9 +124,9 @@ export async function kioskCredentialOf(
   token: string,
 ): Promise<KioskCredentialRow> {
   const tokenHash = tokenHashOf(ctx, token);
-  const credential = await ctx.caches.kioskCredentials.get(tokenHash, () =>
-    findKioskCredential(ctx.db, tokenHash),
-  );
+  const credential = await ctx.caches
+    .of(KIOSK_CREDENTIALS)
+    .get(tokenHash, () => findKioskCredential(ctx.db, tokenHash));
   if (!credential || credential.revokedAt) throw unauthorized();
   if (credential.deviceId !== deviceId) {
     throw forbidden();

@@ -1,30 +1,15 @@
-import type { DispenseOutcome } from '@kiosk/device-link';
+import { DEVICE_LINK_REFUSALS, FAILED_OUTCOMES } from '@kiosk/device-link';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { processRegistry } from './metrics-registry';
 
-export type WebhookResult = 'applied' | 'duplicate' | 'ignored' | 'invalid_signature' | 'mismatch' | 'error';
-export type AnalyticsResult = 'accepted' | 'rejected';
+import type { KioskMetrics, SmsRefusal, WebhookResult } from '../../ports/kiosk-metrics';
+
 type Mode = 'live' | 'test';
-/**
- * Why a device-link message was dropped: a unit outcome for a unit that is not its kiosk's, an offline kit
- * its kiosk may not record, or a message that is not one of the protocol's.
- */
-export type DeviceLinkRefusal = 'other_kiosk_unit' | 'refused_kit' | 'malformed' | 'oversized' | 'retained';
-const REFUSALS: DeviceLinkRefusal[] = [
-  'other_kiosk_unit',
-  'refused_kit',
-  'malformed',
-  'oversized',
-  'retained',
-];
-/** Why a one-time code was not texted: a cap per address, kiosk, programme, number or order, or its country. */
-export type SmsRefusal = 'address' | 'kiosk' | 'programme' | 'phone' | 'order' | 'country';
 const SMS_REFUSALS: SmsRefusal[] = ['address', 'kiosk', 'programme', 'phone', 'order', 'country'];
 
 /** Seconds; from 5 ms to a whole multi-pack dispense (the dispense call is synchronous). */
 export const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30] as const;
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-const FAILURES: Exclude<DispenseOutcome, 'dropped'>[] = ['jammed', 'empty', 'fault'];
 const WEBHOOK_RESULTS: WebhookResult[] = ['applied', 'duplicate', 'ignored', 'invalid_signature', 'error'];
 
 /** Label values come from code, never from a request; anything unexpected becomes `other`. */
@@ -36,55 +21,6 @@ const bounded = (value: string) => (/^[a-z][a-z0-9_]{0,31}$/.test(value) ? value
 const deviceLabel = (deviceId: string) =>
   /^[A-Za-z0-9][A-Za-z0-9_-]{2,63}$/.test(deviceId) ? deviceId : 'other';
 const modeOf = (options?: { isTest?: boolean }): Mode => (options?.isTest ? 'test' : 'live');
-
-/** One kiosk's state for the fleet gauges (read from the console's fleet rows at each scrape). */
-export interface KioskGaugeRow {
-  deviceId: string;
-  isOnline: boolean;
-  naloxoneUnits: number;
-  isLowStock: boolean;
-  slotFaults: number;
-}
-
-/** The counters other modules call, and the HTTP histogram. One set per app, built with it (AppContext.metrics). */
-export interface KioskMetrics {
-  /** The app's metrics and the process's standard ones, in the text exposition format 0.0.4. */
-  render(): Promise<string>;
-  /** An order entered `status` (call it on every transition, creation included): kiosk_orders_total{status,mode}. */
-  orderStatus(status: string, options?: { isTest?: boolean }): void;
-  /**
-   * One unit's outcome: dropped → kiosk_units_dispensed_total; else
-   * kiosk_dispense_failures_total{device,reason,mode}, so an alert can name the kiosk.
-   */
-  dispenseOutcome(outcome: DispenseOutcome, options: { deviceId: string; isTest?: boolean }): void;
-  /** A payment webhook handled: kiosk_payment_webhooks_total{provider,result}. */
-  webhook(provider: string, result: WebhookResult): void;
-  /** Analytics events stored (accepted) or left out (rejected): kiosk_analytics_events_total{result}. */
-  analyticsEvents(result: AnalyticsResult, count: number): void;
-  /** A property the server's sanitiser dropped (the client should have): kiosk_analytics_properties_dropped_total{reason}. */
-  analyticsPropertyDropped(reason: string): void;
-  /** A device-link message dropped because it is not its kiosk's to send: kiosk_device_link_refused_total{reason}. */
-  deviceLinkRefused(reason: DeviceLinkRefusal): void;
-  /** An offline kit refused by its bounds (window, rate, stock): kiosk_offline_kits_refused_total{reason}. */
-  offlineKitRefused(reason: 'window' | 'rate' | 'stock'): void;
-  /** A one-time code texted (kiosk_sms_codes_sent_total) or refused (kiosk_sms_codes_refused_total{reason}). */
-  smsCode(result: 'sent' | SmsRefusal): void;
-  /** The programme-wide hourly cap of codes (SMS_CODES_PER_HOUR): kiosk_sms_codes_hourly_cap, for the alert. */
-  setSmsHourlyCap(cap: number): void;
-  /**
-   * The fleet's state, per kiosk (bounded by the fleet's size, never per order): kiosk_online,
-   * kiosk_naloxone_units, kiosk_low_stock, kiosk_slot_faults. Replaces the previous set, so a removed
-   * kiosk's series go away.
-   */
-  setFleet(rows: KioskGaugeRow[]): void;
-  /** A finished HTTP request, by route pattern (never the raw URL): http_request_duration_seconds. */
-  httpRequest(input: {
-    method: string;
-    route: string | undefined;
-    statusCode: number;
-    seconds: number;
-  }): void;
-}
 
 export function createMetrics(): KioskMetrics {
   const registry = new Registry();
@@ -115,7 +51,10 @@ export function createMetrics(): KioskMetrics {
       }),
     analyticsEvents: (result, count) => analytics.inc({ result }, count),
     analyticsPropertyDropped: (reason) => dropped.inc({ reason: bounded(reason.replace(/-/g, '_')) }),
-    deviceLinkRefused: (reason) => refused.inc({ reason: REFUSALS.includes(reason) ? reason : 'malformed' }),
+    deviceLinkRefused: (reason) =>
+      refused.inc({
+        reason: (DEVICE_LINK_REFUSALS as readonly string[]).includes(reason) ? reason : 'malformed',
+      }),
     smsCode: (result) => {
       if (result === 'sent') sms.sent.inc();
       else sms.refused.inc({ reason: SMS_REFUSALS.includes(result) ? result : 'other' });
@@ -132,7 +71,7 @@ export function createMetrics(): KioskMetrics {
         fleet.faults.set(labels, row.slotFaults);
         // Each kiosk's failure series start at 0, so increase() counts a kiosk's first failure too.
         for (const mode of ['live', 'test'] as const)
-          for (const reason of FAILURES) failures.inc({ ...labels, reason, mode }, 0);
+          for (const reason of FAILED_OUTCOMES) failures.inc({ ...labels, reason, mode }, 0);
       }
     },
     httpRequest: ({ method, route, statusCode, seconds }) =>
@@ -276,5 +215,5 @@ function startKnownSeriesAtZero({ units, analytics, refused, sms, kits }: Counte
   for (const reason of SMS_REFUSALS) sms.refused.inc({ reason }, 0);
   for (const mode of ['live', 'test'] as const) units.inc({ mode }, 0);
   for (const result of ['accepted', 'rejected'] as const) analytics.inc({ result }, 0);
-  for (const reason of REFUSALS) refused.inc({ reason }, 0);
+  for (const reason of DEVICE_LINK_REFUSALS) refused.inc({ reason }, 0);
 }

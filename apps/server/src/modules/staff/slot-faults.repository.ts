@@ -1,8 +1,7 @@
+import { FAILED_OUTCOMES } from '@kiosk/device-link';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deviceStock, dispenseEvents, skus } from '../../db/schema';
-
-const FAILED_OUTCOMES = ['jammed', 'empty', 'fault'];
 
 /** The device's flagged slots with their sku. */
 export const listFaultedStock = (db: Db, deviceId: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DB_KINDS, type TestApp, staffAuth, useTestApp } from '../test/harness';
-import { expectError } from '../test/expect-error';
+import { DB_KINDS, type TestApp, staffAuth, useTestApp } from '../../test/harness';
+import { expectError } from '../../test/expect-error';
 
 const DEVICE = 'demo-kiosk-0001';
 const faults = (deviceId = DEVICE) => `/dev/dispenser/${deviceId}/faults`;

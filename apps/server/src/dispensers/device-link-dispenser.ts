@@ -2,8 +2,11 @@ import mqtt, { type IClientOptions, type IPublishPacket, type MqttClient } from 
 import {
   UnitInDoubtError,
   unitIdOf,
+  isDispenseOutcome,
+  type DeviceLinkRefusal,
   type DispenseOutcome,
   type Dispenser,
+  type DispenserReports,
   type DispenserStatus,
   type UnitInput,
   type UnitRecord,
@@ -14,7 +17,6 @@ import {
   topics,
   type AgentStatus,
   type Command,
-  type OfflineDispense,
   type UnitAnswer,
   backoffOptions,
   brokerProblemText,
@@ -22,7 +24,6 @@ import {
   watchBroker,
   withBackoff,
 } from '@kiosk/device-link';
-import type { DeviceLinkRefusal } from '../modules/metrics/metrics';
 
 export interface DeviceLinkOptions {
   brokerUrl: string;
@@ -33,30 +34,24 @@ export interface DeviceLinkOptions {
   /** After this long without an answer about a unit, it stays unconfirmed (UnitInDoubtError). */
   giveUpMs: number;
   mqtt?: IClientOptions;
-  /** Emergency kits an agent dispensed offline; resolve once they are recorded, to acknowledge them. */
-  onOfflineDispenses?: (deviceId: string, dispenses: OfflineDispense[]) => Promise<string[]>;
   /**
-   * An outcome nobody here waits for and not live (docs/device-agent.md): the agent offers it again until
-   * it is acknowledged (the server gave up on that unit, or its instance stopped), or an older agent sent
-   * it. 'recorded' and 'already' are acknowledged to the agent; 'refused' (a unit of another kiosk's
-   * order) is counted; 'pending' waits for the next offer.
+   * Emergency kits an agent dispensed offline; an outcome nobody here waits for and not live
+   * (docs/device-agent.md: the agent offers it again until it is acknowledged, when the server gave up on
+   * that unit or its instance stopped, or an older agent sent it); each agent status heard (the retained
+   * ones at connect too). Set by the app through `listen` once its context exists.
    */
-  onLateOutcome?: (deviceId: string, unitId: string, outcome: DispenseOutcome) => Promise<LateOutcome>;
+  onOfflineDispenses?: DispenserReports['onOfflineDispenses'];
+  onLateOutcome?: DispenserReports['onLateOutcome'];
+  onStatus?: DispenserReports['onStatus'];
   /** A message dropped because it is not its kiosk's to send (counted in a metric, logged). */
   onRefused?: (deviceId: string, reason: DeviceLinkRefusal) => void;
   log?: (message: string, fields?: Record<string, unknown>) => void;
 }
 
-/** What became of an outcome nobody here waited for. */
-export type LateOutcome = 'recorded' | 'already' | 'pending' | 'refused';
-
 interface Waiter {
   deviceId: string;
   done: (answer: UnitAnswer | null) => void;
 }
-
-const OUTCOMES: readonly string[] = ['dropped', 'jammed', 'empty', 'fault'];
-const isOutcome = (answer: UnitAnswer): answer is DispenseOutcome => OUTCOMES.includes(answer);
 
 /**
  * The fleet's dispenser driver (DISPENSER=device-link): each unit is one QoS 1 command to the kiosk's
@@ -69,7 +64,6 @@ export class DeviceLinkDispenser implements Dispenser {
   /** Who waits for an answer about a unit id, each bound to the kiosk whose topic must carry it. */
   private readonly waiters = new Map<string, Set<Waiter>>();
   private readonly statuses = new Map<string, AgentStatus>();
-  private readonly statusListeners = new Set<(deviceId: string, status: AgentStatus) => void>();
   /** The last connection error since start: what `connected` reports when no broker took the client. */
   private lastError: Error | undefined;
   /**
@@ -79,8 +73,8 @@ export class DeviceLinkDispenser implements Dispenser {
   private readonly unanswered = new Map<string, { unitId: string; askedAt: number }>();
 
   /** Who records what the agents report unasked (set by the app once its context exists). */
-  listen(handlers: Pick<DeviceLinkOptions, 'onOfflineDispenses' | 'onLateOutcome' | 'onRefused'>): void {
-    Object.assign(this.options, handlers);
+  listen(reports: DispenserReports): void {
+    Object.assign(this.options, reports);
   }
 
   constructor(private readonly options: DeviceLinkOptions) {
@@ -114,7 +108,7 @@ export class DeviceLinkDispenser implements Dispenser {
     const command: Command = { type: 'dispense', unitId, slot: unit.slot };
     let answer = await this.ask(unit.deviceId, command, unitId);
     while (Date.now() < deadline) {
-      if (answer !== null && isOutcome(answer)) return answer;
+      if (answer !== null && isDispenseOutcome(answer)) return answer;
       if (answer === 'unknown') break;
       if (answer === 'not_received') answer = await this.ask(unit.deviceId, command, unitId);
       else if (answer === 'in_progress') answer = await this.wait(unit.deviceId, unitId);
@@ -153,18 +147,13 @@ export class DeviceLinkDispenser implements Dispenser {
     return { isOnline: (status?.isOnline ?? false) && !silent, faultedSlots: status?.faultedSlots ?? [] };
   }
 
-  /** Calls `listener` with each agent status heard (the retained ones at connect too). */
-  onStatus(listener: (deviceId: string, status: AgentStatus) => void): void {
-    this.statusListeners.add(listener);
-  }
-
   private onStatusMessage(deviceId: string, payload: Buffer): void {
     const status: AgentStatus | null = payload.length
       ? parseStatus(payload)
       : { isOnline: false, faultedSlots: [], at: '', version: null };
     if (!status) return this.refuse(deviceId, 'malformed');
     this.statuses.set(deviceId, status);
-    for (const listener of this.statusListeners) listener(deviceId, status);
+    this.options.onStatus?.(deviceId, status);
   }
 
   /** Resolves once the broker has accepted the connection; rejects after `timeoutMs` with the last error. */
@@ -239,7 +228,7 @@ export class DeviceLinkDispenser implements Dispenser {
     const waiting = all.filter((w) => w.deviceId === deviceId);
     if (all.length && !waiting.length) return this.refuse(deviceId, 'other_kiosk_unit');
     for (const waiter of waiting) waiter.done(record);
-    if (waiting.length || isLive || !isOutcome(record) || !this.options.onLateOutcome) return;
+    if (waiting.length || isLive || !isDispenseOutcome(record) || !this.options.onLateOutcome) return;
     this.options
       .onLateOutcome(deviceId, unitId, record)
       .then((result) => {

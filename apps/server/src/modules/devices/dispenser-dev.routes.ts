@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZDeviceParams, envelope } from '@kiosk/contract';
 import { z } from 'zod';
-import type { AppContext } from '../app-context';
-import { requireDevice } from '../modules/devices/devices.service';
+import type { AppContext } from '../../app-context';
+import { requireDevice } from './devices.service';
 import { canInjectFaults } from '@kiosk/device-link/simulator';
 import { SIMULATED_FAULT_KINDS, SLOT_PATTERN } from '@kiosk/device-link/simulator';
-import { accepts } from '../http/credentials';
+import { accepts } from '../../http/credentials';
 
 /** Dev-only: these shapes are a test tool of the simulator, not part of the product's contract. */
 const ZSlot = z.string().regex(SLOT_PATTERN, 'must be 1-16 letters, digits or hyphens');
