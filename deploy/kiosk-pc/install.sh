@@ -13,13 +13,16 @@
 #      without it), chromium, the voices of speech mode (docs/kiosk-speech.md): speech-dispatcher,
 #      speech-dispatcher-espeak-ng, espeak-ng, and the sound server they speak through (speech-dispatcher
 #      plays through PulseAudio's socket): pipewire-pulse and wireplumber, run in the kiosk's login session.
-#   2. Users: kiosk (runs the browser; home /var/lib/kiosk) and kiosk-agent (runs the agent).
-#   3. The release: /opt/kiosk-pc/releases/{version} (agent, its own Node 24, the browser launcher),
+#   2. Users: kiosk (runs the browser; home /var/lib/kiosk) and kiosk-agent (runs the agent; in dialout
+#      for the serial ports).
+#   3. The release: /opt/kiosk-pc/releases/{version} (agent, its hardware drivers in agent/drivers/,
+#      its own Node 24, the browser launcher),
 #      /opt/kiosk-pc/current pointing at it, /opt/kiosk-pc/previous at the one before (kept for a way
 #      back); older ones removed.
 #   4. Settings, only if missing (never overwritten): /etc/kiosk/agent.env (0640 root:kiosk-agent),
 #      /etc/kiosk/browser.env, /etc/chromium/policies/managed/kiosk.json, and the programme's public
-#      release key /etc/kiosk/release.pub (from a signed tarball; a later tarball never replaces it).
+#      release key /etc/kiosk/release.pub (from a signed tarball; a later tarball never replaces it),
+#      the udev rule template for the serial ports' names, /etc/udev/rules.d/99-kiosk-dispenser.rules.
 #   5. The units kiosk-agent.service and kiosk-browser.service, enabled; graphical.target the default;
 #      the text console never blanks (consoleblank=0 on the kernel command line).
 set -euo pipefail
@@ -31,7 +34,7 @@ while [ $# -gt 0 ]; do
     --root) root="${2:?--root needs a directory}"; shift 2 ;;
     --root=*) root="${1#--root=}"; shift ;;
     --packages-only) packages_only=yes; shift ;;
-    -h | --help) sed -n '2,24p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,27p' "$0"; exit 0 ;;
     *) echo "install.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -47,7 +50,7 @@ fi
 src="$(cd "$(dirname "$0")" && pwd)"
 version="$(cat "$src/VERSION")"
 [[ "$version" =~ ^[0-9A-Za-z.+-]{1,40}$ ]] || { echo "install.sh: bad VERSION '$version'" >&2; exit 1; }
-for file in agent/kiosk-agent.mjs node/bin/node kiosk-browser.sh kiosk-agent.service kiosk-browser.service; do
+for file in agent/kiosk-agent.mjs agent/drivers/serialport.node node/bin/node kiosk-browser.sh kiosk-agent.service kiosk-browser.service; do
   [ -e "$src/$file" ] || { echo "install.sh: $src/$file is missing: unpack the whole tarball" >&2; exit 1; }
 done
 [ "$(id -u)" = 0 ] || { echo 'install.sh: run it as root' >&2; exit 1; }
@@ -92,6 +95,9 @@ groups_present() {
   local IFS=,
   echo "${wanted[*]}"
 }
+id_in_group() { # user group
+  awk -F: -v group="$2" -v user="$1" '$1 == group { n = split($4, m, ","); for (i = 1; i <= n; i++) if (m[i] == user) found = 1 } END { exit !found }' "$root/etc/group"
+}
 add_user() { # name home groups...
   local name="$1" home="$2"
   shift 2
@@ -104,6 +110,11 @@ add_user() { # name home groups...
 }
 add_user kiosk /var/lib/kiosk video render input audio
 add_user kiosk-agent /var/lib/kiosk-agent dialout plugdev
+# The agent opens the dispenser boards' serial ports: dialout, also for a user an older release added.
+if grep -q '^dialout:' "$root/etc/group" && ! id_in_group kiosk-agent dialout; then
+  say 'adding kiosk-agent to dialout'
+  usermod ${root:+--root "$root"} --append --groups dialout kiosk-agent
+fi
 id_of() { awk -F: -v name="$1" '$1 == name { print $3 }' "$root/etc/$2"; }
 kiosk_uid="$(id_of kiosk passwd)"
 kiosk_gid="$(id_of kiosk group)"
@@ -119,9 +130,10 @@ else
   say "laying down release $version"
   staging="$releases/.$version.new"
   rm -rf "$staging"
-  install -d -m 0755 "$staging/agent" "$staging/node/bin"
+  install -d -m 0755 "$staging/agent/drivers" "$staging/node/bin"
   install -m 0644 "$src/VERSION" "$staging/VERSION"
   install -m 0644 "$src/agent/kiosk-agent.mjs" "$staging/agent/kiosk-agent.mjs"
+  install -m 0644 "$src"/agent/drivers/* "$staging/agent/drivers/"
   install -m 0755 "$src/node/bin/node" "$staging/node/bin/node"
   [ ! -e "$src/node/LICENSE" ] || install -m 0644 "$src/node/LICENSE" "$staging/node/LICENSE"
   install -m 0755 "$src/kiosk-browser.sh" "$staging/kiosk-browser.sh"
@@ -165,6 +177,13 @@ if [ ! -e "$root/etc/chromium/policies/managed/kiosk.json" ]; then
   new_settings+=(/etc/chromium/policies/managed/kiosk.json)
 fi
 
+# The serial ports' stable names: a template the technician fills in, so only if missing (docs/hardware.md).
+install -d -m 0755 "$root/etc/udev/rules.d"
+if [ ! -e "$root/etc/udev/rules.d/99-kiosk-dispenser.rules" ]; then
+  install -m 0644 "$src/99-kiosk-dispenser.rules" "$root/etc/udev/rules.d/99-kiosk-dispenser.rules"
+  new_settings+=(/etc/udev/rules.d/99-kiosk-dispenser.rules)
+fi
+
 # 5. The units; no console blanking; boot to the kiosk.
 install -d -m 0755 "$root/etc/systemd/system" "$root/etc/default/grub.d"
 install -m 0644 "$src/kiosk-agent.service" "$src/kiosk-browser.service" "$root/etc/systemd/system/"
@@ -179,6 +198,7 @@ ln -sfn /lib/systemd/system/graphical.target "$root/etc/systemd/system/default.t
 
 if [ -z "$root" ]; then
   systemctl daemon-reload
+  ! command -v udevadm >/dev/null || udevadm control --reload
   if [ ${#new_settings[@]} -gt 0 ]; then
     say "fill in ${new_settings[*]}, then: systemctl restart kiosk-agent kiosk-browser"
   else

@@ -8,6 +8,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEvent, parseStatus, topics, type AgentEvent, type AgentStatus } from '@kiosk/device-link';
 import { canStartBroker, startSecureBroker, type SecureTestBroker } from '@kiosk/device-link/testing';
+import { openSpiralBench } from '../dispenser/spiral/test-bench';
 import { unpackedRelease } from './kiosk-pc-tarball';
 
 const DEVICE = 'release-kiosk-0001';
@@ -165,6 +166,23 @@ describe.skipIf(!canStartBroker)('the agent from the kiosk PC tarball', () => {
     await send({ type: 'dispense', unitId: 'order-r3:1', slot: 'V1' });
     await until(() => answers('order-r3:1').length === 1, 'the answer');
     expect(answers('order-r3:1')).toEqual(['empty']);
+  });
+
+  it("runs the release's spiral driver named by AGENT_DRIVER: a unit asked over MQTT drops", async () => {
+    const bench = await openSpiralBench();
+    try {
+      await stopAgent('SIGTERM');
+      status = null;
+      startAgent({ AGENT_DRIVER: join(release, 'agent/drivers/spiral.mjs'), ...bench.env });
+      await until(() => status?.isOnline === true, 'the spiral board online');
+      await send({ type: 'dispense', unitId: 'order-r4:1', slot: '10' });
+      await until(() => answers('order-r4:1').length === 1, 'the answer');
+      expect(answers('order-r4:1')).toEqual(['dropped']);
+      expect(bench.board.motorTurns).toEqual([10]);
+    } finally {
+      await stopAgent('SIGTERM');
+      await bench.close();
+    }
   });
 });
 

@@ -264,6 +264,42 @@ describe.skipIf(!isRoot)('the kiosk PC install script, against a temporary root'
     expect(readdirSync(join(opt, 'releases')).sort()).toEqual([`${version}-later`, `${version}-next`]);
   });
 
+  it('lays down the hardware drivers and the udev rule template, and keeps an edited rule', () => {
+    const root = freshRoot();
+    expect(install(release, root).status).toBe(0);
+    const drivers = join(root, 'opt/kiosk-pc/current/agent/drivers');
+    for (const file of ['locker.mjs', 'spiral.mjs', 'serialport.node'])
+      expect(readFileSync(join(drivers, file)), file).toEqual(
+        readFileSync(join(release, 'agent/drivers', file)),
+      );
+    const rules = join(root, 'etc/udev/rules.d/99-kiosk-dispenser.rules');
+    expect(statSync(rules).mode & 0o777).toBe(0o644);
+    // The template's rules, once uncommented, name the two stable ports.
+    const template = readFileSync(rules, 'utf8');
+    const examples = template.split('\n').filter((l) => l.startsWith('#SUBSYSTEM=="tty"'));
+    expect(examples.join('\n')).toMatch(/SYMLINK\+="kiosk-spiral"/);
+    expect(examples.join('\n')).toMatch(/SYMLINK\+="kiosk-locker"/);
+    expect(template.split('\n').filter((l) => l.trim() && !l.startsWith('#'))).toEqual([]);
+
+    const filledIn = `${examples[0]!.slice(1)}\n`;
+    writeFileSync(rules, filledIn);
+    expect(install(newerRelease(release, `${version}-next`), root).status).toBe(0);
+    expect(readFileSync(rules, 'utf8')).toBe(filledIn);
+  });
+
+  it('adds the agent user of an older install to dialout for the serial ports', () => {
+    const root = freshRoot();
+    expect(install(release, root).status).toBe(0);
+    const group = join(root, 'etc/group');
+    writeFileSync(group, readFileSync(group, 'utf8').replace(/^(dialout:[^:]*:[^:]*:).*$/m, '$1'));
+    expect(account(root, 'group', 'dialout')![3]).toBe('');
+
+    const run = install(newerRelease(release, `${version}-next`), root);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('adding kiosk-agent to dialout');
+    expect(account(root, 'group', 'dialout')![3]!.split(',')).toContain('kiosk-agent');
+  });
+
   it('puts the programme release key of a signed tarball on the PC, and never lets a later one replace it', () => {
     const signed = newerRelease(release, version);
     const key = newKeyPair().publicKey;
