@@ -108,7 +108,12 @@ function alertsSection(
   e: Env,
 ): Pick<
   Config,
-  'alertWebhookUrl' | 'alertWebhookSecret' | 'alertEmail' | 'alertSweepIntervalMs' | 'alertRetryBaseMs'
+  | 'alertWebhookUrl'
+  | 'alertWebhookSecret'
+  | 'alertEmail'
+  | 'alertSweepIntervalMs'
+  | 'alertRetryBaseMs'
+  | 'alertLanguage'
 > {
   return {
     alertWebhookUrl: e.ALERT_WEBHOOK_URL,
@@ -119,6 +124,7 @@ function alertsSection(
         : null,
     alertSweepIntervalMs: e.ALERT_SWEEP_INTERVAL_MS,
     alertRetryBaseMs: e.ALERT_RETRY_BASE_MS,
+    alertLanguage: e.ALERT_LANGUAGE,
   };
 }
 

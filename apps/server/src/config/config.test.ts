@@ -96,6 +96,19 @@ describe('configuration', () => {
     );
   });
 
+  it('writes alerts in ALERT_LANGUAGE, English by default, and refuses a language it has no texts for', () => {
+    expect(loadConfig({}).alertLanguage).toBe('en');
+    expect(loadConfig({ ALERT_LANGUAGE: 'es' }).alertLanguage).toBe('es');
+    let message = '';
+    try {
+      loadConfig({ ALERT_LANGUAGE: 'de' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/ALERT_LANGUAGE: must be one of the server's languages: ar, en, es, .*, zh$/m);
+    expect(message.split('\n').filter((line) => line.includes('ALERT_LANGUAGE'))).toHaveLength(1);
+  });
+
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://kiosk.example.org/' }).publicUrl).toBe(
       'https://kiosk.example.org',

@@ -1,6 +1,6 @@
 import { isSupportedCountry, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS, type TPaymentProvider } from '@kiosk/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, PAYMENT_PROVIDERS, type TPaymentProvider } from '@kiosk/contract';
 import { ConfigError, invalidConfiguration, parseSettings } from '@kiosk/contract/settings';
 import { parseSimulatorFaults, type SimulatedFault } from '@kiosk/device-link/simulator';
 import { configFromEnv } from './config-sections';
@@ -76,6 +76,12 @@ const ZEnv = z.object({
       return z.NEVER;
     }),
   ALERT_EMAIL_FROM: z.email().optional(),
+  ALERT_LANGUAGE: z
+    .string()
+    .default(DEFAULT_LANGUAGE)
+    .refine((code) => (LANGUAGE_CODES as readonly string[]).includes(code), {
+      message: `must be one of the server's languages: ${LANGUAGE_CODES.join(', ')}`,
+    }),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.org')
@@ -221,6 +227,8 @@ export type Config = {
   alertEmail: { to: string[]; from: string; smtpUrl: string } | null;
   alertSweepIntervalMs: number;
   alertRetryBaseMs: number;
+  /** The language alert messages are written in (operators have no language of their own). */
+  alertLanguage: string;
   dispenseUnitMs: number;
   /** Shared per-client rate limits across API instances (analytics); in memory without it. */
   redisUrl: string | undefined;

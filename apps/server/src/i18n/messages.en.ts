@@ -101,6 +101,34 @@ export const EN_MESSAGES = {
   'error.mfa.tooManySends': 'Too many codes were sent. Please try again in {seconds} seconds.',
   'sms.otp':
     '{code} is your HealthPoint verification code. It expires in {minutes} minutes. Do not share it.',
+  'alert.title.low_stock': 'Low stock',
+  'alert.title.offline': 'Kiosk offline',
+  'alert.title.slot_fault': 'Slot fault',
+  'alert.title.dispense_failures': 'Repeated dispense failures',
+  'alert.subject': '{title}: {kiosk}',
+  'alert.subject.item': '{title}: {kiosk}, {item}',
+  'alert.subject.cleared': 'Cleared: {subject}',
+  'alert.unnamedItem': 'an item',
+  'alert.units_one': '{count} unit',
+  'alert.units_other': '{count} units',
+  'alert.minutes_one': '{count} minute',
+  'alert.minutes_other': '{count} minutes',
+  'alert.failedUnits_one': '{count} failed unit',
+  'alert.failedUnits_other': '{count} failed units',
+  'alert.lowStock': '{item} is running low at {kiosk}: {left} left. Noticed {since}.',
+  'alert.lowStock.threshold':
+    '{item} is running low at {kiosk}: {left} left, at or under the alert threshold of {threshold}. Noticed {since}.',
+  'alert.slotFault':
+    'The slot of {item} at {kiosk} has been out of service since {since}, after a failed dispense. It stays out of service until staff clear the fault.',
+  'alert.offline': '{kiosk} has been offline since {since}: {minutes} when this alert was raised.',
+  'alert.offline.threshold':
+    '{kiosk} has been offline since {since}: {minutes} when this alert was raised, longer than the {threshold} an alert waits.',
+  'alert.dispenseFailures': '{kiosk} had {failed} in the last 24 hours. Noticed {since}.',
+  'alert.dispenseFailures.threshold':
+    '{kiosk} had {failed} in the last 24 hours, at or over the alert threshold of {threshold}. Noticed {since}.',
+  'alert.cleared': 'The {title} alert at {kiosk}, raised {since}, was cleared on {clearedAt}.',
+  'alert.cleared.item':
+    'The {title} alert for {item} at {kiosk}, raised {since}, was cleared on {clearedAt}.',
 } as const;
 
 /** A key as the catalogues hold it: plural texts have one key per form (`…_one`, `…_other`). */

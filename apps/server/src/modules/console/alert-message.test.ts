@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alertMessage, alertTime, type TAlertMessageInput } from './alert-message';
+import '../../i18n/server-locales';
 
 const LA = { language: 'en', timeZone: 'America/Los_Angeles' };
 const base: TAlertMessageInput = {
@@ -55,6 +56,37 @@ describe('alert messages', () => {
     expect(cleared.body).toBe(
       'The low stock alert for Naloxone Nasal Spray (Emergency Kit) — Emergency kit at Main Street ' +
         '(demo-kiosk-0001), raised Nov 17, 2026, 01:30 AM PST, was cleared on Nov 17, 2026, 10:05 AM PST.',
+    );
+  });
+});
+
+describe('alert messages in ALERT_LANGUAGE', () => {
+  const ES = { language: 'es', timeZone: 'America/Los_Angeles' };
+
+  it('say a raised and a cleared alert in Spanish, with Spanish plurals and dates', () => {
+    const { subject, body } = alertMessage(base, ES);
+    expect(subject).toBe(
+      'Existencias bajas: Main Street (demo-kiosk-0001), Naloxone Nasal Spray (Emergency Kit) — Emergency kit',
+    );
+    const since = alertTime(base.since, ES);
+    expect(since).toMatch(/^17 nov 2026, 01:30\sa\.\s?m\.\sPST$/);
+    expect(body).toBe(
+      'Quedan pocas existencias de Naloxone Nasal Spray (Emergency Kit) — Emergency kit en Main Street ' +
+        `(demo-kiosk-0001): quedan 1 unidad, en el umbral de alerta de 5 unidades o por debajo. Detectado el ${since}.`,
+    );
+    const offline = alertMessage({ ...base, item: null, kind: 'offline', value: 1, threshold: 15 }, ES);
+    expect(offline.body).toBe(
+      `Main Street (demo-kiosk-0001) está desconectado desde el ${since}: 1 minuto cuando se generó esta ` +
+        'alerta, más que los 15 minutos que espera una alerta.',
+    );
+    const cleared = alertMessage(
+      { ...base, event: 'cleared', clearedAt: new Date('2026-11-17T18:05:00Z') },
+      ES,
+    );
+    expect(cleared.subject).toMatch(/^Resuelta: Existencias bajas: Main Street/);
+    expect(cleared.body).toBe(
+      'La alerta de existencias bajas de Naloxone Nasal Spray (Emergency Kit) — Emergency kit en Main Street ' +
+        `(demo-kiosk-0001), generada el ${since}, se resolvió el ${alertTime(new Date('2026-11-17T18:05:00Z'), ES)}.`,
     );
   });
 });

@@ -1,4 +1,5 @@
 import { cldrLocaleOf, type TAlertKind } from '@kiosk/contract';
+import { translate } from '../../i18n/translate';
 
 /** What an alert's message says, with the names already in the message's language. */
 export type TAlertMessageInput = {
@@ -16,16 +17,9 @@ export type TAlertMessageInput = {
 
 /**
  * Where the message is read: its language and time zone. Operators have no language or time zone of
- * their own, so the alerts are written in the programme's default language and the kiosk's time zone.
+ * their own, so the alerts are written in the server's ALERT_LANGUAGE and the kiosk's time zone.
  */
 export type TAlertMessageWhere = { language: string; timeZone: string };
-
-const KIND_TITLES: Record<TAlertKind, string> = {
-  low_stock: 'Low stock',
-  offline: 'Kiosk offline',
-  slot_fault: 'Slot fault',
-  dispense_failures: 'Repeated dispense failures',
-};
 
 /** A moment as the reader's clock shows it, with the zone named: "Nov 17, 2026, 01:30 AM PST". */
 export function alertTime(at: Date, { language, timeZone }: TAlertMessageWhere): string {
@@ -40,51 +34,68 @@ export function alertTime(at: Date, { language, timeZone }: TAlertMessageWhere):
   }).format(at);
 }
 
-const counted = (count: number, one: string, other: string, language: string): string =>
-  `${count} ${new Intl.PluralRules(cldrLocaleOf(language)).select(count) === 'one' ? one : other}`;
+const sentenceCase = (text: string, language: string): string =>
+  text.charAt(0).toLocaleUpperCase(cldrLocaleOf(language)) + text.slice(1);
 
 /** The sentence of a raised alert: what holds, where, since when, against which threshold. */
 function raisedSentence(alert: TAlertMessageInput, kiosk: string, where: TAlertMessageWhere): string {
+  const { language } = where;
   const since = alertTime(alert.since, where);
+  const item = alert.item ?? translate(language, 'alert.unnamedItem');
   const value = alert.value ?? 0;
-  const units = (n: number) => counted(n, 'unit', 'units', where.language);
+  const threshold = alert.threshold;
   switch (alert.kind) {
-    case 'low_stock':
-      return (
-        `${alert.item ?? 'An item'} is running low at ${kiosk}: ${units(value)} left` +
-        (alert.threshold === null ? '' : `, at or under the alert threshold of ${units(alert.threshold)}`) +
-        `. Noticed ${since}.`
+    case 'low_stock': {
+      const left = translate(language, 'alert.units', { count: value });
+      const params = { item, kiosk, left, since };
+      if (threshold === null) return sentenceCase(translate(language, 'alert.lowStock', params), language);
+      const limit = translate(language, 'alert.units', { count: threshold });
+      return sentenceCase(
+        translate(language, 'alert.lowStock.threshold', { ...params, threshold: limit }),
+        language,
       );
+    }
     case 'slot_fault':
-      return `The slot of ${alert.item ?? 'an item'} at ${kiosk} has been out of service since ${since}, after a failed dispense. It stays out of service until staff clear the fault.`;
-    case 'offline':
-      return (
-        `${kiosk} has been offline since ${since}: ${counted(value, 'minute', 'minutes', where.language)} when this alert was raised` +
-        (alert.threshold === null ? '' : `, longer than the ${alert.threshold} minutes an alert waits`) +
-        '.'
-      );
-    case 'dispense_failures':
-      return (
-        `${kiosk} had ${counted(value, 'failed unit', 'failed units', where.language)} in the last 24 hours` +
-        (alert.threshold === null ? '' : `, at or over the alert threshold of ${alert.threshold}`) +
-        `. Noticed ${since}.`
-      );
+      return translate(language, 'alert.slotFault', { item, kiosk, since });
+    case 'offline': {
+      const params = { kiosk, since, minutes: translate(language, 'alert.minutes', { count: value }) };
+      if (threshold === null) return translate(language, 'alert.offline', params);
+      const wait = translate(language, 'alert.minutes', { count: threshold });
+      return translate(language, 'alert.offline.threshold', { ...params, threshold: wait });
+    }
+    case 'dispense_failures': {
+      const params = { kiosk, since, failed: translate(language, 'alert.failedUnits', { count: value }) };
+      if (threshold === null) return translate(language, 'alert.dispenseFailures', params);
+      return translate(language, 'alert.dispenseFailures.threshold', { ...params, threshold });
+    }
   }
 }
 
-/** An alert's e-mail or webhook message: a subject line and whole sentences in the reader's time zone. */
+/**
+ * An alert's e-mail or webhook message in the reader's language: a subject line and whole sentences in
+ * the reader's time zone. A cleared alert without its clearing time is told as cleared now.
+ */
 export function alertMessage(
   alert: TAlertMessageInput,
   where: TAlertMessageWhere,
 ): { subject: string; body: string } {
+  const { language } = where;
   const kiosk = `${alert.deviceName} (${alert.deviceId})`;
-  const title = KIND_TITLES[alert.kind];
-  const subject = `${alert.event === 'cleared' ? 'Cleared: ' : ''}${title}: ${kiosk}${alert.item ? `, ${alert.item}` : ''}`;
-  if (alert.event === 'raised') return { subject, body: raisedSentence(alert, kiosk, where) };
-  const about = alert.item ? ` for ${alert.item}` : '';
-  const clearedAt = alert.clearedAt ? ` on ${alertTime(alert.clearedAt, where)}` : '';
+  const title = translate(language, `alert.title.${alert.kind}`);
+  const named = alert.item
+    ? translate(language, 'alert.subject.item', { title, kiosk, item: alert.item })
+    : translate(language, 'alert.subject', { title, kiosk });
+  if (alert.event === 'raised') return { subject: named, body: raisedSentence(alert, kiosk, where) };
+  const params = {
+    title: title.toLocaleLowerCase(cldrLocaleOf(language)),
+    kiosk,
+    since: alertTime(alert.since, where),
+    clearedAt: alertTime(alert.clearedAt ?? new Date(), where),
+  };
   return {
-    subject,
-    body: `The ${title.toLowerCase()} alert${about} at ${kiosk}, raised ${alertTime(alert.since, where)}, was cleared${clearedAt}.`,
+    subject: translate(language, 'alert.subject.cleared', { subject: named }),
+    body: alert.item
+      ? translate(language, 'alert.cleared.item', { ...params, item: alert.item })
+      : translate(language, 'alert.cleared', params),
   };
 }

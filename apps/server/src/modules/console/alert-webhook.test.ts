@@ -225,3 +225,34 @@ describe.each(DB_KINDS)('alerts through ALERT_WEBHOOK_URL on %s', (kind) => {
     expect(t.logs.some((line) => line.includes('alert message failed for good'))).toBe(true);
   });
 });
+
+describe.each(DB_KINDS)('alerts in ALERT_LANGUAGE through the webhook on %s', (kind) => {
+  const receiver = webhookReceiver();
+  beforeAll(receiver.start);
+  afterAll(receiver.stop);
+  const clock = testClock(NOW);
+  const t = useTestApp(kind, () => ({
+    now: clock.now,
+    env: { ALERT_WEBHOOK_URL: receiver.url(), ALERT_WEBHOOK_SECRET: SECRET, ALERT_LANGUAGE: 'es' },
+  }));
+
+  it('posts the subject, body and text in Spanish, the item named in Spanish', async () => {
+    await setOnHand(t.ctx.db, KIOSK, KITS, 1);
+    expect((await evaluateAlerts(t.ctx)).raised).toBe(1);
+    const raised = ZAlertWebhookPayload.parse(receiver.received[0]!.body);
+    const item = 'Naloxona en aerosol nasal \\(kit de emergencia\\) — Kit de emergencia';
+    expect(raised.subject).toMatch(new RegExp(`^Existencias bajas: .*\\(${KIOSK}\\), ${item}$`));
+    expect(raised.body).toMatch(
+      new RegExp(
+        `^Quedan pocas existencias de ${item} en .*\\(${KIOSK}\\): quedan 1 unidad, en el umbral de ` +
+          'alerta de 5 unidades o por debajo\\. Detectado el \\d+ \\w+ \\d{4}, \\d\\d:\\d\\d\\s[ap]\\.\\s?m\\.\\sP[SD]T\\.$',
+      ),
+    );
+    expect(raised.text).toBe(`${raised.subject}\n\n${raised.body}`);
+
+    await setOnHand(t.ctx.db, KIOSK, KITS, 40);
+    expect((await evaluateAlerts(t.ctx)).cleared).toBe(1);
+    const cleared = ZAlertWebhookPayload.parse(receiver.received[1]!.body);
+    expect(cleared.text).toMatch(/^Resuelta: Existencias bajas: [^]*\n\nLa alerta de existencias bajas de /);
+  });
+});

@@ -1,6 +1,5 @@
 import {
   ALERT_DEFAULTS,
-  DEFAULT_LANGUAGE,
   type TAlert,
   type TAlertKind,
   type TAlertOutbox,
@@ -152,16 +151,18 @@ async function conditionsNow(ctx: AppContext, deviceId?: string): Promise<NewAle
   return conditions;
 }
 
-/** How an alert's message reads: the kiosk's time zone and the item names in the programme's language. */
+/** How an alert's message reads: the kiosk's time zone and the item names in ALERT_LANGUAGE. */
 type TMessageContext = {
   timeZones: Map<string, string>;
   itemNames: Map<string, string>;
+  language: string;
 };
 
 async function messageContext(ctx: AppContext, states: KioskStateRow[]): Promise<TMessageContext> {
   return {
     timeZones: new Map(states.map((s) => [s.deviceId, s.timeZone])),
-    itemNames: skuTitles(await listSkuInfo(ctx.db), DEFAULT_LANGUAGE),
+    itemNames: skuTitles(await listSkuInfo(ctx.db), ctx.config.alertLanguage),
+    language: ctx.config.alertLanguage,
   };
 }
 
@@ -178,7 +179,7 @@ function noticeOf(alert: TAlertNotice, event: 'raised' | 'cleared', context: TMe
       value: alert.value,
       threshold: alert.threshold,
     },
-    { language: DEFAULT_LANGUAGE, timeZone: context.timeZones.get(alert.deviceId) ?? 'UTC' },
+    { language: context.language, timeZone: context.timeZones.get(alert.deviceId) ?? 'UTC' },
   );
   return { alertId: alert.id, event, ...message };
 }
