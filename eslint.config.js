@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
@@ -327,5 +328,17 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   { ...reactHooks.configs.flat.recommended, files: WEB_SOURCES },
+  // Accessibility in the JSX itself (labels, roles, alt text, keyboard handlers); the e2e axe scans check
+  // the rendered screens against WCAG 2.2 AA (docs/architecture.md).
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    files: [...WEB_SOURCES, ...WEB_FIXTURES],
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A dialog's first field and a sign-in screen's only field take focus as the WAI-ARIA dialog pattern
+      // asks (MUI fields: not DOM elements); a bare DOM element may not grab focus on its own.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
+  },
   ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: WEB_SOURCES })),
 );

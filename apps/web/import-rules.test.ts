@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The web app's imports run one way, app → features → shared, a feature never into another, without
- * cycles. `npm run lint` enforces
- * it; these fixtures (lint-fixtures/, skipped by the normal lint) break each rule once to show it bites.
+ * cycles, and its JSX keeps the accessibility rules of eslint-plugin-jsx-a11y. `npm run lint` enforces
+ * them; these fixtures (lint-fixtures/, skipped by the normal lint) break each rule once to show it bites.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = (path: string) => fileURLToPath(new URL(`./lint-fixtures/src/${path}`, import.meta.url));
@@ -39,6 +39,17 @@ describe('web import rules (npm run lint)', { timeout: 60_000 }, () => {
     expect(await lintErrors('features/phone/cycle-a.ts')).toEqual([
       { ruleId: 'import/no-cycle', message: expect.stringContaining('cycle') },
     ]);
+  });
+
+  it('refuses JSX that axe would fail: an image without alt text, a click without a key', async () => {
+    const rules = (await lintErrors('features/kiosk/inaccessible.tsx')).map(({ ruleId }) => ruleId);
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        'jsx-a11y/alt-text',
+        'jsx-a11y/click-events-have-key-events',
+        'jsx-a11y/no-static-element-interactions',
+      ]),
+    );
   });
 
   it('lets the app use features and features use shared pieces', async () => {
