@@ -3,8 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './test';
 
-/** The WCAG levels every screen is checked against. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+/** The WCAG levels every screen is checked against: A and AA of WCAG 2.0, 2.1 and 2.2. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Where the page keeps the browser's own timers for axe, once `keepRealTimersForAxe` ran. */
 const REAL_TIMERS_KEY = '__e2eRealTimersForAxe';

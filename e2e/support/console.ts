@@ -30,7 +30,7 @@ export const horizontalOverflow = (page: Page): Promise<number> =>
 export const OFFICE_WIDTHS = [1280, 1440] as const;
 
 /**
- * axe (wcag2a, wcag2aa, wcag21aa) and a screenshot at 1280×900 and 390×844, and no sideways scroll at 1280
+ * axe (WCAG 2.2 A and AA) and a screenshot at 1280×900 and 390×844, and no sideways scroll at 1280
  * and 1440 px; ends at 1280×900.
  */
 export async function checkConsolePage(page: Page, name: string): Promise<void> {

@@ -26,7 +26,7 @@ export const withDevice = (path: string, deviceId: string = ORDER_FLOW_DEVICE): 
   `${path}${path.includes('?') ? '&' : '?'}deviceId=${encodeURIComponent(deviceId)}`;
 
 /**
- * Runs axe (wcag2a, wcag2aa, wcag21aa) on the screen as it is, at 1080×1920 and at 1920×1080, and
+ * Runs axe (WCAG 2.2 A and AA) on the screen as it is, at 1080×1920 and at 1920×1080, and
  * saves a screenshot of each as e2e/screenshots/<name>-portrait|landscape.png; then restores the
  * journey's own viewport.
  */

@@ -23,7 +23,7 @@ export async function openPhone(browser: Browser): Promise<{ context: BrowserCon
   return { context, phone: await context.newPage() };
 }
 
-/** Axe (wcag2a, wcag2aa, wcag21aa) on a phone page as it is, and its screenshot e2e/screenshots/phone-<name>.png. */
+/** Axe (WCAG 2.2 A and AA) on a phone page as it is, and its screenshot e2e/screenshots/phone-<name>.png. */
 export async function checkPhonePage(phone: Page, name: string): Promise<void> {
   await expect(phone.locator('[data-layout]')).toHaveAttribute('data-layout', 'mobile');
   await expectNoAxeViolations(phone);

@@ -35,7 +35,7 @@ export async function installFakeClock(page: Page): Promise<void> {
 }
 
 /**
- * Runs axe (wcag2a, wcag2aa, wcag21aa) at 1080×1920 and 1920×1080 on the screen or modal as it is
+ * Runs axe (WCAG 2.2 A and AA) at 1080×1920 and 1920×1080 on the screen or modal as it is
  * and saves e2e/screenshots/<name>-portrait|landscape.png; then restores the viewport. On a fake
  * clock (installFakeClock), paused or not, the clock is left alone.
  */

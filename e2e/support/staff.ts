@@ -37,7 +37,7 @@ export async function signIn(page: Page, deviceId: string, passkey: string = STA
   await expect(page.getByRole('table', { name: 'Product stock' })).toBeVisible();
 }
 
-/** axe (wcag2a, wcag2aa, wcag21aa) and a screenshot at each staff viewport; restores the viewport. */
+/** axe (WCAG 2.2 A and AA) and a screenshot at each staff viewport; restores the viewport. */
 export async function checkStaffScreen(page: Page, name: string): Promise<void> {
   const original = page.viewportSize();
   for (const viewport of STAFF_VIEWPORTS) {
