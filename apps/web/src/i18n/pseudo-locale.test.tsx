@@ -56,7 +56,7 @@ import {
 
 /** `i18n.t` with any key: the pseudo text a screen shows, to find elements by it. */
 const t = (key: string, options?: Record<string, unknown>): string =>
-  (i18n.t as (key: string, options?: Record<string, unknown>) => string)(key, options);
+  (i18n.t as unknown as (key: string, options?: Record<string, unknown>) => string)(key, options);
 
 const slow = { timeout: 10_000 };
 const BASE = `/devices/${DEVICE}`;
