@@ -3,6 +3,20 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleFigures } from './lib/web-budgets';
+import { commandLineOrExit } from '../scripts/command-line.mjs';
+
+commandLineOrExit(process.argv.slice(2), {
+  helpHint: 'npm run check:web-budget -- --help',
+  usage: `Checks the built web app (apps/web/dist) against its gzip budgets: the kiosk's first screen and every
+lazy screen. Exit 1 when one is over. Build it first: npm run build -w @kiosk/web.
+
+Usage: npm run check:web-budget
+
+  --help, -h   this text (nothing is read)
+
+It reads no environment settings and no .env.
+More: docs/performance.md.`,
+});
 
 const dist = join(new URL('..', import.meta.url).pathname, 'apps/web/dist');
 if (!existsSync(join(dist, '.vite', 'manifest.json'))) {

@@ -7,6 +7,21 @@ import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from './lib/build';
 import { consoleMarkdown, measureConsole } from './lib/console-bench';
 import { measureConsoleScale, scaleMarkdown } from './lib/console-scale';
+import { commandLineOrExit } from '../scripts/command-line.mjs';
+
+commandLineOrExit(process.argv.slice(2), {
+  helpHint: 'npm run bench:console -- --help',
+  usage: `The operator console's overview on 500 seeded kiosks, then the console at scale on PostgreSQL (5,000
+kiosks, 1,000,000 dispense events); writes bench/results/console.md and console-scale.md.
+
+Usage: npm run bench:console
+
+  --help, -h   this text (nothing is built or measured)
+
+Settings from the environment (or .env): BENCH_CONSOLE (all, overview or scale), BENCH_CONNECTIONS (10),
+BENCH_DURATION seconds (8), BENCH_DATABASE_URL or TEST_DATABASE_URL.
+More: docs/performance.md.`,
+});
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const LOAD = {

@@ -10,6 +10,23 @@ import { fileURLToPath } from 'node:url';
 import { runFleetLoad, type LoadFigures } from '../tests/fleet/src/support/load-run';
 import { profileComparison } from './lib/fleet-profile';
 import { fleetMarkdown } from './lib/fleet-report';
+import { commandLineOrExit } from '../scripts/command-line.mjs';
+
+commandLineOrExit(process.argv.slice(2), {
+  helpHint: 'npm run bench:fleet -- --help',
+  usage: `The fleet end to end at N kiosks: real agents over TLS, two API instances behind HAProxy on PostgreSQL,
+Mosquitto; writes bench/results/fleet-scale.md. It installs haproxy and mosquitto when missing (apt-get)
+and starts the local PostgreSQL when it does not answer.
+
+Usage: npm run bench:fleet
+
+  --help, -h   this text (nothing is installed, started or measured)
+
+Settings from the environment (or .env): BENCH_FLEET_KIOSKS (250,1000,2000), BENCH_FLEET_RATE visits a
+second (5), BENCH_FLEET_SECONDS (60), BENCH_FLEET_UNIT_MS (20), BENCH_FLEET_REPORT (fleet-scale),
+BENCH_FLEET_PROFILE (a folder for CPU profiles), BENCH_DATABASE_URL or TEST_DATABASE_URL.
+More: docs/performance.md.`,
+});
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SIZES = (process.env.BENCH_FLEET_KIOSKS ?? '250,1000,2000').split(',').map(Number);
@@ -24,11 +41,12 @@ const ADMIN_URL =
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
 
-const missing = ['haproxy', 'mosquitto'].filter(
-  (tool) => spawnSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status !== 0,
-);
-if (missing.length) {
-  console.error(`bench:fleet needs ${missing.join(' and ')}: apt-get install -y haproxy mosquitto`);
+// haproxy and mosquitto installed when missing, the local PostgreSQL started when it does not answer.
+const tools = spawnSync(join(ROOT, 'scripts/ensure-tools.sh'), ['haproxy', 'mosquitto', '--postgres'], {
+  stdio: 'inherit',
+});
+if (tools.status !== 0) {
+  console.error('bench:fleet needs haproxy, mosquitto and PostgreSQL: apt-get install -y haproxy mosquitto');
   process.exit(1);
 }
 

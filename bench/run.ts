@@ -31,6 +31,23 @@ import { WRITES_CHANNEL } from '../apps/server/src/db/write-notices';
 import { targetRows, type CatalogueScale, type Extras } from './lib/targets';
 import { consoleMarkdown, measureConsole } from './lib/console-bench';
 import { measureSignInFlood, signInFloodMarkdown } from './lib/sign-in-flood';
+import { commandLineOrExit } from '../scripts/command-line.mjs';
+
+commandLineOrExit(process.argv.slice(2), {
+  helpHint: 'npm run bench -- --help',
+  usage: `Measures the product and writes bench/results/<date>.md and .json: the API's calls under load on PGlite and on
+PostgreSQL, the kiosk's tap → screen times in Chromium, the web budgets, the console overview and the
+operator sign-in flood. It builds first when the builds are missing.
+
+Usage: npm run bench
+
+  --help, -h   this text (nothing is built or measured)
+
+Settings from the environment (or .env): BENCH_CONNECTIONS (10), BENCH_DURATION seconds (8),
+BENCH_BROWSER_RUNS (5), BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL; without it PGlite only),
+CHROMIUM_PATH (/usr/bin/chromium).
+More: docs/performance.md.`,
+});
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEVICE = 'demo-kiosk-0001';

@@ -4,6 +4,20 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from './lib/build';
 import { measureSignInFlood, signInFloodMarkdown } from './lib/sign-in-flood';
+import { commandLineOrExit } from '../scripts/command-line.mjs';
+
+commandLineOrExit(process.argv.slice(2), {
+  helpHint: 'npm run bench:sign-in-flood -- --help',
+  usage: `The operator sign-in flood alone: 50 addresses send wrong passwords while /healthz and a kiosk's product
+list are timed (target: p99 within 50 ms); writes bench/results/sign-in-flood.md and .json.
+
+Usage: npm run bench:sign-in-flood
+
+  --help, -h   this text (nothing is built or measured)
+
+It reads no settings of its own from the environment or .env.
+More: docs/performance.md.`,
+});
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 

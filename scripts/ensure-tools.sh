@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure what the tests and benches run is here: each Debian tool named (its package has the same name)
 # is installed when missing, and with --postgres the local PostgreSQL is started when it does not answer.
-# Used by .ci/run and `npm run bench:fleet`. Installing needs root (apt-get).
+# Used by .ci/run and bench/fleet.ts (`npm run bench:fleet`). Installing needs root (apt-get).
 set -euo pipefail
 
 for arg in "$@"; do

@@ -63,15 +63,28 @@ const COMMANDS: { name: string; script: string; node: string[] }[] = [
     script: workspaceScripts('apps/agent').start!,
     node: [...TSX, 'apps/agent/src/main.ts'],
   },
+  ...['bench', 'bench:fleet', 'bench:console', 'bench:sign-in-flood', 'check:web-budget'].map((name) => ({
+    name,
+    script: rootScripts[name]!,
+    node: [...TSX, rootScripts[name]!.replace(/^node --import tsx /, '')],
+  })),
 ];
 
-/** Files a command that acted would have written in the repository: the builds of `npm start`, the release. */
+/**
+ * Files a command that acted would have written in the repository: the builds of `npm start`, the release,
+ * the benches' reports.
+ */
 const WATCHED = [
   'apps/server/dist/main.js',
   'apps/web/dist/index.html',
   'apps/agent/dist/kiosk-agent.mjs',
   'dist',
   'data',
+  'bench/results',
+  'bench/results/fleet-scale.md',
+  'bench/results/console.md',
+  'bench/results/console-scale.md',
+  'bench/results/sign-in-flood.md',
   'apps/server/data',
   'apps/agent/agent-data',
 ];
@@ -153,6 +166,8 @@ describe('every command a person runs', () => {
     expect(rootScripts['release:keygen']).toBe('node scripts/release-keygen.mjs');
     expect(rootScripts['test:driver']).toBe('node --import tsx apps/agent/src/driver-conformance/cli.ts');
     expect(workspaceScripts('apps/agent').start).toBe('tsx src/main.ts');
+    for (const { name, script } of COMMANDS.filter(({ name }) => /^(bench|check:)/.test(name)))
+      expect(script, name).toMatch(/^node --import tsx bench\/[a-z-]+\.ts$/);
     for (const { name, script } of COMMANDS.slice(7, 15)) {
       expect(rootScripts[name]).toBe(`npm run ${name} -w @kiosk/server --`);
       expect(script).toMatch(/^tsx src\/cli\/[a-z-]+\.ts$/);
