@@ -53,7 +53,9 @@ describe.skipIf(!canStartBroker).each(DB_KINDS)('the device link (DISPENSER=devi
       DISPENSER: 'device-link',
       ...apiEnv,
       DEVICE_LINK_TIMEOUT_MS: '1000',
-      DEVICE_LINK_GIVE_UP_MS: '3000',
+      // Past a broker restart: the API and the agent each reconnect after a random wait under 1 s, then
+      // under 2 s, then 4 s (full jitter), so a busy machine can need several seconds before the answer.
+      DEVICE_LINK_GIVE_UP_MS: '8000',
       DISPENSE_LEASE_MS: '2000',
     },
   }));
