@@ -4,12 +4,12 @@
 // kiosk PC's), the systemd unit, its drop-in for that Node, and install-api.sh (docs/operations.md).
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { bundleServer, EXTERNAL } from '../apps/server/build.mjs';
 import { SERVER_NODE_FLAGS } from '../apps/server/node-flags.mjs';
 import { commandLineOrExit } from './command-line.mjs';
 import { addNode24, run } from './node-runtime.mjs';
-import { publicKeyOf, writeReleaseFiles } from './release-signing.mjs';
+import { packRelease } from './release-signing.mjs';
 import { VERSION_PATTERN } from './release-version.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -63,21 +63,14 @@ try {
   await bundleServer(join(dir, 'apps/server/dist/migrate.js'), 'src/cli/migrate.ts', version);
   productionDependencies(dir);
   const nodeVersion = addNode24(work, dir);
-  if (values.key) writeFileSync(join(dir, 'release.pub'), publicKeyOf(values.key));
-
-  const out = resolve(values.out);
-  mkdirSync(out, { recursive: true });
-  const tarball = join(out, `${name}.tar.gz`);
-  run('tar', ['--owner=0', '--group=0', '-czf', tarball, name], { cwd: work });
-  const signed = writeReleaseFiles({
-    artefact: tarball,
+  packRelease({
+    work,
+    folder: name,
     name: 'api',
     version,
-    minimumVersion: values['minimum-version'],
-    privateKeyFile: values.key,
+    options: values,
+    describe: `server ${version}, Node ${nodeVersion}`,
   });
-  console.log(`${tarball} (server ${version}, Node ${nodeVersion})`);
-  console.log(signed.length > 1 ? `signed: ${signed.join(', ')}` : `unsigned (no --key): ${signed[0]}`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

