@@ -80,8 +80,8 @@ test.describe('staff: stock management', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.subarray(3).toString('utf8');
     expect(csv.split('\r\n')[0]).toBe(
-      'date,deviceId,productId,skuId,unitsDispensed,paidUnits,freeUnits,emergencyKits,failedDispenses,jams,' +
-        'emptySlots,motorFaults,interrupted,refundedOrders,refundedAmount,currency,stockOuts',
+      'date,deviceId,productId,skuId,itemName,unitsDispensed,paidUnits,freeUnits,emergencyKits,failedDispenses,' +
+        'jams,emptySlots,motorFaults,interrupted,refundedOrders,refundedAmount,currency,stockOuts',
     );
     await expect(
       page.getByRole('status').filter({ hasText: `Saved ${file.suggestedFilename()}.` }),
