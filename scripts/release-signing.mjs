@@ -3,9 +3,10 @@
 // manifest signed over its canonical JSON (keys sorted, no spaces), so its version, its files' hashes and
 // the minimum version it upgrades from cannot be changed without the signature failing (docs/operations.md).
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign } from 'node:crypto';
-import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { run } from './node-runtime.mjs';
+import { VERSION_PATTERN } from './release-version.mjs';
 
 /** JSON with every object's keys sorted and no spaces: the bytes the signature covers. */
 export function canonicalJson(value) {
@@ -87,3 +88,16 @@ export function packRelease({ work, folder, name, version, options, describe }) 
   console.log(`${tarball} (${describe})`);
   console.log(signed.length > 1 ? `signed: ${signed.join(', ')}` : `unsigned (no --key): ${signed[0]}`);
 }
+
+/** The command line both pack commands take (scripts/command-line.mjs): where to, the key, the oldest upgrade. */
+export const packCommandLine = (root) => ({
+  options: {
+    out: { type: 'string', default: join(root, 'dist') },
+    key: { type: 'string' },
+    'minimum-version': { type: 'string', default: '0.0.0' },
+  },
+  check: ({ out, key, 'minimum-version': minimum }) =>
+    (!out && '--out needs a folder.') ||
+    (key !== undefined && !existsSync(key) && `--key ${key}: there is no such file.`) ||
+    (!VERSION_PATTERN.test(minimum) && `--minimum-version "${minimum}" is not a version.`),
+});
