@@ -85,6 +85,32 @@ describe.skipIf(!isRoot || !postgres)('the API release, installed into a tempora
       expect(existsSync(join(modules, tool)), tool).toBe(false);
   });
 
+  it('installs a unit and drop-in that systemd-analyze verify loads, running the release’s own Node', () => {
+    // The installed files with /opt/kiosk-api/ moved into the temporary root, so verify finds the programs.
+    const units = mkdtempSync(join(tmpdir(), 'api-units-'));
+    const installed = join(root, 'etc/systemd/system');
+    const moved = (file: string) =>
+      readFileSync(join(installed, file), 'utf8').replaceAll('/opt/kiosk-api/', `${root}/opt/kiosk-api/`);
+    mkdirSync(join(units, 'kiosk-api@.service.d'));
+    writeFileSync(join(units, 'kiosk-api@.service'), moved('kiosk-api@.service'));
+    const dropIn = 'kiosk-api@.service.d/release-node.conf';
+    writeFileSync(join(units, dropIn), moved(dropIn));
+    const verify = spawnSync('systemd-analyze', ['verify', join(units, 'kiosk-api@8081.service')], {
+      encoding: 'utf8',
+      env: { ...process.env, SYSTEMD_UNIT_PATH: `${units}:` },
+    });
+    expect(verify.status, verify.stderr).toBe(0);
+    expect(verify.stderr).toBe('');
+    // The drop-in is read: pointing it at a missing Node fails the same check.
+    writeFileSync(join(units, dropIn), '[Service]\nExecStart=\nExecStart=/nonexistent/node dist/main.js\n');
+    const broken = spawnSync('systemd-analyze', ['verify', join(units, 'kiosk-api@8081.service')], {
+      encoding: 'utf8',
+      env: { ...process.env, SYSTEMD_UNIT_PATH: `${units}:` },
+    });
+    expect(broken.status).not.toBe(0);
+    expect(broken.stderr).toContain('/nonexistent/node');
+  });
+
   it('migrates and serves from the release with its own Node: /readyz 200 with the artefact’s version', async () => {
     const app = join(root, 'opt/kiosk-api/apps/server');
     const node = join(root, 'opt/kiosk-api/node/bin/node');
