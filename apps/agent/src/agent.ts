@@ -197,6 +197,16 @@ async function handleCommand(
   } else if (command.type === 'query') {
     const record = runner.answer(command.unitId);
     publish({ type: 'unit', unitId: command.unitId, record, isLive: true });
+  } else if (command.type === 'update') {
+    // Not yet: the updater answers it (docs/device-agent.md). Said once, so a roll-out sees why.
+    log.warn({ rolloutId: command.rolloutId, version: command.version }, 'update not supported yet');
+    publish({
+      type: 'update_state',
+      rolloutId: command.rolloutId,
+      version: command.version,
+      state: 'failed',
+      reason: 'this agent cannot update itself',
+    });
   } else {
     const isOffline = command.type === 'offline_ack';
     for (const unitId of command.unitIds) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEvent, type AgentEvent } from './protocol';
+import { parseCommand, parseEvent, type AgentEvent } from './protocol';
 
 const UNIT = '0b5e7c1a-3d2f-4c6b-9a8e-1f2d3c4b5a69:1';
 /** What goes over the wire: the agent publishes `JSON.stringify(event)`. */
@@ -30,5 +30,45 @@ describe('the unit event', () => {
       record: 'dropped',
     });
     expect(parseEvent(`{"type":"unit","unitId":"${UNIT}","record":"maybe","isLive":true}`)).toBeNull();
+  });
+});
+
+describe('the update command and its state events', () => {
+  const update = {
+    type: 'update',
+    rolloutId: 'r-1',
+    version: '1.4.0',
+    path: '/kiosk-releases/1.4.0/kiosk-pc-1.4.0.tar.gz',
+    token: 't'.repeat(43),
+    sha256: 'a'.repeat(64),
+    trialSeconds: 120,
+  } as const;
+
+  it('reads an update command as sent', () => {
+    expect(parseCommand(JSON.stringify(update))).toEqual(update);
+  });
+
+  it('refuses an update whose path leaves the API origin, or whose hash or trial is not one', () => {
+    for (const bad of [
+      { path: 'https://elsewhere.example/x.tar.gz' },
+      { path: '//elsewhere.example/x.tar.gz' },
+      { sha256: 'xyz' },
+      { trialSeconds: 0 },
+      { trialSeconds: 1.5 },
+      { token: undefined },
+    ])
+      expect(parseCommand(JSON.stringify({ ...update, ...bad }))).toBeNull();
+  });
+
+  it('carries a state and its reason, and refuses a state that is not one', () => {
+    const event: AgentEvent = {
+      type: 'update_state',
+      rolloutId: 'r-1',
+      version: '1.4.0',
+      state: 'rolled_back',
+      reason: 'the broker was not reached within the trial',
+    };
+    expect(roundTrip(event)).toEqual(event);
+    expect(parseEvent(JSON.stringify({ ...event, state: 'exploded' }))).toBeNull();
   });
 });

@@ -45,7 +45,37 @@ export type Command =
   /** The server recorded these journalled offline dispenses: the agent stops offering them. */
   | { type: 'offline_ack'; unitIds: string[] }
   /** The server recorded these units' outcomes: the agent stops offering them again. */
-  | { type: 'unit_ack'; unitIds: string[] };
+  | { type: 'unit_ack'; unitIds: string[] }
+  /** Install this release when idle, then keep it only if it passes its trial (docs/device-agent.md). */
+  | UpdateCommand;
+
+/**
+ * A release to install. The agent downloads `path` (the tarball; its signed manifest is at
+ * `{path}.manifest.json`) from its API origin with `Authorization: Bearer {token}`, resuming with HTTP range
+ * requests, verifies it against the programme's key, installs it beside the current one, switches when the
+ * kiosk is idle and commits only after a trial of `trialSeconds`. The token is valid for this kiosk and
+ * release only; it comes over the kiosk's own command topic, which no other account can read.
+ */
+export interface UpdateCommand {
+  type: 'update';
+  rolloutId: string;
+  version: string;
+  path: string;
+  token: string;
+  sha256: string;
+  trialSeconds: number;
+}
+
+/** Where a kiosk stands in a roll-out, as its agent reports it. */
+export const UPDATE_STATES = [
+  'downloading',
+  'installed',
+  'on_trial',
+  'committed',
+  'rolled_back',
+  'failed',
+] as const;
+export type UpdateState = (typeof UPDATE_STATES)[number];
 
 /** A unit's record; 'in_progress' while its motor turns. */
 export type UnitAnswer = UnitRecord | 'in_progress';
@@ -66,7 +96,9 @@ export type AgentEvent =
    * and from agents older than the flag (docs/device-agent.md).
    */
   | { type: 'unit'; unitId: string; record: UnitAnswer; isLive?: boolean }
-  | { type: 'offline_dispenses'; dispenses: OfflineDispense[] };
+  | { type: 'offline_dispenses'; dispenses: OfflineDispense[] }
+  /** A roll-out's step on this kiosk; `reason` says why it rolled back or failed (never a secret). */
+  | { type: 'update_state'; rolloutId: string; version: string; state: UpdateState; reason?: string };
 
 export interface AgentStatus {
   isOnline: boolean;
@@ -101,7 +133,19 @@ export function parseCommand(payload: Buffer | string): Command | null {
     value.unitIds.every(isString)
   )
     return { type: value.type, unitIds: value.unitIds as string[] };
-  return null;
+  return parseUpdateCommand(value);
+}
+
+const isSha256 = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{64}$/.test(value);
+
+function parseUpdateCommand(value: Record<string, unknown>): UpdateCommand | null {
+  if (value.type !== 'update') return null;
+  const { rolloutId, version, path, token, sha256, trialSeconds } = value;
+  if (!isString(rolloutId) || !isString(version) || !isString(token) || !isSha256(sha256)) return null;
+  if (!isString(path) || !path.startsWith('/') || path.startsWith('//')) return null;
+  if (typeof trialSeconds !== 'number' || !Number.isInteger(trialSeconds) || trialSeconds < 1) return null;
+  return { type: 'update', rolloutId, version, path, token, sha256, trialSeconds };
 }
 
 const ANSWERS: readonly string[] = [...DISPENSE_OUTCOMES, 'not_received', 'unknown', 'in_progress'];
@@ -129,6 +173,19 @@ export function parseEvent(payload: Buffer | string): AgentEvent | null {
     );
     return { type: 'offline_dispenses', dispenses };
   }
+  if (
+    value.type === 'update_state' &&
+    isString(value.rolloutId) &&
+    isString(value.version) &&
+    UPDATE_STATES.includes(value.state as UpdateState)
+  )
+    return {
+      type: 'update_state',
+      rolloutId: value.rolloutId,
+      version: value.version,
+      state: value.state as UpdateState,
+      ...(isString(value.reason) ? { reason: value.reason } : {}),
+    };
   return null;
 }
 

@@ -257,6 +257,7 @@ export class DeviceLinkDispenser implements Dispenser {
     this.unanswered.delete(deviceId);
     if (event.type === 'unit')
       return this.onUnit(deviceId, event.unitId, event.record, event.isLive === true);
+    if (event.type === 'update_state') return; // no roll-out is read yet
     if (!this.options.onOfflineDispenses) return;
     this.options
       .onOfflineDispenses(deviceId, event.dispenses)
