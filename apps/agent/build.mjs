@@ -1,8 +1,9 @@
 // `npm run build -w @kiosk/agent`: the agent as one file, dist/kiosk-agent.mjs, for Node 24:
 // its sources and its dependencies (mqtt) bundled by esbuild, no TypeScript and nothing from
 // node_modules at run time, stamped with the release's version (scripts/release-version.mjs).
-// Beside it, dist/drivers/: the two hardware drivers, locker.mjs and spiral.mjs, bundled the same way
-// with serialport, whose native add-on is dist/drivers/serialport.node (the linux-x64 glibc prebuild
+// Beside it, dist/drivers/: the two hardware drivers, locker.mjs and spiral.mjs, and the technician's
+// bring-up tool that speaks through them, kiosk-hw.mjs (npm run kiosk:hw), bundled the same way with
+// serialport, whose native add-on is dist/drivers/serialport.node (the linux-x64 glibc prebuild
 // @serialport/bindings-cpp ships, built for Node's stable ABI: no compiler on the kiosk PC).
 import { build } from 'esbuild';
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,8 @@ const version = releaseVersion();
 
 const OPTIONAL = ['bufferutil', 'utf-8-validate'];
 const DRIVERS = { locker: 'locker/locker-driver.ts', spiral: 'spiral/spiral-driver.ts' };
+/** Beside the drivers (it needs serialport.node too): kiosk:hw. */
+const BRING_UP = { 'drivers/kiosk-hw': `${here}src/bring-up/cli.ts` };
 
 /**
  * bindings-cpp finds its add-on with node-gyp-build, which looks beside its own files: in a bundle that
@@ -40,6 +43,7 @@ const result = await build({
     ...Object.fromEntries(
       Object.entries(DRIVERS).map(([name, file]) => [`drivers/${name}`, `${here}src/dispenser/${file}`]),
     ),
+    ...BRING_UP,
   },
   outdir: `${here}dist`,
   outExtension: { '.js': '.mjs' },

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { pino } from 'pino';
 import { commandLineOrExit } from '../../../scripts/command-line.mjs';
-import { DriverLoadError, loadDriver } from './dispenser/driver';
+import { claimDriverPort, DriverLoadError, loadDriver } from './dispenser/driver';
+import { PortBusyError } from './dispenser/port-claim';
 import { startAgent } from './agent';
 import { AGENT_USAGE } from './agent-usage';
 import { loadAgentConfig } from './config';
@@ -33,18 +34,25 @@ try {
 const log = pino({ level: config.LOG_LEVEL, base: { deviceId: config.AGENT_DEVICE_ID } });
 const deviceId = config.AGENT_DEVICE_ID;
 
+/** A driver that cannot be loaded or built (systemd starts the agent again): why, in one line. */
+const driverFailed = (error: unknown): never => {
+  if (error instanceof PortBusyError)
+    console.error(`${error.message} (kiosk:hw bring-up?): the agent starts again once it is free`);
+  else
+    console.error(
+      error instanceof DriverLoadError ? error.message : `The driver could not start: ${String(error)}`,
+    );
+  process.exit(1);
+};
+// The driver's serial port is the agent's while it runs, between units too (docs/hardware.md).
+const portClaim = await claimDriverPort(config.AGENT_DRIVER, process.env).catch(driverFailed);
+if (portClaim?.warning) log.warn({ reason: portClaim.warning }, 'serial port not claimed');
 const dispenser = await loadDriver(config.AGENT_DRIVER, {
   deviceId,
   env: process.env,
   log: (message, fields) => log.info(fields ?? {}, message),
   onMotorTurn: (slot) => log.debug({ slot }, 'motor turned'),
-}).catch((error: unknown) => {
-  // A driver that cannot be loaded or built (systemd starts the agent again): why, in one line.
-  console.error(
-    error instanceof DriverLoadError ? error.message : `The driver could not start: ${String(error)}`,
-  );
-  process.exit(1);
-});
+}).catch(driverFailed);
 const agent = startAgent({
   deviceId,
   brokerUrl: config.MQTT_URL,
@@ -83,7 +91,12 @@ process.on('SIGUSR2', () => {
 });
 
 const stop = () => {
-  void (endpoint?.close() ?? Promise.resolve()).then(() => agent.close()).finally(() => process.exit(0));
+  void (endpoint?.close() ?? Promise.resolve())
+    .then(() => agent.close())
+    .finally(() => {
+      portClaim?.release();
+      process.exit(0);
+    });
 };
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

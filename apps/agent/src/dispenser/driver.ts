@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import type { Dispenser } from '@kiosk/device-link';
 import { DriverLoadError } from './driver-load-error';
+import { claimPort, lockDirOf, type PortClaim } from './port-claim';
 
 export { DriverLoadError };
 
@@ -45,6 +46,11 @@ export interface DriverModule {
   name: string;
   create: DriverFactory;
   bench: ConformanceBench | null;
+  /**
+   * The serial device the driver would open with these settings, when it speaks to a board on one: a
+   * driver module exports it as `serialPort`. The agent claims that port for as long as it runs.
+   */
+  serialPort: ((env: Record<string, string | undefined>) => string) | null;
 }
 
 const METHODS = ['dispenseUnit', 'unitOutcome', 'status'] as const;
@@ -65,10 +71,15 @@ export function assertDispenser(value: unknown, name: string): asserts value is 
 export async function loadDriverModule(spec: string | undefined): Promise<DriverModule> {
   if (!spec || spec === 'simulator') {
     const simulator = await import('./simulator-driver');
-    return { name: 'simulator', create: simulator.default, bench: simulator.conformanceBench };
+    return {
+      name: 'simulator',
+      create: simulator.default,
+      bench: simulator.conformanceBench,
+      serialPort: null,
+    };
   }
   const url = pathToFileURL(resolve(spec)).href;
-  let module: { default?: unknown; conformanceBench?: ConformanceBench };
+  let module: { default?: unknown; conformanceBench?: ConformanceBench; serialPort?: unknown };
   try {
     module = (await import(url)) as typeof module;
   } catch (error) {
@@ -76,7 +87,13 @@ export async function loadDriverModule(spec: string | undefined): Promise<Driver
   }
   if (typeof module.default !== 'function')
     throw new DriverLoadError(`driver ${spec} has no default export that builds a Dispenser`);
-  return { name: spec, create: module.default as DriverFactory, bench: module.conformanceBench ?? null };
+  return {
+    name: spec,
+    create: module.default as DriverFactory,
+    bench: module.conformanceBench ?? null,
+    serialPort:
+      typeof module.serialPort === 'function' ? (module.serialPort as DriverModule['serialPort']) : null,
+  };
 }
 
 /** Loads the driver module and builds its dispenser, checked to be one. */
@@ -85,4 +102,17 @@ export async function loadDriver(spec: string | undefined, config: DriverConfig)
   const dispenser = await module.create(config);
   assertDispenser(dispenser, module.name);
   return dispenser;
+}
+
+/**
+ * Claims the serial port the driver names (none for the simulator) for this process: kiosk:hw then
+ * refuses to touch it. Throws PortBusyError when another live process holds it.
+ */
+export async function claimDriverPort(
+  spec: string | undefined,
+  env: Record<string, string | undefined>,
+): Promise<PortClaim | null> {
+  const module = await loadDriverModule(spec);
+  const path = module.serialPort?.(env);
+  return path ? claimPort(path, lockDirOf(env)) : null;
 }

@@ -38,8 +38,8 @@ describe('the kiosk PC release carries the hardware drivers', () => {
     return JSON.parse(stdout) as { outcome: unknown };
   };
 
-  it('holds locker.mjs, spiral.mjs and serialport.node for linux-x64', () => {
-    for (const file of ['locker.mjs', 'spiral.mjs', 'serialport.node'])
+  it('holds locker.mjs, spiral.mjs, kiosk-hw.mjs and serialport.node for linux-x64', () => {
+    for (const file of ['locker.mjs', 'spiral.mjs', 'kiosk-hw.mjs', 'serialport.node'])
       expect(existsSync(join(release, 'agent/drivers', file)), file).toBe(true);
   });
 
@@ -62,6 +62,21 @@ describe('the kiosk PC release carries the hardware drivers', () => {
       bench = await startLockerBench();
     });
     afterAll(() => bench?.close());
+
+    it("kiosk:hw probes the bus and tests a locker with the release's Node", async () => {
+      const node = join(release, 'node/bin/node');
+      const kioskHw = join(release, 'agent/drivers/kiosk-hw.mjs');
+      const env = { ...bench.bench.env!, AGENT_DRIVER: join(release, 'agent/drivers/locker.mjs') };
+      const options = { cwd: tmpdir(), timeout: 20_000, env: { ...env, SERIAL_LOCK_DIR: tmpdir() } };
+      const probe = await run(node, [kioskHw, 'probe', '--json'], options);
+      expect(JSON.parse(probe.stdout)).toMatchObject({
+        driver: 'locker',
+        details: expect.arrayContaining(['Boards answering: 0, 1']),
+      });
+      const test = await run(node, [kioskHw, 'test', '0:3'], options).catch((e: { stdout: string }) => e);
+      expect(test.stdout).toContain('empty');
+      expect(bench.emulator.unlocks(0, 3)).toBe(0);
+    });
 
     it("opens one locker with the release's Node and serialport's native add-on", async () => {
       const env = bench.bench.env!;

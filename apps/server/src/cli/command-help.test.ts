@@ -63,6 +63,11 @@ const COMMANDS: { name: string; script: string; node: string[] }[] = [
     script: workspaceScripts('apps/agent').start!,
     node: [...TSX, 'apps/agent/src/main.ts'],
   },
+  {
+    name: 'kiosk:hw',
+    script: workspaceScripts('apps/agent')['kiosk:hw']!,
+    node: [...TSX, 'apps/agent/src/bring-up/cli.ts'],
+  },
   ...['bench', 'bench:fleet', 'bench:console', 'bench:sign-in-flood', 'check:web-budget'].map((name) => ({
     name,
     script: rootScripts[name]!,
@@ -166,6 +171,8 @@ describe('every command a person runs', () => {
     expect(rootScripts['release:keygen']).toBe('node scripts/release-keygen.mjs');
     expect(rootScripts['test:driver']).toBe('node --import tsx apps/agent/src/driver-conformance/cli.ts');
     expect(workspaceScripts('apps/agent').start).toBe('tsx src/main.ts');
+    expect(rootScripts['kiosk:hw']).toBe('npm run kiosk:hw -w @kiosk/agent --');
+    expect(workspaceScripts('apps/agent')['kiosk:hw']).toBe('tsx src/bring-up/cli.ts');
     for (const { name, script } of COMMANDS.filter(({ name }) => /^(bench|check:)/.test(name)))
       expect(script, name).toMatch(/^node --import tsx bench\/[a-z-]+\.ts$/);
     for (const { name, script } of COMMANDS.slice(7, 15)) {

@@ -165,3 +165,6 @@ export class LockerDriver implements Dispenser {
 const createLockerDriver: DriverFactory = ({ env, log, onMotorTurn }) =>
   new LockerDriver(lockerSettings(env), { log, ...(onMotorTurn ? { onMotorTurn } : {}) });
 export default createLockerDriver;
+
+/** The port the driver opens: LOCKER_PORT (the agent claims it while it runs). */
+export const serialPort = (env: Record<string, string | undefined>) => lockerSettings(env).path;

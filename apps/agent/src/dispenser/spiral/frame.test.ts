@@ -51,4 +51,14 @@ describe('spiral driver settings', () => {
     expect(selectionOfSlot('0')).toBeNull();
     expect(selectionOfSlot('70000')).toBeNull();
   });
+
+  it('names a slot by SPIRAL_SLOTS, and refuses a slot or a selection named twice', () => {
+    const { slots } = spiralSettings({ SPIRAL_SLOTS: 'A1=11, A2=12' });
+    expect(selectionOfSlot('A2', slots)).toBe(12);
+    expect(selectionOfSlot('30', slots)).toBe(30);
+    expect(selectionOfSlot('B1', slots)).toBeNull();
+    expect(() => spiralSettings({ SPIRAL_SLOTS: 'A1=11,A1=12' })).toThrow(/^SPIRAL_SLOTS/);
+    expect(() => spiralSettings({ SPIRAL_SLOTS: 'A1=11,A2=11' })).toThrow(/twice/);
+    expect(() => spiralSettings({ SPIRAL_SLOTS: 'A1=0' })).toThrow(/slot=selection/);
+  });
 });

@@ -1,7 +1,7 @@
 import type { DispenseOutcome, Dispenser, DispenserStatus, UnitInput, UnitRecord } from '@kiosk/device-link';
 import type { ConformanceBench, DriverConfig, DriverFactory } from '../driver';
 import { Command, SelectionState, selectionBytes, selectionOf, VendState, type Frame } from './frame';
-import { selectionOfSlot, spiralSettings, type SpiralSettings } from './settings';
+import { selectionOfSlot, slotOfSelection, spiralSettings, type SpiralSettings } from './settings';
 import { VmcLink } from './vmc-link';
 
 /** One link per serial port in a process: a driver built again (a restart in tests) shares it. */
@@ -92,7 +92,7 @@ export class SpiralDispenser implements Dispenser {
   }
 
   private async runUnit(slot: string): Promise<DispenseOutcome> {
-    const selection = selectionOfSlot(slot);
+    const selection = selectionOfSlot(slot, this.settings.slots);
     if (selection === null || !this.link.isOpen) return 'fault';
     const state = await this.checkSelection(selection);
     if (state === SelectionState.outOfStock) return 'empty';
@@ -130,7 +130,7 @@ export class SpiralDispenser implements Dispenser {
   private noteUnasked(frame: Frame): void {
     if (frame.command !== Command.dispensingStatus || frame.text[0] === VendState.dispensing) return;
     if (this.running.size) return;
-    const slot = String(selectionOf(frame.text, 1));
+    const slot = slotOfSelection(selectionOf(frame.text, 1), this.settings.slots);
     this.config.log('spiral board: result of an earlier vend', { slot, state: frame.text[0] });
     if (frame.text[0] !== VendState.dropped) this.faulted.add(slot);
   }
@@ -142,6 +142,9 @@ const createSpiralDriver: DriverFactory = async (config) => {
   return new SpiralDispenser(await linkFor(settings, config.log), settings, config);
 };
 export default createSpiralDriver;
+
+/** The port the driver opens: SPIRAL_SERIAL_PORT (the agent claims it while it runs). */
+export const serialPort = (env: Record<string, string | undefined>) => spiralSettings(env).path;
 
 /**
  * The bench `npm run test:driver` runs on: a board (or the emulator, docs/hardware.md) on
