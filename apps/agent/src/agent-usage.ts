@@ -12,5 +12,6 @@ Settings, from the environment only (no .env is read; on a kiosk PC systemd load
   AGENT_DEVICE_ID (required), MQTT_URL (default mqtt://127.0.0.1:1883), MQTT_USERNAME, MQTT_PASSWORD,
   MQTT_CA_FILE, AGENT_JOURNAL (default ./agent-data/<id>.journal.jsonl), AGENT_DRIVER (default the
   simulator), AGENT_OFFER_EVERY_MS, AGENT_KIOSK_ORIGIN, AGENT_EMERGENCY_PORT (default 8719),
-  AGENT_EMERGENCY_KITS, AGENT_EMERGENCY_COOL_DOWN_MS, LOG_LEVEL; a driver reads its own.
+  AGENT_EMERGENCY_KITS, AGENT_EMERGENCY_COOL_DOWN_MS, LOG_LEVEL, SERIAL_LOCK_DIR (default /run/lock: where
+  the driver's serial port is claimed); a driver reads its own.
 More: docs/device-agent.md and deploy/kiosk-pc/README.md.`;
