@@ -108,20 +108,18 @@ export function startAgent(options: AgentOptions): Agent {
       publish({ type: 'unit', unitId, record: u.outcome! });
   };
 
-  const publishEvent = async (event: AgentEvent) => {
-    await client.publishAsync(t.evt, JSON.stringify(event), { qos: 1 });
-  };
-  const onUpdate = options.onUpdate ?? ((command: UpdateCommand) => refuseUpdate(command, publishEvent));
+  const publishEvent = (event: AgentEvent) =>
+    client.publishAsync(t.evt, JSON.stringify(event), { qos: 1 }).then(() => undefined);
   const handle = (command: Command) =>
     command.type === 'update'
-      ? onUpdate(command)
+      ? (options.onUpdate ?? refuseUpdate(publishEvent))(command)
       : handleCommand(command, { runner, journal, publish, publishStatus, log });
 
   // The server may have missed an offer (no instance subscribed then): offered again until acknowledged.
-  const offerTimer = setInterval(() => {
-    offerOfflineDispenses();
-    offerOutcomes();
-  }, options.offerEveryMs ?? 30_000);
+  const offerTimer = setInterval(
+    () => (offerOfflineDispenses(), offerOutcomes()),
+    options.offerEveryMs ?? 30_000,
+  );
   offerTimer.unref();
 
   client.on('connect', () => {
@@ -161,7 +159,7 @@ export function startAgent(options: AgentOptions): Agent {
 }
 
 /** Without an updater (update/updater.ts) every release offered is answered as not configured. */
-const refuseUpdate = (command: UpdateCommand, publishEvent: (event: AgentEvent) => Promise<void>) =>
+const refuseUpdate = (publishEvent: (event: AgentEvent) => Promise<void>) => (command: UpdateCommand) =>
   publishEvent({
     type: 'update_state',
     rolloutId: command.rolloutId,
