@@ -198,7 +198,14 @@ describe.skipIf(!canStartBroker)(
       expect(kiosk.output()).toContain('release v3.0.0: this agent cannot start');
       // v2's agent is back: the page hears it, and the roll-back is reported once.
       await until(() => page.heard() === 'v2.0.0', 30_000);
-      expect(existsSync(join(work, 'update-outcome'))).toBe(false);
+      await until(() => !existsSync(join(work, 'update-outcome')), 10_000);
+      // The same command again (the server repeats until it hears back): the same answer, nothing tried again.
+      const requests = files.requests.length;
+      await offer('r-broken', 'exits-at-start', 60);
+      await until(() => statesOf('r-broken').length === 5, 30_000);
+      expect(statesOf('r-broken').at(-1)).toBe('rolled_back');
+      expect(files.requests).toHaveLength(requests);
+      expect(current()).toBe('releases/v2.0.0');
     });
 
     it('a release the page never reports: rolled back by its own agent at the trial deadline', async () => {

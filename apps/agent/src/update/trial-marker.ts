@@ -27,6 +27,8 @@ export interface PendingOutcome {
 
 export const trialFile = (stateDir: string) => join(stateDir, 'update-trial');
 export const outcomeFile = (stateDir: string) => join(stateDir, 'update-outcome');
+/** The last outcome once reported: a repeated command of that roll-out is answered with it. */
+export const reportedOutcomeFile = (stateDir: string) => join(stateDir, 'update-outcome.reported');
 
 /** One line per key; a value never holds a newline (a reason is flattened). */
 const toLines = (fields: Record<string, string | number | undefined>) =>
@@ -68,8 +70,8 @@ export const writeTrial = (stateDir: string, marker: TrialMarker) =>
 
 export const removeTrial = (stateDir: string) => rmSync(trialFile(stateDir), { force: true });
 
-export function readOutcome(stateDir: string): PendingOutcome | undefined {
-  const f = fromLines(outcomeFile(stateDir));
+export function readOutcome(stateDir: string, file = outcomeFile(stateDir)): PendingOutcome | undefined {
+  const f = fromLines(file);
   if (!f?.rollout || !f.version || (f.state !== 'committed' && f.state !== 'rolled_back')) return undefined;
   return {
     rollout: f.rollout,
@@ -82,4 +84,11 @@ export function readOutcome(stateDir: string): PendingOutcome | undefined {
 export const writeOutcome = (stateDir: string, outcome: PendingOutcome) =>
   writeWhole(outcomeFile(stateDir), toLines({ ...outcome }));
 
-export const removeOutcome = (stateDir: string) => rmSync(outcomeFile(stateDir), { force: true });
+/** The pending outcome is reported: kept as the last one, no longer pending. */
+export const outcomeReported = (stateDir: string) => {
+  if (existsSync(outcomeFile(stateDir))) renameSync(outcomeFile(stateDir), reportedOutcomeFile(stateDir));
+};
+
+/** A roll-out's outcome on this kiosk, pending or reported. */
+export const lastOutcome = (stateDir: string): PendingOutcome | undefined =>
+  readOutcome(stateDir) ?? readOutcome(stateDir, reportedOutcomeFile(stateDir));

@@ -3,7 +3,7 @@ import type { ReleaseLinks } from './release-links';
 import {
   readOutcome,
   readTrial,
-  removeOutcome,
+  outcomeReported,
   removeTrial,
   writeOutcome,
   type PendingOutcome,
@@ -66,7 +66,7 @@ export class Trial {
     const pending = readOutcome(this.options.stateDir);
     if (pending)
       void this.report(pending).then(
-        () => removeOutcome(this.options.stateDir),
+        () => outcomeReported(this.options.stateDir),
         () => undefined,
       );
     if (this.marker) this.pass('broker');
@@ -124,7 +124,7 @@ export class Trial {
     );
     if (this.passed.broker) {
       const reported = await withTimeout(this.report(outcome), 3_000);
-      if (reported) removeOutcome(this.options.stateDir);
+      if (reported) outcomeReported(this.options.stateDir);
     }
     await this.options.restart();
   }

@@ -5,7 +5,7 @@ import { downloadWithResume } from './download';
 import { installRelease, type ReleaseLog } from './install-release';
 import type { KioskPage } from './kiosk-page';
 import type { ReleaseLinks } from './release-links';
-import { writeTrial } from './trial-marker';
+import { lastOutcome, writeTrial } from './trial-marker';
 
 export interface UpdaterOptions {
   /** The API's origin (AGENT_API_URL); unset: updates are not configured. */
@@ -67,6 +67,14 @@ export class Updater {
       return report('failed', 'updates are not configured');
     }
     if (command.version === running) return report(this.options.isOnTrial() ? 'on_trial' : 'committed');
+    // A roll-out this kiosk rolled back is not tried again by a repeated command: it gets the same answer.
+    const last = lastOutcome(this.options.stateDir);
+    if (
+      last?.rollout === command.rolloutId &&
+      last.version === command.version &&
+      last.state === 'rolled_back'
+    )
+      return report('rolled_back', last.reason);
     if (this.job) {
       if (this.job.version === command.version) return report(this.job.state);
       return report('failed', `another update (${this.job.version}) is in progress`);
@@ -107,9 +115,7 @@ export class Updater {
         file: manifestFile,
         token: command.token,
       });
-      const named = manifestVersion(manifestFile);
-      if (named !== command.version)
-        throw new UpdateFailure(`the manifest is of release ${named}, the roll-out's is ${command.version}`);
+      checkAgainstCommand(manifestFile, name, command);
       const verdict = await installRelease({
         tarball,
         manifestFile,
@@ -162,11 +168,22 @@ export class Updater {
   }
 }
 
-function manifestVersion(file: string): string {
+/**
+ * The manifest names the roll-out's version and the tarball's sha256 the roll-out says (the signature and
+ * the tarball's own hash are the verifier's checks, next): a release other than the one offered is refused.
+ */
+function checkAgainstCommand(file: string, tarball: string, command: UpdateCommand): void {
+  let manifest: { version?: unknown; files?: { path?: unknown; sha256?: unknown }[] };
   try {
-    const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown };
-    return typeof version === 'string' ? version : 'unknown';
+    manifest = JSON.parse(readFileSync(file, 'utf8')) as typeof manifest;
   } catch {
     throw new UpdateFailure('the manifest cannot be read');
   }
+  if (manifest.version !== command.version)
+    throw new UpdateFailure(
+      `the manifest is of release ${String(manifest.version)}, the roll-out's is ${command.version}`,
+    );
+  const listed = Array.isArray(manifest.files) ? manifest.files.find((f) => f.path === tarball) : undefined;
+  if (listed && listed.sha256 !== command.sha256)
+    throw new UpdateFailure(`the manifest's sha256 of ${tarball} is not the roll-out's`);
 }
