@@ -51,6 +51,7 @@ try {
   for (const file of [
     'install.sh',
     'kiosk-browser.sh',
+    'kiosk-agent-launcher.sh',
     'kiosk-agent.service',
     'kiosk-browser.service',
     'agent.env.example',
@@ -64,6 +65,7 @@ try {
   const nodeVersion = addNode24(work, dir);
   chmodSync(join(dir, 'install.sh'), 0o755);
   chmodSync(join(dir, 'kiosk-browser.sh'), 0o755);
+  chmodSync(join(dir, 'kiosk-agent-launcher.sh'), 0o755);
   packRelease({
     work,
     folder: name,

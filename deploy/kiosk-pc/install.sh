@@ -50,7 +50,7 @@ fi
 src="$(cd "$(dirname "$0")" && pwd)"
 version="$(cat "$src/VERSION")"
 [[ "$version" =~ ^[0-9A-Za-z.+-]{1,40}$ ]] || { echo "install.sh: bad VERSION '$version'" >&2; exit 1; }
-for file in agent/kiosk-agent.mjs agent/drivers/serialport.node node/bin/node kiosk-browser.sh kiosk-agent.service kiosk-browser.service; do
+for file in agent/kiosk-agent.mjs agent/drivers/serialport.node node/bin/node kiosk-browser.sh kiosk-agent-launcher.sh kiosk-agent.service kiosk-browser.service; do
   [ -e "$src/$file" ] || { echo "install.sh: $src/$file is missing: unpack the whole tarball" >&2; exit 1; }
 done
 [ "$(id -u)" = 0 ] || { echo 'install.sh: run it as root' >&2; exit 1; }
@@ -147,6 +147,12 @@ if [ "$was" != "releases/$version" ]; then
   mv -T "$root/opt/kiosk-pc/.current.new" "$root/opt/kiosk-pc/current"
   say "current release: $version${was:+ (was ${was#releases/})}"
 fi
+# The agent installs later releases itself (docs/device-agent.md, self-update): it may write here, and
+# nowhere else under /opt. Its launcher stays outside, root's, so no release it installs replaces it.
+agent_uid="$(id_of kiosk-agent passwd)"
+chown "$agent_uid:$agent_gid" "$root/opt/kiosk-pc" "$releases"
+install -d -m 0755 "$root/usr/local/lib/kiosk-pc"
+install -m 0755 "$src/kiosk-agent-launcher.sh" "$root/usr/local/lib/kiosk-pc/kiosk-agent-launcher"
 previous="$(readlink "$root/opt/kiosk-pc/previous" 2>/dev/null || true)"
 for old in "$releases"/*; do
   [ -e "$old" ] || continue

@@ -16,6 +16,7 @@ import {
   type AgentStatus,
   type Command,
   type Dispenser,
+  type UpdateCommand,
 } from '@kiosk/device-link';
 import { UnitRunner } from './unit-runner';
 
@@ -36,6 +37,10 @@ export interface AgentOptions {
   offerEveryMs?: number;
   /** The agent's release, reported in its retained status (`AGENT_VERSION`). */
   version?: string;
+  /** Who answers `update` commands (update/updater.ts); none: each is answered `failed`. */
+  onUpdate?: (command: UpdateCommand) => Promise<void>;
+  /** Called on every (re)connection to the broker (a release on trial counts it). */
+  onConnected?: () => void;
 }
 
 /** The levels the agent logs at (a pino logger). */
@@ -50,6 +55,8 @@ export interface Agent {
   offerOfflineDispenses(): void;
   /** Sends again the unit outcomes the server has not acknowledged yet (on connect, and periodically). */
   offerOutcomes(): void;
+  /** Publishes an event with QoS 1; resolves once the broker has it. */
+  publishEvent(event: AgentEvent): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -101,14 +108,18 @@ export function startAgent(options: AgentOptions): Agent {
       publish({ type: 'unit', unitId, record: u.outcome! });
   };
 
+  const publishEvent = (event: AgentEvent) =>
+    client.publishAsync(t.evt, JSON.stringify(event), { qos: 1 }).then(() => undefined);
   const handle = (command: Command) =>
-    handleCommand(command, { runner, journal, publish, publishStatus, log });
+    command.type === 'update'
+      ? (options.onUpdate ?? refuseUpdate(publishEvent))(command)
+      : handleCommand(command, { runner, journal, publish, publishStatus, log });
 
   // The server may have missed an offer (no instance subscribed then): offered again until acknowledged.
-  const offerTimer = setInterval(() => {
-    offerOfflineDispenses();
-    offerOutcomes();
-  }, options.offerEveryMs ?? 30_000);
+  const offerTimer = setInterval(
+    () => (offerOfflineDispenses(), offerOutcomes()),
+    options.offerEveryMs ?? 30_000,
+  );
   offerTimer.unref();
 
   client.on('connect', () => {
@@ -116,6 +127,7 @@ export function startAgent(options: AgentOptions): Agent {
     void publishStatus();
     offerOfflineDispenses();
     offerOutcomes();
+    options.onConnected?.();
   });
   client.on('message', (_topic, payload) => {
     const command = parseCommand(payload);
@@ -132,6 +144,7 @@ export function startAgent(options: AgentOptions): Agent {
     deviceId: options.deviceId,
     offerOfflineDispenses,
     offerOutcomes,
+    publishEvent,
     async close() {
       isClosing = true;
       clearInterval(offerTimer);
@@ -144,6 +157,16 @@ export function startAgent(options: AgentOptions): Agent {
     },
   };
 }
+
+/** Without an updater (update/updater.ts) every release offered is answered as not configured. */
+const refuseUpdate = (publishEvent: (event: AgentEvent) => Promise<void>) => (command: UpdateCommand) =>
+  publishEvent({
+    type: 'update_state',
+    rolloutId: command.rolloutId,
+    version: command.version,
+    state: 'failed',
+    reason: 'updates are not configured',
+  });
 
 /**
  * A persistent session (commands sent while it was away still arrive), its last will the offline status;
@@ -171,9 +194,9 @@ function logBrokerChange(log: AgentLog, change: BrokerStateChange, at: string): 
   else log.error(`${brokerProblemText(change.problem, at)} Retrying with back-off.`);
 }
 
-/** One command from the server: run a unit, answer what became of one, or note its acknowledgements. */
+/** One unit command from the server: run a unit, answer what became of one, or note its acknowledgements. */
 async function handleCommand(
-  command: Command,
+  command: Exclude<Command, UpdateCommand>,
   {
     runner,
     journal,
@@ -197,16 +220,6 @@ async function handleCommand(
   } else if (command.type === 'query') {
     const record = runner.answer(command.unitId);
     publish({ type: 'unit', unitId: command.unitId, record, isLive: true });
-  } else if (command.type === 'update') {
-    // Not yet: the updater answers it (docs/device-agent.md). Said once, so a roll-out sees why.
-    log.warn({ rolloutId: command.rolloutId, version: command.version }, 'update not supported yet');
-    publish({
-      type: 'update_state',
-      rolloutId: command.rolloutId,
-      version: command.version,
-      state: 'failed',
-      reason: 'this agent cannot update itself',
-    });
   } else {
     const isOffline = command.type === 'offline_ack';
     for (const unitId of command.unitIds) {

@@ -1,4 +1,5 @@
 import { accessSync, constants } from 'node:fs';
+import { dirname } from 'node:path';
 import { z } from 'zod';
 import { invalidConfiguration, parseSettings } from '@kiosk/contract/settings';
 
@@ -31,6 +32,21 @@ const ZOrigins = z
     return z.NEVER;
   });
 
+/** The API's origin: https, or http on this machine's loopback only (tests, a local API). */
+const ZApiOrigin = z
+  .string()
+  .optional()
+  .refine(
+    (text) => {
+      if (text === undefined) return true;
+      if (!URL.canParse(text)) return false;
+      const url = new URL(text);
+      const isLoopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+      return url.origin === text.replace(/\/$/, '') && (url.protocol === 'https:' || isLoopback);
+    },
+    { message: 'must be the API origin, https://host[:port] (http only for 127.0.0.1 or localhost)' },
+  );
+
 const ZAgentEnv = z.object({
   AGENT_DEVICE_ID: z
     .string({ error: 'must be set to the kiosk device id' })
@@ -49,10 +65,14 @@ const ZAgentEnv = z.object({
   AGENT_EMERGENCY_PORT: z.coerce.number().int().min(1).max(65_535).default(8719),
   AGENT_EMERGENCY_KITS: ZKits,
   AGENT_EMERGENCY_COOL_DOWN_MS: ms(86_400_000).default(120_000),
+  AGENT_API_URL: ZApiOrigin,
+  KIOSK_PC_DIR: z.string().min(1).default('/opt/kiosk-pc'),
+  AGENT_RELEASE_KEY: z.string().min(1).default('/etc/kiosk/release.pub'),
+  AGENT_STATE_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type AgentConfig = z.infer<typeof ZAgentEnv> & { journalPath: string };
+export type AgentConfig = z.infer<typeof ZAgentEnv> & { journalPath: string; stateDir: string };
 
 /**
  * The agent's settings (docs/device-agent.md), checked once at start: a bad one stops it with a message
@@ -72,5 +92,7 @@ export function loadAgentConfig(env: Record<string, string | undefined>): AgentC
       ]);
     }
   }
-  return { ...e, journalPath: e.AGENT_JOURNAL ?? `./agent-data/${e.AGENT_DEVICE_ID}.journal.jsonl` };
+  const journalPath = e.AGENT_JOURNAL ?? `./agent-data/${e.AGENT_DEVICE_ID}.journal.jsonl`;
+  // The trial marker and downloads: the journal's folder (/var/lib/kiosk-agent) unless set.
+  return { ...e, journalPath, stateDir: e.AGENT_STATE_DIR ?? dirname(journalPath) };
 }

@@ -7,6 +7,7 @@ import { startAgent } from './agent';
 import { AGENT_USAGE } from './agent-usage';
 import { loadAgentConfig } from './config';
 import { startEmergencyEndpoint } from './emergency/emergency-endpoint';
+import { selfUpdate } from './update/self-update';
 import { AGENT_VERSION } from './version';
 
 /**
@@ -53,6 +54,8 @@ const dispenser = await loadDriver(config.AGENT_DRIVER, {
   log: (message, fields) => log.info(fields ?? {}, message),
   onMotorTurn: (slot) => log.debug({ slot }, 'motor turned'),
 }).catch(driverFailed);
+const kioskOrigins = config.AGENT_KIOSK_ORIGIN;
+// The agent's hooks reach its self-update, made next: they are called once the agent runs.
 const agent = startAgent({
   deviceId,
   brokerUrl: config.MQTT_URL,
@@ -65,19 +68,41 @@ const agent = startAgent({
   },
   offerEveryMs: config.AGENT_OFFER_EVERY_MS,
   log,
+  onUpdate: (command) => updates.onUpdate(command),
+  onConnected: () => updates.onConnected(),
 });
+const updates = selfUpdate({
+  apiUrl: config.AGENT_API_URL,
+  kioskPcDir: config.KIOSK_PC_DIR,
+  stateDir: config.stateDir,
+  releaseKeyFile: config.AGENT_RELEASE_KEY,
+  builtVersion: AGENT_VERSION,
+  deviceId,
+  dispenser,
+  hasPage: kioskOrigins.length > 0,
+  log,
+  publish: (event) => agent.publishEvent(event),
+  isDispensing: () => agent.runner.isBusy(),
+  restart: () => restartForUpdate(),
+});
+updates.begin();
 log.info(
-  { version: AGENT_VERSION, journal: agent.journal.path, driver: config.AGENT_DRIVER ?? 'simulator' },
+  {
+    version: AGENT_VERSION,
+    release: updates.running,
+    journal: agent.journal.path,
+    driver: config.AGENT_DRIVER ?? 'simulator',
+  },
   'agent started',
 );
 
-const kioskOrigins = config.AGENT_KIOSK_ORIGIN;
 const endpoint = kioskOrigins.length
   ? await startEmergencyEndpoint(agent, {
       port: config.AGENT_EMERGENCY_PORT,
       kioskOrigins,
       kits: config.AGENT_EMERGENCY_KITS,
       coolDownMs: config.AGENT_EMERGENCY_COOL_DOWN_MS,
+      onKioskState: (report) => updates.onPageReport(report),
     })
   : null;
 if (endpoint) log.info({ origin: endpoint.origin, kioskOrigins }, 'emergency endpoint listening');
@@ -98,5 +123,15 @@ const stop = () => {
       process.exit(0);
     });
 };
+
+/**
+ * Stops for systemd to start the agent again through its launcher, from the release `current` now points
+ * at: after a unit that is turning has finished (a command arriving meanwhile waits in the broker's session).
+ */
+async function restartForUpdate(): Promise<void> {
+  while (agent.runner.isBusy()) await new Promise((resolve) => setTimeout(resolve, 200));
+  log.info('restarting into the release current points at');
+  stop();
+}
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);

@@ -47,6 +47,11 @@ export class UnitRunner {
     return run;
   }
 
+  /** Whether a motor is turning now (an order's unit or an offline kit). */
+  isBusy(): boolean {
+    return this.inFlight.size > 0;
+  }
+
   /** What the journal says of a unit id: never a guess. */
   answer(unitId: string): UnitAnswer {
     if (this.inFlight.has(unitId)) return 'in_progress';

@@ -93,4 +93,10 @@ export interface Dispenser {
   connected?(timeoutMs: number): Promise<void>;
   /** Releases connections (the device link); the simulator has none. */
   close?(): Promise<void>;
+  /**
+   * A hardware driver's check that its machine works, without turning a motor (a release of the agent on
+   * trial runs it before it is kept): undefined when it passed, else why not. Without it, `status` must say
+   * online.
+   */
+  selfTest?(deviceId: string): Promise<string | undefined>;
 }

@@ -76,6 +76,7 @@ describe.skipIf(!canStartBroker)('the agent’s loopback emergency endpoint', ()
   const kit = (sessionId: string, headers: Record<string, string> = { origin: KIOSK }, host?: string) =>
     call(`${endpoint.origin}/emergency-kit`, { headers, host, body: { skuId: KIT, sessionId } });
   const motorRuns = () => seenAtMotor.size;
+  const pageReports: unknown[] = [];
 
   beforeAll(async () => {
     broker = await startSecureBroker();
@@ -92,6 +93,10 @@ describe.skipIf(!canStartBroker)('the agent’s loopback emergency endpoint', ()
       kits: new Map([[KIT, 'A1']]),
       coolDownMs: COOL_DOWN_MS,
       now: () => clock,
+      onKioskState: (report) => {
+        pageReports.push(report);
+        return 'v2.0.0';
+      },
     });
   });
   afterAll(async () => {
@@ -217,5 +222,19 @@ describe.skipIf(!canStartBroker)('the agent’s loopback emergency endpoint', ()
       'access-control-allow-headers': 'Content-Type',
       'access-control-allow-private-network': 'true',
     });
+  });
+
+  it('takes the kiosk page’s state (self-update) from the page only, answering the agent’s release', async () => {
+    const state = (body: unknown, headers: Record<string, string> = { origin: KIOSK }) =>
+      call(`${endpoint.origin}/kiosk-state`, { headers, body });
+    const res = await state({ version: null, busy: true });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { version: 'v2.0.0' } });
+    expect(res.headers['access-control-allow-origin']).toBe(KIOSK);
+    expect((await state({ version: 'v2.0.0', busy: 'no' })).status).toBe(400);
+    expect((await state({ version: null, busy: false }, { origin: 'https://evil.example' })).status).toBe(
+      403,
+    );
+    expect(pageReports).toEqual([{ version: null, busy: true }]);
   });
 });

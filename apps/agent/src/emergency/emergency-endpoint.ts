@@ -3,7 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import {
   AGENT_EMERGENCY_KIT_PATH,
+  AGENT_KIOSK_STATE_PATH,
   AGENT_SESSION_ID,
+  type TAgentKioskState,
   type TAgentKitRefusal,
   type TAgentKitReply,
 } from '@kiosk/contract/values';
@@ -19,6 +21,8 @@ export interface EmergencyEndpointOptions {
   /** No offline kit while any motor of an emergency slot started less than this ago (2 minutes). */
   coolDownMs: number;
   now?: () => Date;
+  /** The kiosk page's report of its state (POST /kiosk-state); answers the agent's release. None: 404. */
+  onKioskState?: (report: TAgentKioskState) => string;
 }
 
 export interface EmergencyEndpoint {
@@ -61,6 +65,19 @@ const parseRequest = (raw: string | null): { skuId: string; sessionId: string } 
     if (typeof skuId !== 'string' || skuId.length > 100) return null;
     if (typeof sessionId !== 'string' || !AGENT_SESSION_ID.test(sessionId)) return null;
     return { skuId, sessionId };
+  } catch {
+    return null;
+  }
+};
+
+const parseKioskState = (raw: string | null): TAgentKioskState | null => {
+  try {
+    const value = JSON.parse(raw ?? '') as unknown;
+    if (typeof value !== 'object' || value === null) return null;
+    const { version, busy } = value as Record<string, unknown>;
+    if (typeof busy !== 'boolean') return null;
+    if (version !== null && (typeof version !== 'string' || version.length > 100)) return null;
+    return { version, busy };
   } catch {
     return null;
   }
@@ -144,10 +161,22 @@ export async function startEmergencyEndpoint(
     return { status: 200, body: reply };
   };
 
+  /** The page's report (busy, the release it heard): no motor, nothing journalled. */
+  const kioskState = (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'OPTIONS') return answerPreflight(req, res);
+    if (req.method !== 'POST') return send(res, 405, refuse(405, 'validation', 'POST only').body);
+    void readBody(req).then((raw) => {
+      const report = parseKioskState(raw);
+      if (!report) return send(res, 400, refuse(400, 'validation', 'version (string or null) and busy').body);
+      send(res, 200, { data: { version: options.onKioskState!(report) } });
+    });
+  };
+
   const server = createServer((req, res) => {
     if (!isFromKiosk(req)) return send(res, 403, refuse(403, 'forbidden', 'loopback only').body);
     cors(req, res);
     const path = new URL(req.url ?? '/', origin).pathname;
+    if (path === AGENT_KIOSK_STATE_PATH && options.onKioskState) return kioskState(req, res);
     if (path !== AGENT_EMERGENCY_KIT_PATH) return send(res, 404, refuse(404, 'not_found', 'not found').body);
     if (req.method === 'OPTIONS') return answerPreflight(req, res);
     if (req.method !== 'POST') return send(res, 405, refuse(405, 'validation', 'POST only').body);

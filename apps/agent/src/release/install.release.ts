@@ -70,7 +70,10 @@ function verifiedUnits(root: string): string {
   const check = mkdtempSync(join(tmpdir(), 'kiosk-pc-units-'));
   for (const unit of UNITS) {
     const text = readFileSync(join(root, 'etc/systemd/system', unit), 'utf8');
-    writeFileSync(join(check, unit), text.replaceAll('/opt/kiosk-pc/', `${root}/opt/kiosk-pc/`));
+    const paths = text
+      .replaceAll('/opt/kiosk-pc/', `${root}/opt/kiosk-pc/`)
+      .replaceAll('/usr/local/lib/kiosk-pc/', `${root}/usr/local/lib/kiosk-pc/`);
+    writeFileSync(join(check, unit), paths);
   }
   const verify = spawnSync('systemd-analyze', ['verify', ...UNITS.map((u) => join(check, u))], {
     encoding: 'utf8',
@@ -145,6 +148,13 @@ describe.skipIf(!isRoot)('the kiosk PC install script, against a temporary root'
     );
     expect(readlinkSync(join(units, 'default.target'))).toBe('/lib/systemd/system/graphical.target');
     expect(readFileSync(join(root, 'etc/default/grub.d/kiosk-pc.cfg'), 'utf8')).toMatch(/consoleblank=0/);
+
+    // Self-update: the agent owns the releases folder; its launcher stays root's, outside it.
+    const agentUid = Number(agent[2]);
+    expect(statSync(opt).uid).toBe(agentUid);
+    expect(statSync(join(opt, 'releases')).uid).toBe(agentUid);
+    const launcher = statSync(join(root, 'usr/local/lib/kiosk-pc/kiosk-agent-launcher'));
+    expect({ mode: launcher.mode & 0o777, uid: launcher.uid }).toEqual({ mode: 0o755, uid: 0 });
   });
 
   it('passes systemd-analyze verify with the installed paths, the browser as kiosk under cage', () => {
@@ -156,6 +166,9 @@ describe.skipIf(!isRoot)('the kiosk PC install script, against a temporary root'
     expect(browser).toMatch(/^WantedBy=graphical\.target$/m);
     const agent = readFileSync(join(check, 'kiosk-agent.service'), 'utf8');
     expect(agent).toMatch(/^Restart=always$/m);
+    // The launcher, not a release's Node: it rolls back a release on trial whose agent cannot start.
+    expect(agent).toMatch(/^ExecStart=\S+\/usr\/local\/lib\/kiosk-pc\/kiosk-agent-launcher$/m);
+    expect(agent).toMatch(/^ReadWritePaths=\/opt\/kiosk-pc$/m);
     // cage's documented set-up of a system service: the seat from logind, tty1 in place of getty.
     expect(dependencies(browser, 'After')).toEqual(
       expect.arrayContaining([

@@ -24,3 +24,14 @@ export type TAgentKitRefusal = {
     message: string;
   };
 };
+
+/**
+ * The kiosk page's state, for the agent's self-update (docs/device-agent.md): `POST {agentOrigin}/kiosk-state`
+ * every few seconds and on each change. `busy` while a visit, a dispense or the emergency dialogs are on
+ * screen (the agent switches releases only when it is not); `version` is the agent release the page heard
+ * in its last answer (null after a load). The answer names the agent's release: when it changed, the page
+ * reloads at its next idle moment, and its report of the new release is part of that release's trial.
+ */
+export const AGENT_KIOSK_STATE_PATH = '/kiosk-state';
+export type TAgentKioskState = { version: string | null; busy: boolean };
+export type TAgentKioskStateReply = { data: { version: string } };

@@ -8,6 +8,7 @@ import { KioskSessionProvider } from '../../features/kiosk/session/kiosk-session
 import { KioskPairingGate } from '../../features/kiosk/pairing/kiosk-pairing-gate';
 import { SpeechProvider } from '../../features/kiosk/speech/speech-provider';
 import { KioskShellUpdate } from '../../features/kiosk/offline/kiosk-shell-update';
+import { KioskAgentReport } from '../../features/kiosk/offline/kiosk-agent-report';
 import { KioskFooter } from './kiosk-footer';
 import { KioskOfflineContent } from './kiosk-offline-content';
 import { KioskHeaderActions } from './kiosk-header-actions';
@@ -52,6 +53,7 @@ export function LayoutRoute({ kind }: { kind: TLayoutKind }) {
         <KioskSessionProvider>
           {layout}
           <KioskShellUpdate />
+          <KioskAgentReport />
           <Suspense fallback={null}>
             <KioskKeypad />
           </Suspense>

@@ -1,5 +1,8 @@
 import {
   AGENT_EMERGENCY_KIT_PATH,
+  AGENT_KIOSK_STATE_PATH,
+  type TAgentKioskState,
+  type TAgentKioskStateReply,
   type TAgentKitOutcome,
   type TAgentKitReply,
   type TAgentKitRequest,
@@ -53,4 +56,27 @@ export const dispenseKitThroughAgent = async (
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok || !isReply(body)) return { kind: 'noKit', status: response.status };
   return { kind: 'outcome', outcome: body.data.outcome };
+};
+
+/**
+ * POST {agentOrigin}/kiosk-state: tells the device agent whether a visit is on screen (it switches to a new
+ * release only when not) and which agent release the page heard last; answers the agent's release, or null
+ * when the agent does not answer (restarting, or an older agent). Never throws.
+ */
+export const reportKioskState = async (
+  agentOrigin: string,
+  state: TAgentKioskState,
+): Promise<string | null> => {
+  try {
+    const response = await fetch(`${agentOrigin}${AGENT_KIOSK_STATE_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(state),
+      credentials: 'omit',
+    });
+    const body = (await response.json().catch(() => null)) as Partial<TAgentKioskStateReply> | null;
+    return response.ok && typeof body?.data?.version === 'string' ? body.data.version : null;
+  } catch {
+    return null;
+  }
 };
