@@ -207,6 +207,11 @@ export default tseslint.config(
               message: 'zod stays out of the web bundle: use the contract schemas.',
               allowTypeImports: true,
             },
+            {
+              name: '@kiosk/contract/fixtures',
+              message: 'The contract fixtures are example bodies for tests and the API document.',
+              allowTypeImports: true,
+            },
           ],
         },
       ],

@@ -1168,7 +1168,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1177,7 +1177,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1301,7 +1301,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1310,7 +1310,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1403,11 +1403,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1416,7 +1414,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1543,7 +1541,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1552,7 +1550,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1561,16 +1559,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1597,7 +1586,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1686,7 +1675,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1695,7 +1684,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or product. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1758,7 +1747,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1767,7 +1756,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1776,16 +1765,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1794,7 +1774,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1861,7 +1841,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1870,7 +1850,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1879,16 +1859,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1897,7 +1868,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description A count changed since it was read (a stale version), or is below the units held by open orders. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1924,7 +1895,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1982,7 +1953,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1991,7 +1962,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2000,16 +1971,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2018,7 +1980,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2122,7 +2084,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2131,7 +2093,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie is sent but not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2140,7 +2102,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2149,7 +2111,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2158,7 +2120,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description A sku is out of stock, has no price, or is kept for visitors at the kiosk (not reservable now). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2185,7 +2147,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many unpaid orders wait from this client, this kiosk or this phone: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2279,7 +2241,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2288,7 +2250,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2297,7 +2259,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2306,7 +2268,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2315,7 +2277,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2365,7 +2327,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2374,7 +2336,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2383,7 +2345,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2392,7 +2354,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2401,7 +2363,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2451,7 +2413,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2460,7 +2422,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2469,7 +2431,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2478,7 +2440,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2487,7 +2449,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2582,7 +2544,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2591,7 +2553,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2600,7 +2562,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2609,7 +2571,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2618,7 +2580,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The order is dispensing or dispensed and cannot be cancelled. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2645,7 +2607,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2702,7 +2664,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2711,7 +2673,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2720,7 +2682,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2729,7 +2691,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2756,7 +2718,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2859,7 +2821,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2868,7 +2830,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2877,16 +2839,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2895,7 +2848,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description A sku is out of stock. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2922,7 +2875,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong passkeys, or too many orders waiting at this kiosk: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3016,7 +2969,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3025,7 +2978,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3034,16 +2987,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3052,7 +2996,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3104,7 +3048,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3113,7 +3057,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3122,16 +3066,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3140,7 +3075,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3205,7 +3140,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3214,7 +3149,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3223,7 +3158,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3232,7 +3167,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3241,7 +3176,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3307,7 +3242,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3316,7 +3251,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3325,7 +3260,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie or capability is of another device or order, or the date of birth is under the minimum age. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3334,7 +3269,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3343,7 +3278,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The order needs no age check, or can no longer be changed. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3370,7 +3305,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3435,7 +3370,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3444,7 +3379,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie is missing or wrong, or the access code (the bearer value) is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3453,7 +3388,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3462,7 +3397,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3471,7 +3406,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The order needs no access code, or can no longer be changed. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3498,7 +3433,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong access codes for this order or kiosk: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3557,7 +3492,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3566,7 +3501,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3575,7 +3510,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3584,7 +3519,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3593,7 +3528,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The order cannot be reserved now: not made for reservation, still to pay, to authorize or to confirm by phone. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3620,7 +3555,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3720,7 +3655,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3729,7 +3664,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3738,7 +3673,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3747,7 +3682,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3756,7 +3691,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The order is not a reservation waiting for its phone (confirmed, lapsed or closed). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3783,7 +3718,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Codes are sent at most every 30 s and 5 an hour: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3801,7 +3736,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            /** @description The text message could not be sent, or the database is out of reach: try again after Retry-After seconds. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3884,7 +3819,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3893,7 +3828,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The order capability is missing or wrong, or the code is wrong (`field` is mfaCode). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3902,7 +3837,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3911,7 +3846,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3920,7 +3855,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description No code was sent, it expired, the order no longer waits for its phone, or its units are gone. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3947,7 +3882,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong codes, or this phone holds as many orders here as it may: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4004,7 +3939,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4013,7 +3948,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4022,7 +3957,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4031,7 +3966,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4040,7 +3975,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The order has no pick-up code to show: it is not reserved, or was picked up. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4049,7 +3984,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4148,7 +4083,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4157,7 +4092,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie is missing or wrong, or the code matches no reservation waiting here. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4166,7 +4101,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4175,7 +4110,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4184,7 +4119,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The order changed while it was being picked up (cancelled or expired meanwhile). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4211,7 +4146,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong codes from this kiosk: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4278,7 +4213,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4287,7 +4222,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4296,7 +4231,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4305,7 +4240,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4314,7 +4249,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4383,7 +4318,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4392,7 +4327,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4401,7 +4336,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4410,7 +4345,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4419,7 +4354,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The order cannot be paid now: paid already, free, closed, still to authorize or to confirm by phone. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4446,7 +4381,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4457,6 +4392,15 @@ export interface operations {
             };
             /** @description An unexpected error. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider failed or refused: try again. */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4514,7 +4458,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4523,7 +4467,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4532,7 +4476,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4541,7 +4485,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order or payment. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4550,7 +4494,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4616,7 +4560,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4625,7 +4569,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4634,7 +4578,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4643,7 +4587,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order or payment. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4652,7 +4596,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The transaction is no longer open (paid, failed or expired): there is no checkout to open. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4661,7 +4605,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4716,7 +4660,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4828,7 +4772,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4837,7 +4781,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4846,7 +4790,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4855,7 +4799,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4864,7 +4808,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The order cannot be dispensed: still to pay, to authorize or to pick up, closed, or a test order. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4891,7 +4835,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4900,7 +4844,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected error. */
+            /** @description A unit could not be dispensed (code dispense_failed; any payment for it is refunded), or an unexpected error. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -4985,7 +4929,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4994,7 +4938,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5003,16 +4947,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5021,7 +4956,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The order is not a test order, or cannot be dispensed in its state. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5048,7 +4983,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5057,7 +4992,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected error. */
+            /** @description A unit could not be dispensed (code dispense_failed), or an unexpected error. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5140,7 +5075,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5149,7 +5084,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5158,7 +5093,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5167,17 +5102,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5203,7 +5129,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5295,7 +5221,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5304,7 +5230,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5313,7 +5239,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5322,7 +5248,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5331,7 +5257,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5429,7 +5355,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5438,7 +5364,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5447,7 +5373,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5456,7 +5382,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5465,7 +5391,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description No offer can be taken for a sku, the order can no longer take an offer, or the step is past this point. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5492,7 +5418,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5590,7 +5516,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5599,7 +5525,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5608,7 +5534,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5617,7 +5543,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5626,7 +5552,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The order can no longer take an offer, or the offer step is past this point. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5653,7 +5579,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5751,7 +5677,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5760,7 +5686,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5769,7 +5695,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5778,7 +5704,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5787,7 +5713,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The offer step is not at the point of texting a code, or the order can no longer take an offer. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5814,7 +5740,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Codes are sent at most every 30 s and 5 an hour: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5832,7 +5758,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            /** @description The text message could not be sent, or the database is out of reach: try again after Retry-After seconds. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5913,7 +5839,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5922,7 +5848,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or order capability is missing or wrong, or the code is wrong (`field` is mfaCode). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5931,7 +5857,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5940,7 +5866,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5949,7 +5875,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description No code was sent to this number for this order, it expired, or the offer step is past this point. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5976,7 +5902,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong codes: this code is locked; ask for a new one after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6068,7 +5994,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6077,7 +6003,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6086,7 +6012,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6095,7 +6021,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6104,7 +6030,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The phone is not verified for the chosen offers, is not eligible (payment is required), or the step is past this point. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6131,7 +6057,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6223,7 +6149,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6232,7 +6158,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6241,7 +6167,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6250,7 +6176,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6259,7 +6185,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The offer step is already over, or not at a point where it can end. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6286,7 +6212,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6340,7 +6266,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6349,7 +6275,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6358,16 +6284,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6394,7 +6311,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6459,7 +6376,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6468,7 +6385,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6477,16 +6394,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6495,7 +6403,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6552,7 +6460,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6561,7 +6469,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6570,16 +6478,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or sku. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6606,7 +6505,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6659,7 +6558,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6668,7 +6567,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie is sent but not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6677,7 +6576,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6686,7 +6585,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6695,7 +6594,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6756,7 +6655,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6765,7 +6664,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The pairing code is wrong, used or expired, or the staff passkey is wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6774,16 +6673,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6810,7 +6700,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong codes or passkeys: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6865,7 +6755,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6874,7 +6764,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6883,16 +6773,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6919,7 +6800,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6977,7 +6858,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6986,7 +6867,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6995,16 +6876,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7013,7 +6885,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7072,7 +6944,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7081,7 +6953,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7090,16 +6962,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or paired kiosk browser. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7126,7 +6989,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7182,7 +7045,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7191,7 +7054,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7200,16 +7063,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or paired kiosk browser. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7236,7 +7090,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7319,7 +7173,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7328,7 +7182,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7337,16 +7191,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7355,7 +7200,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7409,7 +7254,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The operator session is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7418,7 +7263,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7479,7 +7324,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7488,7 +7333,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The name or password is wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7515,7 +7360,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong passwords for this name or from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7567,7 +7412,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7576,7 +7421,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The operator session is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7585,7 +7430,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The write lacks its `X-Console-Request: 1` header. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7612,7 +7457,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7706,7 +7551,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7715,7 +7560,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The operator session is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7724,7 +7569,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7857,7 +7702,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7866,7 +7711,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The operator session is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7875,7 +7720,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7884,7 +7729,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7959,7 +7804,7 @@ export interface operations {
                     } | string;
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7968,7 +7813,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The operator session is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7977,7 +7822,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such chart. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7986,7 +7831,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8060,7 +7905,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8069,7 +7914,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The operator session is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8078,7 +7923,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8146,7 +7991,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8155,7 +8000,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The operator session is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8164,7 +8009,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8240,7 +8085,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8249,7 +8094,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The operator session is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8258,7 +8103,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The write lacks its `X-Console-Request: 1` header. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8285,7 +8130,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8353,7 +8198,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The operator session is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8362,7 +8207,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8428,7 +8273,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8455,7 +8300,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many batches from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8536,7 +8381,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8545,7 +8390,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The owner's bearer is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8554,7 +8399,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description Not here: the database is not the embedded one, or the call is not from this machine. */
             404: {
                 headers: {
                     [name: string]: unknown;

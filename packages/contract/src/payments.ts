@@ -68,3 +68,10 @@ export const webhookHeaders = (provider: TPaymentProvider) =>
       .min(1, 'error.webhook.signature')
       .max(1024, 'error.webhook.malformed'),
   });
+
+/**
+ * A payment webhook's answer: received, and what it did (`applied`, `unchanged`, `duplicate`, `ignored`,
+ * `unknown` or `mismatch`).
+ */
+export const ZWebhookReceived = z.object({ received: z.literal(true), outcome: z.string() });
+export type TWebhookReceived = z.infer<typeof ZWebhookReceived>;

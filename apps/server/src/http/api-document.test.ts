@@ -6,41 +6,16 @@ import { openPglite } from '../db/client';
 import { API_CLIENT_TYPES_FILE, API_DOCUMENT_FILE, REPOSITORY_ROOT, apiDocumentOf } from './api-document';
 import { apiClientTypesText } from './api-client-types';
 import { OPERATION_IDS } from './operation-ids';
-
-interface Operation {
-  operationId?: string;
-  summary?: string;
-  responses: Record<string, { description?: string }>;
-}
-interface Document {
-  servers?: { url: string; variables?: Record<string, { default: string }> }[];
-  paths: Record<string, Record<string, Operation>>;
-}
+import { OPERATION_EXAMPLES } from './operation-examples';
+import {
+  exampleCounts,
+  exampleProblems,
+  operationProblems,
+  type ApiDocument as Document,
+} from './api-document-problems';
 
 const REGENERATE = 'run `npm run openapi:write` and commit what it writes';
 const EXAMPLE = join(REPOSITORY_ROOT, 'examples/api-client');
-
-/** What is wrong with the document's operations for a client generator, one line each. */
-function operationProblems(document: Document): string[] {
-  const problems: string[] = [];
-  const seen = new Map<string, string>();
-  for (const [path, operations] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(operations)) {
-      const call = `${method.toUpperCase()} ${path}`;
-      const id = operation.operationId;
-      if (!id) problems.push(`${call}: no operationId (add it to http/operation-ids.ts)`);
-      else if (!/^[a-z][A-Za-z0-9]*$/.test(id)) problems.push(`${call}: operationId ${id} is not camelCase`);
-      else if (seen.has(id)) problems.push(`${call}: operationId ${id} is also ${seen.get(id)}'s`);
-      if (id) seen.set(id, call);
-      if (!operation.summary?.trim()) problems.push(`${call}: no summary`);
-      for (const [status, response] of Object.entries(operation.responses)) {
-        if (!response.description?.trim() || response.description === 'Default Response')
-          problems.push(`${call} ${status}: no description of its own`);
-      }
-    }
-  }
-  return problems;
-}
 
 let previous: ts.Program | undefined;
 
@@ -70,10 +45,15 @@ function exampleTypeErrors(edit: (source: string) => string = (source) => source
     .map((d) => `${d.file?.fileName ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
 }
 
+const operationsOf = (document: Document) =>
+  Object.values(document.paths).flatMap((operations) => Object.values(operations));
+
 /**
  * The API document as an integrator generates a client from it: every operation named (a stable, unique
- * operationId) and summed up, every answer described, the server given; committed as the routes make it
- * (docs/openapi.json), with the client types generated from it, and an example client that type-checks.
+ * operationId) and summed up, every answer described (each error in the one error shape), an example from
+ * the contract's fixtures on every JSON body and success answer, the server given; committed as the
+ * routes make it (docs/openapi.json), with the client types generated from it, and an example client that
+ * type-checks.
  */
 describe('the API document for integrators', () => {
   let committed: string;
@@ -128,6 +108,82 @@ describe('the API document for integrators', () => {
       'GET /b 200: no description of its own',
       'POST /c: operationId Post-C is not camelCase',
       'PUT /d: no operationId (add it to http/operation-ids.ts)',
+    ]);
+  });
+
+  it('shows the contract fixtures as examples of every JSON body and success answer, each fitting its schema', () => {
+    const document = JSON.parse(committed) as Document;
+    expect(exampleProblems(document)).toEqual([]);
+    const ids = new Set(operationsOf(document).map((operation) => operation.operationId));
+    expect(Object.keys(OPERATION_EXAMPLES).filter((id) => !ids.has(id))).toEqual([]);
+    const counts = exampleCounts(document);
+    expect(counts.operations).toBeGreaterThanOrEqual(66);
+    expect(counts.requests).toBeGreaterThanOrEqual(15);
+    expect(counts.successes).toBeGreaterThanOrEqual(62);
+    // Every error answer but the readiness probes' reports has its example.
+    expect(counts.errors).toBe(counts.errorResponses - 2);
+  });
+
+  it('finds a body or an answer without an example, an example off its schema, an error off its shape', () => {
+    const error = { $ref: '#/components/schemas/Error' };
+    const anError = { data: { message: 'Not found', description: 'No such order.', code: 'not_found' } };
+    const document: Document = {
+      components: {
+        schemas: {
+          Error: {
+            type: 'object',
+            properties: { data: { type: 'object', required: ['code'] } },
+            required: ['data'],
+          },
+        },
+      },
+      paths: {
+        '/a': {
+          post: {
+            operationId: 'postA',
+            summary: 'A',
+            requestBody: { content: { 'application/json': { schema: { type: 'object' } } } },
+            responses: {
+              200: {
+                description: 'OK',
+                content: {
+                  'application/json': {
+                    schema: { type: 'object', required: ['data'] },
+                    examples: { empty: { summary: 'Nothing', value: {} } },
+                  },
+                },
+              },
+              404: { description: 'No such A.', content: { 'application/json': { schema: error } } },
+              409: {
+                description: 'A conflict.',
+                content: {
+                  'application/json': { schema: error, examples: { c: { summary: 'C', value: anError } } },
+                },
+              },
+              429: {
+                description: 'Too many.',
+                content: { 'application/json': { schema: { type: 'string' } } },
+              },
+            },
+          },
+        },
+        '/b': {
+          get: {
+            operationId: 'getB',
+            summary: 'B',
+            responses: { 200: { description: 'OK', content: { 'application/json': { schema: {} } } } },
+          },
+        },
+      },
+    };
+    expect(operationProblems(document)).toEqual([
+      'POST /a 404: no example',
+      'POST /a 429: not in the error shape (#/components/schemas/Error)',
+    ]);
+    expect(exampleProblems(document)).toEqual([
+      'POST /a body: no example (add it to http/operation-examples.ts from the contract fixtures)',
+      "POST /a 200: example empty does not fit its schema: data must have required property 'data'",
+      'GET /b 200: no example (add it to http/operation-examples.ts from the contract fixtures)',
     ]);
   });
 

@@ -26,8 +26,8 @@ export type TCaller =
 declare module 'fastify' {
   interface FastifyContextConfig {
     credentials?: readonly TCredentialKind[];
-    /** The error statuses the handler itself can answer, beyond those its inputs and credentials give. */
-    errors?: readonly number[];
+    /** The errors the handler itself can answer, each with what it means for this call. */
+    errors?: TDeclaredErrors;
   }
   interface FastifyRequest {
     caller: TCaller;
@@ -38,7 +38,7 @@ declare module 'fastify' {
       method: string;
       url: string;
       credentials: readonly TCredentialKind[];
-      errors: readonly number[];
+      errors: TDeclaredErrors;
     }[];
   }
 }
@@ -46,12 +46,17 @@ declare module 'fastify' {
 /** The route option that declares the credentials a route takes: `config: accepts('kiosk', 'order')`. */
 export const accepts = (...credentials: TCredentialKind[]) => ({ credentials });
 
+/** Error statuses a handler answers itself, each with what it means for this call (one sentence). */
+export type TDeclaredErrors = Readonly<Partial<Record<number, string>>>;
+
 /**
  * The route option that declares the errors a handler itself can answer (a state that does not fit: 409;
- * a limit: 429; a sign-in's wrong password: 401), beside its credentials: `config: { ...accepts('kiosk'),
- * ...answers(409) }`. The API document lists them (http/openapi.ts).
+ * a limit: 429; a sign-in's wrong password: 401) and what each means there, beside its credentials:
+ * `config: { ...accepts('kiosk'), ...answers({ 409: 'The order is no longer open.' }) }`. A status its
+ * inputs or credential give already (401, 403, 404) may be declared too, to say what else it means on
+ * this call. The API document lists and describes them (http/openapi.ts).
  */
-export const answers = (...errors: number[]) => ({ errors });
+export const answers = (errors: TDeclaredErrors) => ({ errors });
 
 /**
  * Checks one kind of credential. Returns null when the request carries none of that kind; the caller
@@ -86,7 +91,7 @@ export function registerCredentials(app: FastifyInstance, checks: TCredentialChe
       throw new Error(`${String(route.method)} ${route.url} declares no credential (config: accepts(…))`);
     }
     route.config = { ...route.config, credentials };
-    const errors = route.config?.errors ?? [];
+    const errors = route.config?.errors ?? {};
     for (const method of [route.method].flat()) table.push({ method, url: route.url, credentials, errors });
   });
   app.addHook('onRequest', async (request) => {

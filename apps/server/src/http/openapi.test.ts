@@ -214,11 +214,11 @@ describe('the OpenAPI document against the server', () => {
       Object.keys(doc.paths[path][method].responses).filter((status) => Number(status) >= 400);
     // Anonymous, no body: no credential errors, no body errors, no state conflicts.
     expect(errorsOf('get', '/devices/{deviceId}/products')).toEqual(['400', '404', '500', '503']);
-    // A staff write that can be stale.
+    // A staff write that can be stale. The passkey is checked against the device's own: a wrong one is a
+    // 401, never a 403.
     expect(errorsOf('put', '/devices/{deviceId}/products/stock')).toEqual([
       '400',
       '401',
-      '403',
       '404',
       '409',
       '413',
@@ -231,5 +231,33 @@ describe('the OpenAPI document against the server', () => {
     expect(errorsOf('post', '/console/session')).toEqual(['400', '401', '413', '415', '429', '500', '503']);
     // An operator's read without path parameters: nothing to find or to conflict with.
     expect(errorsOf('get', '/console/alerts')).toEqual(['400', '401', '429', '500', '503']);
+  });
+
+  it("describes each error for its call: the credential, what is not found and the handler's own", async () => {
+    const doc = (await t.app.inject({ url: '/docs/json' })).json();
+    const descriptionsOf = (method: string, path: string) =>
+      Object.fromEntries(
+        Object.entries(doc.paths[path][method].responses as Record<string, { description: string }>)
+          .filter(([status]) => Number(status) >= 400)
+          .map(([status, response]) => [status, response.description]),
+      );
+    const order = descriptionsOf('get', '/devices/{deviceId}/orders/{orderId}');
+    expect(order['401']).toBe('The kiosk cookie or the order capability is missing or not valid.');
+    expect(order['403']).toBe(
+      'The kiosk cookie is of another device or the order capability is of another order.',
+    );
+    expect(order['404']).toBe('No such device or order.');
+    // The handler's own: what a conflict or a limit means on this call.
+    const created = descriptionsOf('post', '/devices/{deviceId}/orders');
+    expect(created['401']).toBe('The kiosk cookie is sent but not valid.');
+    expect(created['409']).toMatch(/out of stock/);
+    expect(created['429']).toMatch(/unpaid orders/);
+    expect(descriptionsOf('post', '/console/session')['401']).toBe('The name or password is wrong.');
+    expect(descriptionsOf('put', '/console/thresholds')['403']).toMatch(/X-Console-Request/);
+    // Every error shows an example body in the one error shape.
+    const cancel = doc.paths['/devices/{deviceId}/orders/{orderId}/cancel'].post.responses['409'];
+    expect(Object.values(cancel.content['application/json'].examples)).toEqual([
+      expect.objectContaining({ value: { data: expect.objectContaining({ code: 'conflict' }) } }),
+    ]);
   });
 });

@@ -7,6 +7,16 @@ import { KIOSK_COOKIE } from '../modules/kiosks/kiosk-cookie';
 import { ORDER_COOKIE } from '../modules/orders/order-cookie';
 import { OPERATOR_COOKIE } from '../modules/console/operator-cookie';
 import { OPERATION_IDS } from './operation-ids';
+import { OPERATION_EXAMPLES } from './operation-examples';
+import { withExamples } from './openapi-examples';
+import {
+  ERROR_DESCRIPTION,
+  errorDescriptionOf,
+  errorResponse,
+  errorStatusesOf,
+  type Operation,
+  type Response,
+} from './openapi-errors';
 
 /**
  * The security schemes of the API document, one per kind of credential (docs/security.md). The one place
@@ -67,63 +77,6 @@ const REQUIREMENT: Record<TCredentialKind, Record<string, []>> = {
   operator: { operatorSession: [] },
 };
 
-const ERROR_DESCRIPTION: Record<number, string> = {
-  400: 'A field of the request is not valid (`field` names it).',
-  401: 'The credential is missing or wrong.',
-  403: 'The credential is right, but for another device or order.',
-  404: 'No such device, order, product or route.',
-  409: 'The request does not fit the current state (stock, order status, an earlier request).',
-  413: 'The body is larger than 64 KB.',
-  415: 'The body is not JSON.',
-  429: 'Too many requests or wrong guesses: try again after Retry-After seconds.',
-  500: 'An unexpected error.',
-  503: 'The database cannot be reached: try again after Retry-After seconds.',
-};
-
-interface Operation {
-  summary?: string;
-  operationId?: string;
-  requestBody?: unknown;
-  parameters?: unknown[];
-  security?: unknown;
-  responses?: Record<string, unknown>;
-}
-
-interface Parameter {
-  in?: string;
-}
-
-/**
- * The error statuses a call can answer, from what it takes and what its handler declares
- * (`config: answers(…)`):
- * - 500 and 503 (the database out of reach): any call;
- * - 400: a call with parameters or a body (not valid, or not JSON);
- * - 413 and 415: a call with a body (too large, not JSON);
- * - 401 and 429 (wrong guesses are throttled): a call that takes a credential;
- * - 403: a credential bound to one device or order (kiosk, order, staff), or an operator's write without
- *   its `X-Console-Request` header;
- * - 404: a call with path parameters (no such device, order, product);
- * - and whatever the handler declares (409 for a state that does not fit, 429 for its limits…).
- */
-export function errorStatusesOf(
-  method: string,
-  credentials: readonly TCredentialKind[],
-  operation: Operation,
-  declared: readonly number[] = [],
-) {
-  const statuses = new Set([500, 503, ...declared]);
-  const parameters = (operation.parameters ?? []) as Parameter[];
-  const hasBody = method === 'post' || method === 'put' || method === 'patch' || method === 'delete';
-  if (hasBody || parameters.length) statuses.add(400);
-  if (hasBody) [413, 415].forEach((s) => statuses.add(s));
-  if (credentials.some((kind) => kind !== 'none' && kind !== 'owner'))
-    [401, 429].forEach((s) => statuses.add(s));
-  if (credentials.some((kind) => kind === 'kiosk' || kind === 'order' || kind === 'staff')) statuses.add(403);
-  if (hasBody && credentials.includes('operator')) statuses.add(403);
-  if (parameters.some((p) => p.in === 'path')) statuses.add(404);
-  return [...statuses].sort();
-}
-
 type Document = {
   paths?: Record<string, Record<string, Operation>>;
   components?: { securitySchemes?: Record<string, unknown>; schemas?: Record<string, unknown> };
@@ -135,7 +88,7 @@ type Content = Record<string, { schema?: { anyOf?: { type?: string }[] } }>;
  * A route that answers JSON or CSV (`produces: ['application/json', 'text/csv']`) declares one schema for
  * both (the JSON or a string): JSON gets the object, text/csv the string.
  */
-function withCsv(responses: Record<string, unknown>): Record<string, unknown> {
+function withCsv(responses: Record<string, Response>): Record<string, Response> {
   return Object.fromEntries(
     Object.entries(responses).map(([status, response]) => {
       const content = (response as { content?: Content }).content;
@@ -156,19 +109,21 @@ function withCsv(responses: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
-type Response = { description?: string };
-
 /**
  * fastify-swagger describes a response whose schema has no description as "Default Response": an error
- * gets what it means, any other answer its status and what the call does.
+ * gets what it means, any other answer its status and what the call does. A 204 or 304 has no body, so
+ * no content either (fastify-swagger gives the schema of `z.void()` one).
  */
-function described(responses: Record<string, unknown>, summary = ''): Record<string, unknown> {
+function described(responses: Record<string, Response>, summary = ''): Record<string, Response> {
   return Object.fromEntries(
     Object.entries(responses).map(([status, response]) => {
-      if ((response as Response).description !== 'Default Response') return [status, response];
       const description =
-        ERROR_DESCRIPTION[Number(status)] ?? `${STATUS_CODES[Number(status)] ?? status}: ${summary}`;
-      return [status, { ...(response as object), description }];
+        response.description !== 'Default Response'
+          ? response.description
+          : (ERROR_DESCRIPTION[Number(status)] ?? `${STATUS_CODES[Number(status)] ?? status}: ${summary}`);
+      const answer: Response = { ...response, description };
+      if (status === '204' || status === '304') delete answer.content;
+      return [status, answer];
     }),
   );
 }
@@ -176,10 +131,40 @@ function described(responses: Record<string, unknown>, summary = ''): Record<str
 /** `/devices/:deviceId/x` as the document writes it: `/devices/{deviceId}/x`. */
 const documentPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
 
+type Route = FastifyInstance['routeCredentials'][number];
+
+/**
+ * One call as the document states it: its operationId, its security, its answers described, every error
+ * it can answer in the one error shape, described for this call, and its examples.
+ */
+function completeOperation(method: string, path: string, operation: Operation, route: Route | undefined) {
+  const credentials = route?.credentials ?? ['none'];
+  const declared = route?.errors ?? {};
+  const errors = Object.fromEntries(
+    errorStatusesOf(method, credentials, operation, Object.keys(declared).map(Number))
+      .filter((status) => !operation.responses?.[status])
+      .map((status) => [
+        status,
+        errorResponse(errorDescriptionOf(status, method, credentials, operation, declared), status),
+      ]),
+  );
+  const operationId = OPERATION_IDS[`${method.toUpperCase()} ${path}`];
+  return withExamples(
+    {
+      operationId,
+      ...operation,
+      security: credentials.map((kind) => REQUIREMENT[kind]),
+      responses: { ...described(withCsv(operation.responses ?? {}), operation.summary), ...errors },
+    },
+    operationId ? OPERATION_EXAMPLES[operationId] : undefined,
+  );
+}
+
 /**
  * Completes the document fastify-swagger makes from the routes' schemas: each call's operationId (from
  * http/operation-ids.ts), its security from the credentials it declares (`config: accepts(…)`), a
- * description of every answer, and every error it can answer, in the one error shape.
+ * description of every answer, every error it can answer, in the one error shape, and its examples
+ * (the contract's fixtures, http/operation-examples.ts).
  */
 export function completeOpenApi<T extends object>(app: FastifyInstance, given: T): T {
   const document = given as Document;
@@ -191,30 +176,10 @@ export function completeOpenApi<T extends object>(app: FastifyInstance, given: T
     Object.entries(document.paths ?? {}).map(([path, operations]) => [
       path,
       Object.fromEntries(
-        Object.entries(operations).map(([method, operation]) => {
-          const route = routeOf.get(`${method} ${path}`);
-          const credentials = route?.credentials ?? ['none'];
-          const errors = Object.fromEntries(
-            errorStatusesOf(method, credentials, operation, route?.errors)
-              .filter((status) => !operation.responses?.[status])
-              .map((status) => [
-                status,
-                {
-                  description: ERROR_DESCRIPTION[status],
-                  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-                },
-              ]),
-          );
-          return [
-            method,
-            {
-              operationId: OPERATION_IDS[`${method.toUpperCase()} ${path}`],
-              ...operation,
-              security: credentials.map((kind) => REQUIREMENT[kind]),
-              responses: { ...described(withCsv(operation.responses ?? {}), operation.summary), ...errors },
-            },
-          ];
-        }),
+        Object.entries(operations).map(([method, operation]) => [
+          method,
+          completeOperation(method, path, operation, routeOf.get(`${method} ${path}`)),
+        ]),
       ),
     ]),
   );

@@ -33,7 +33,10 @@ export const analyticsRoutes =
     app.post(
       ANALYTICS_EVENTS_PATH,
       {
-        config: { ...accepts('none'), ...answers(429) },
+        config: {
+          ...accepts('none'),
+          ...answers({ 429: 'Too many batches from this client: try again after Retry-After seconds.' }),
+        },
         schema: {
           tags: ['analytics'],
           summary: 'Store a batch of analytics events (sanitised again on arrival; rate-limited)',

@@ -46,7 +46,13 @@ export const backupRoutes =
       BACKUP_PATH,
       {
         // 404 from elsewhere or through a proxy, 401 without the owner's bearer.
-        config: { ...accepts('owner'), ...answers(401, 404) },
+        config: {
+          ...accepts('owner'),
+          ...answers({
+            401: "The owner's bearer is missing or wrong.",
+            404: 'Not here: the database is not the embedded one, or the call is not from this machine.',
+          }),
+        },
         schema: {
           tags: ['operations'],
           summary: 'A consistent copy of the embedded database (gzipped tarball of its data folder)',

@@ -25,7 +25,13 @@ export const consoleSessionRoutes =
     app.post(
       CONSOLE_API.session,
       {
-        config: { ...accepts('none'), ...answers(401, 429) },
+        config: {
+          ...accepts('none'),
+          ...answers({
+            401: 'The name or password is wrong.',
+            429: 'Too many wrong passwords for this name or from this client: try again after Retry-After seconds.',
+          }),
+        },
         schema: {
           tags: ['console'],
           summary:

@@ -13,7 +13,7 @@ export const discountOffersRoutes =
     app.post(
       `${DISCOUNTS}/available-offers`,
       {
-        config: { ...accepts('kiosk', 'order'), ...answers(409) },
+        config: accepts('kiosk', 'order'),
         schema: discountSchema("The order's skus, each with its offer and state"),
       },
       async (request) => {
@@ -39,7 +39,12 @@ export const discountOffersRoutes =
     app.post(
       `${DISCOUNTS}/opt-in`,
       {
-        config: { ...accepts('kiosk', 'order'), ...answers(409) },
+        config: {
+          ...accepts('kiosk', 'order'),
+          ...answers({
+            409: 'No offer can be taken for a sku, the order can no longer take an offer, or the step is past this point.',
+          }),
+        },
         schema: { ...discountSchema('Choose the offers on these skus'), body: ZDiscountSkus },
       },
       async (request) => {
@@ -52,7 +57,10 @@ export const discountOffersRoutes =
     app.post(
       `${DISCOUNTS}/opt-out`,
       {
-        config: { ...accepts('kiosk', 'order'), ...answers(409) },
+        config: {
+          ...accepts('kiosk', 'order'),
+          ...answers({ 409: 'The order can no longer take an offer, or the offer step is past this point.' }),
+        },
         schema: { ...discountSchema('Decline the offers on these skus'), body: ZDiscountSkus },
       },
       async (request) => {

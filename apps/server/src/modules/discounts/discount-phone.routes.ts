@@ -13,7 +13,14 @@ export const discountPhoneRoutes =
     app.post(
       `${DISCOUNTS}/mfa-phone`,
       {
-        config: { ...accepts('kiosk', 'order'), ...answers(409, 429) },
+        config: {
+          ...accepts('kiosk', 'order'),
+          ...answers({
+            409: 'The offer step is not at the point of texting a code, or the order can no longer take an offer.',
+            429: 'Codes are sent at most every 30 s and 5 an hour: try again after Retry-After seconds.',
+            503: 'The text message could not be sent, or the database is out of reach: try again after Retry-After seconds.',
+          }),
+        },
         schema: {
           ...discountSchema('Text a one-time code to the phone (limits: 30 s apart, 5 an hour)'),
           body: ZMfaPhone,
@@ -31,7 +38,14 @@ export const discountPhoneRoutes =
     app.post(
       `${DISCOUNTS}/mfa-code`,
       {
-        config: { ...accepts('kiosk', 'order'), ...answers(409, 429) },
+        config: {
+          ...accepts('kiosk', 'order'),
+          ...answers({
+            401: 'The kiosk cookie or order capability is missing or wrong, or the code is wrong (`field` is mfaCode).',
+            409: 'No code was sent to this number for this order, it expired, or the offer step is past this point.',
+            429: 'Too many wrong codes: this code is locked; ask for a new one after Retry-After seconds.',
+          }),
+        },
         schema: { ...discountSchema("Check the phone's one-time code (5 tries)"), body: ZMfaCode },
       },
       async (request) => {

@@ -12,7 +12,12 @@ export const discountRedemptionRoutes =
     app.post(
       `${DISCOUNTS}/redeem`,
       {
-        config: { ...accepts('kiosk', 'order'), ...answers(409) },
+        config: {
+          ...accepts('kiosk', 'order'),
+          ...answers({
+            409: 'The phone is not verified for the chosen offers, is not eligible (payment is required), or the step is past this point.',
+          }),
+        },
         schema: discountSchema('Put the chosen offers the verified phone may take onto the order'),
       },
       async (request) => {
@@ -24,7 +29,10 @@ export const discountRedemptionRoutes =
     app.post(
       `${DISCOUNTS}/complete`,
       {
-        config: { ...accepts('kiosk', 'order'), ...answers(409) },
+        config: {
+          ...accepts('kiosk', 'order'),
+          ...answers({ 409: 'The offer step is already over, or not at a point where it can end.' }),
+        },
         schema: discountSchema('End the offer step: the kiosk moves on to pay or dispense'),
       },
       async (request) => {

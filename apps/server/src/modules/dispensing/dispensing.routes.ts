@@ -11,7 +11,13 @@ export const dispensingRoutes =
     app.post(
       '/devices/:deviceId/orders/:orderId/dispense',
       {
-        config: { ...accepts('kiosk'), ...answers(409) },
+        config: {
+          ...accepts('kiosk'),
+          ...answers({
+            409: 'The order cannot be dispensed: still to pay, to authorize or to pick up, closed, or a test order.',
+            500: 'A unit could not be dispensed (code dispense_failed; any payment for it is refunded), or an unexpected error.',
+          }),
+        },
         schema: {
           tags: ['dispensing'],
           summary: 'Dispense the order unit by unit; returns when all are out or one fails (idempotent)',
@@ -29,7 +35,13 @@ export const dispensingRoutes =
     app.post(
       '/devices/:deviceId/test/orders/:orderId/dispense',
       {
-        config: { ...accepts('staff'), ...answers(409) },
+        config: {
+          ...accepts('staff'),
+          ...answers({
+            409: 'The order is not a test order, or cannot be dispensed in its state.',
+            500: 'A unit could not be dispensed (code dispense_failed), or an unexpected error.',
+          }),
+        },
         schema: {
           tags: ['staff'],
           summary: 'Dispense a test order without payment (staff); never counted in reports',

@@ -2,24 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { deviceReadiness, readiness } from './health.service';
-import { ZDeviceParams } from '@kiosk/contract';
+import { ZDeviceParams, ZDeviceReadiness, ZLiveness, ZReadiness } from '@kiosk/contract';
 import { accepts } from '../../http/credentials';
 import { SERVER_VERSION } from '../../version';
-
-const ZReadiness = z.object({
-  isReady: z.boolean(),
-  version: z.string().describe('This instance’s release (`dev` when run from the sources)'),
-  isDraining: z.boolean(),
-  database: z.enum(['up', 'down']),
-  migrations: z.object({ applied: z.number(), expected: z.number() }).nullable(),
-});
-
-const ZDeviceReadiness = z.object({
-  deviceId: z.string(),
-  isReady: z.boolean(),
-  dispenser: z.enum(['simulator', 'device-link']),
-  isOnline: z.boolean(),
-});
 
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -32,7 +17,7 @@ export const healthRoutes =
         schema: {
           tags: ['operations'],
           summary: 'The process is alive',
-          response: { 200: z.object({ data: z.object({ status: z.literal('ok'), version: z.string() }) }) },
+          response: { 200: z.object({ data: ZLiveness }) },
         },
       },
       async () => ({ data: { status: 'ok' as const, version: SERVER_VERSION } }),

@@ -24,7 +24,13 @@ export const kioskPairingRoutes =
     app.post(
       KIOSK_API.pair,
       {
-        config: { ...accepts('staff', 'none'), ...answers(401, 429) },
+        config: {
+          ...accepts('staff', 'none'),
+          ...answers({
+            401: 'The pairing code is wrong, used or expired, or the staff passkey is wrong.',
+            429: 'Too many wrong codes or passkeys: try again after Retry-After seconds.',
+          }),
+        },
         schema: {
           tags: ['kiosks'],
           summary:

@@ -24,7 +24,10 @@ export const orderCancellationRoutes =
     app.post(
       `${ORDERS}/:orderId/cancel`,
       {
-        config: { ...accepts('kiosk', 'order'), ...answers(409) },
+        config: {
+          ...accepts('kiosk', 'order'),
+          ...answers({ 409: 'The order is dispensing or dispensed and cannot be cancelled.' }),
+        },
         schema: {
           tags: ['orders'],
           summary: 'Cancel an order and release its stock (409 once it is dispensing or dispensed)',

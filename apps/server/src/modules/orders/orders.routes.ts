@@ -35,7 +35,13 @@ export const ordersRoutes =
     app.post(
       ORDERS,
       {
-        config: { ...accepts('kiosk', 'none'), ...answers(409, 429) },
+        config: {
+          ...accepts('kiosk', 'none'),
+          ...answers({
+            409: 'A sku is out of stock, has no price, or is kept for visitors at the kiosk (not reservable now).',
+            429: 'Too many unpaid orders wait from this client, this kiosk or this phone: try again after Retry-After seconds.',
+          }),
+        },
         schema: {
           tags: ['orders'],
           summary:

@@ -16,7 +16,13 @@ export const testOrdersRoutes =
     app.post(
       TEST_ORDERS,
       {
-        config: { ...accepts('staff'), ...answers(409, 429) },
+        config: {
+          ...accepts('staff'),
+          ...answers({
+            409: 'A sku is out of stock.',
+            429: 'Too many wrong passkeys, or too many orders waiting at this kiosk: try again after Retry-After seconds.',
+          }),
+        },
         schema: {
           tags: ['staff'],
           summary: 'Create a test order (staff): never charged, never counted in reports',

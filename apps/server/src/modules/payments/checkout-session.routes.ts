@@ -15,7 +15,12 @@ export const checkoutSessionRoutes =
     app.get(
       `${TRANSACTIONS}/:transactionId/session`,
       {
-        config: { ...accepts('kiosk', 'order'), ...answers(409) },
+        config: {
+          ...accepts('kiosk', 'order'),
+          ...answers({
+            409: 'The transaction is no longer open (paid, failed or expired): there is no checkout to open.',
+          }),
+        },
         schema: {
           tags: ['payments'],
           summary:

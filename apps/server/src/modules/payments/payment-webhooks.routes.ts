@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, webhookHeaders } from '@kiosk/contract';
-import { z } from 'zod';
+import { ZWebhookReceived, envelope, webhookHeaders } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import { handleWebhook } from './payments.service';
 import { accepts } from '../../http/credentials';
@@ -26,7 +25,7 @@ export const paymentWebhooksRoutes =
             tags: ['payments'],
             summary: "A payment provider's signed webhook (idempotent, safe out of order)",
             headers: webhookHeaders(provider),
-            response: { 200: envelope(z.object({ received: z.literal(true), outcome: z.string() })) },
+            response: { 200: envelope(ZWebhookReceived) },
           },
         },
         async (request) => {

@@ -20,7 +20,13 @@ export const transactionsRoutes =
     app.post(
       TRANSACTIONS,
       {
-        config: { ...accepts('kiosk', 'order'), ...answers(409) },
+        config: {
+          ...accepts('kiosk', 'order'),
+          ...answers({
+            409: 'The order cannot be paid now: paid already, free, closed, still to authorize or to confirm by phone.',
+            502: 'The payment provider failed or refused: try again.',
+          }),
+        },
         schema: {
           tags: ['payments'],
           summary: 'Open a checkout for the order (a second call returns the open one)',

@@ -21,7 +21,10 @@ export const reservationPickupRoutes =
     app.get(
       '/devices/:deviceId/orders/:orderId/reservation',
       {
-        config: { ...accepts('kiosk', 'order'), ...answers(409) },
+        config: {
+          ...accepts('kiosk', 'order'),
+          ...answers({ 409: 'The order has no pick-up code to show: it is not reserved, or was picked up.' }),
+        },
         schema: {
           tags: ['reservations'],
           summary: "The phone reads its reservation's pick-up code again, until it is picked up",
@@ -39,7 +42,14 @@ export const reservationPickupRoutes =
     app.post(
       '/devices/:deviceId/orders/reservation-authorization',
       {
-        config: { ...accepts('kiosk'), ...answers(409) },
+        config: {
+          ...accepts('kiosk'),
+          ...answers({
+            401: 'The kiosk cookie is missing or wrong, or the code matches no reservation waiting here.',
+            409: 'The order changed while it was being picked up (cancelled or expired meanwhile).',
+            429: 'Too many wrong codes from this kiosk: try again after Retry-After seconds.',
+          }),
+        },
         schema: {
           tags: ['reservations'],
           summary: 'Pick up: the code makes its reservation ready to dispense (throttled per device)',

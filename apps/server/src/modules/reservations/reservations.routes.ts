@@ -12,7 +12,12 @@ export const reservationsRoutes =
     app.post(
       '/devices/:deviceId/orders/:orderId/reserve',
       {
-        config: { ...accepts('kiosk', 'order'), ...answers(409) },
+        config: {
+          ...accepts('kiosk', 'order'),
+          ...answers({
+            409: 'The order cannot be reserved now: not made for reservation, still to pay, to authorize or to confirm by phone.',
+          }),
+        },
         schema: {
           tags: ['reservations'],
           summary: 'Make a free (or paid) order a reservation; returns its 6-digit pick-up code',

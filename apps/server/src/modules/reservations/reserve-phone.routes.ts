@@ -12,7 +12,14 @@ export const reservePhoneRoutes =
     app.post(
       '/devices/:deviceId/orders/:orderId/reserve/mfa-phone',
       {
-        config: { ...accepts('order'), ...answers(409, 429) },
+        config: {
+          ...accepts('order'),
+          ...answers({
+            409: 'The order is not a reservation waiting for its phone (confirmed, lapsed or closed).',
+            429: 'Codes are sent at most every 30 s and 5 an hour: try again after Retry-After seconds.',
+            503: 'The text message could not be sent, or the database is out of reach: try again after Retry-After seconds.',
+          }),
+        },
         schema: {
           tags: ['reservations'],
           summary: "Text a one-time code to the phone that confirms a phone's reservation order",
@@ -34,7 +41,14 @@ export const reservePhoneRoutes =
     app.post(
       '/devices/:deviceId/orders/:orderId/reserve/mfa-code',
       {
-        config: { ...accepts('order'), ...answers(409, 429) },
+        config: {
+          ...accepts('order'),
+          ...answers({
+            401: 'The order capability is missing or wrong, or the code is wrong (`field` is mfaCode).',
+            409: 'No code was sent, it expired, the order no longer waits for its phone, or its units are gone.',
+            429: 'Too many wrong codes, or this phone holds as many orders here as it may: try again after Retry-After seconds.',
+          }),
+        },
         schema: {
           tags: ['reservations'],
           summary: "The phone's one-time code confirms its reservation order: its units are held from now on",

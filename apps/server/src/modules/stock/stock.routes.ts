@@ -3,6 +3,7 @@ import {
   API,
   ZDeviceParams,
   ZLocaleQuery,
+  ZStockAuditEntry,
   ZStockItem,
   ZStockUpdate,
   ZStockUpdateResult,
@@ -15,15 +16,6 @@ import { listStockAudit } from './stock.repository';
 import { listStock, updateStock } from './stock.service';
 import { evaluateAlertsSoon } from '../console/alerts.service';
 import { accepts, answers, staffActorOf } from '../../http/credentials';
-
-const ZAuditEntry = z.object({
-  skuId: z.string(),
-  actor: z.string(),
-  before: z.number(),
-  after: z.number(),
-  reason: z.string(),
-  createdAt: z.string(),
-});
 
 export const stockRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -49,7 +41,12 @@ export const stockRoutes =
     app.put(
       API.stock,
       {
-        config: { ...accepts('staff'), ...answers(409) },
+        config: {
+          ...accepts('staff'),
+          ...answers({
+            409: 'A count changed since it was read (a stale version), or is below the units held by open orders.',
+          }),
+        },
         schema: {
           tags: ['staff'],
           summary: 'Set new stock counts in one transaction, audited; a stale version gets 409 (staff)',
@@ -75,7 +72,7 @@ export const stockRoutes =
           tags: ['staff'],
           summary: 'The latest stock changes: who, when, before, after (staff)',
           params: ZDeviceParams,
-          response: { 200: envelope(z.array(ZAuditEntry)) },
+          response: { 200: envelope(z.array(ZStockAuditEntry)) },
         },
       },
       async (request) => {

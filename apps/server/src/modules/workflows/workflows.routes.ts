@@ -35,7 +35,13 @@ export const workflowsRoutes =
     app.post(
       `${ORDER}/age-authorization`,
       {
-        config: { ...accepts('kiosk', 'order'), ...answers(409) },
+        config: {
+          ...accepts('kiosk', 'order'),
+          ...answers({
+            403: 'The kiosk cookie or capability is of another device or order, or the date of birth is under the minimum age.',
+            409: 'The order needs no age check, or can no longer be changed.',
+          }),
+        },
         schema: {
           tags: ['workflows'],
           summary: "Age check on the server, in the device's time zone (dob = YYYY-MM-DD)",
@@ -54,7 +60,14 @@ export const workflowsRoutes =
     app.post(
       `${ORDER}/code-authorization`,
       {
-        config: { ...accepts('kiosk'), ...answers(409) },
+        config: {
+          ...accepts('kiosk'),
+          ...answers({
+            401: 'The kiosk cookie is missing or wrong, or the access code (the bearer value) is missing or wrong.',
+            409: 'The order needs no access code, or can no longer be changed.',
+            429: 'Too many wrong access codes for this order or kiosk: try again after Retry-After seconds.',
+          }),
+        },
         schema: {
           tags: ['workflows'],
           summary: 'Access-code check: the bearer value is the access code',
