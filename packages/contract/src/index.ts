@@ -19,3 +19,4 @@ export * from './console-charts';
 export * from './console-alerts';
 export * from './alert-webhook';
 export * from './kiosks';
+export * from './kiosk-releases';

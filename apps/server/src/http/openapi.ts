@@ -41,6 +41,12 @@ export const SECURITY_SCHEMES = {
       "An operator's console session: the HttpOnly cookie set by POST /console/session (path /console). " +
       'Every console write also carries the header `X-Console-Request: 1`.',
   },
+  downloadToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "A roll-out's download token, from the kiosk's update command: valid for that kiosk's release only.",
+  },
 } as const;
 
 /**
@@ -65,6 +71,7 @@ const REQUIREMENT: Record<TCredentialKind, Record<string, []>> = {
   order: { orderCapability: [] },
   staff: { staffPasskey: [] },
   operator: { operatorSession: [] },
+  download: { downloadToken: [] },
 };
 
 const ERROR_DESCRIPTION: Record<number, string> = {
@@ -75,6 +82,7 @@ const ERROR_DESCRIPTION: Record<number, string> = {
   409: 'The request does not fit the current state (stock, order status, an earlier request).',
   413: 'The body is larger than 64 KB.',
   415: 'The body is not JSON.',
+  416: 'The range asked for lies outside the file (`Content-Range: bytes */{size}` gives its size).',
   429: 'Too many requests or wrong guesses: try again after Retry-After seconds.',
   500: 'An unexpected error.',
   503: 'The database cannot be reached: try again after Retry-After seconds.',
