@@ -19,7 +19,10 @@ export const RELEASES_API = {
   download: '/kiosk-releases/:version/:file',
 } as const;
 
-export const RELEASES_PAGES = { releases: '/operator/releases', rollout: '/operator/rollouts/:rolloutId' } as const;
+export const RELEASES_PAGES = {
+  releases: '/operator/releases',
+  rollout: '/operator/rollouts/:rolloutId',
+} as const;
 
 /** The header that carries the signed manifest (base64 of its JSON) beside an uploaded tarball. */
 export const RELEASE_MANIFEST_HEADER = 'x-release-manifest';

@@ -70,7 +70,5 @@ export function checkSignedManifest(
   } catch {
     isSigned = false;
   }
-  return isSigned
-    ? { manifest }
-    : { problem: 'the manifest’s signature is not the programme’s release key' };
+  return isSigned ? { manifest } : { problem: 'the manifest’s signature is not the programme’s release key' };
 }

@@ -58,7 +58,8 @@ export async function runUploadRelease(io: Io): Promise<number> {
       readFileSync(manifestFile, 'utf8'),
       'release:upload',
     ).catch((error: unknown) => {
-      if (error instanceof AppError) throw new CliError(`Refused: ${String(error.params.detail ?? error.params.reason)}`);
+      if (error instanceof AppError)
+        throw new CliError(`Refused: ${String(error.params.detail ?? error.params.reason)}`);
       throw error;
     });
     io.stdout.write(`Release ${release.version} uploaded (${release.bytes} bytes, in ${releases.dir}).\n`);

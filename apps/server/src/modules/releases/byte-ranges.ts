@@ -5,9 +5,7 @@
  * Several ranges at once are answered with the whole file, which the RFC allows.
  */
 export type RangeAnswer =
-  | { status: 200; start: 0; end: number }
-  | { status: 206; start: number; end: number }
-  | { status: 416 };
+  { status: 200; start: 0; end: number } | { status: 206; start: number; end: number } | { status: 416 };
 
 export function answerRange(
   size: number,

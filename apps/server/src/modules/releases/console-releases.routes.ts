@@ -19,7 +19,8 @@ const operatorName = (caller: { kind: string; name?: string }) => caller.name ??
 
 /** The manifest beside an uploaded tarball: base64 of its JSON in a header, so the body is the tarball alone. */
 function manifestOf(header: string | string[] | undefined): string {
-  if (typeof header !== 'string' || !header) throw validation('manifest', `send it in ${RELEASE_MANIFEST_HEADER}`);
+  if (typeof header !== 'string' || !header)
+    throw validation('manifest', `send it in ${RELEASE_MANIFEST_HEADER}`);
   return Buffer.from(header, 'base64').toString('utf8');
 }
 

@@ -76,7 +76,12 @@ export const consoleRolloutsRoutes =
         },
       },
       async (request) => ({
-        data: await rolloutAction(ctx, request.params.rolloutId, request.body.action, operatorName(request.caller)),
+        data: await rolloutAction(
+          ctx,
+          request.params.rolloutId,
+          request.body.action,
+          operatorName(request.caller),
+        ),
       }),
     );
   };

@@ -55,7 +55,9 @@ describe.each(DB_KINDS)('kiosk-PC releases (%s)', (kind) => {
     const res = await upload(good.body, good.manifest);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ version: `1.2.0-${kind}`, bytes: good.body.length });
-    expect(existsSync(join(fixtures.env.RELEASES_DIR, `1.2.0-${kind}`, `kiosk-pc-1.2.0-${kind}.tar.gz`))).toBe(true);
+    expect(
+      existsSync(join(fixtures.env.RELEASES_DIR, `1.2.0-${kind}`, `kiosk-pc-1.2.0-${kind}.tar.gz`)),
+    ).toBe(true);
     const listed = await t.app.inject({ url: RELEASES_API.releases, headers: auth });
     expect(listed.json().data.map((r: { version: string }) => r.version)).toEqual([`1.2.0-${kind}`]);
     expect((await upload(good.body, good.manifest)).statusCode).toBe(409);
@@ -80,7 +82,9 @@ describe.each(DB_KINDS)('kiosk-PC releases (%s)', (kind) => {
           sql`select device_id as "deviceId", token_nonce as nonce from rollout_kiosks where rollout_id = ${rollout.id}`,
         ),
       );
-      tokens = new Map(rows.map((r) => [r.deviceId, downloadTokenOf(t.ctx.secret, rollout.id, r.deviceId, r.nonce)]));
+      tokens = new Map(
+        rows.map((r) => [r.deviceId, downloadTokenOf(t.ctx.secret, rollout.id, r.deviceId, r.nonce)]),
+      );
     });
     const [mine, other] = ['demo-kiosk-0001', 'a11y-kiosk-0001'];
 

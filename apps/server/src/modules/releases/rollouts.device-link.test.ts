@@ -2,7 +2,13 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELEASES_API } from '@kiosk/contract';
 import { canStartBroker, startSecureBroker, type SecureTestBroker } from '@kiosk/device-link/testing';
-import { agentClientId, parseCommand, topics, type UpdateCommand, type UpdateState } from '@kiosk/device-link';
+import {
+  agentClientId,
+  parseCommand,
+  topics,
+  type UpdateCommand,
+  type UpdateState,
+} from '@kiosk/device-link';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { operatorAuth } from '../console/console-session.test-helpers';
 import { DeviceLinkDispenser } from '../../dispensers/device-link-dispenser';
@@ -42,9 +48,13 @@ async function fakeAgent(broker: SecureTestBroker, deviceId: string): Promise<Fa
     commands,
     report: async (command, state, reason) => {
       const event = { type: 'update_state', rolloutId: command.rolloutId, version: command.version, state };
-      await client.publishAsync(topics(deviceId).evt, JSON.stringify({ ...event, ...(reason ? { reason } : {}) }), {
-        qos: 1,
-      });
+      await client.publishAsync(
+        topics(deviceId).evt,
+        JSON.stringify({ ...event, ...(reason ? { reason } : {}) }),
+        {
+          qos: 1,
+        },
+      );
     },
   };
 }
@@ -165,8 +175,14 @@ describe.skipIf(!canStartBroker)('roll-outs over the device link, two API instan
     const halted = await detail(rollout.id, one.app);
     expect(halted.haltReason).toContain('rolled back or failed');
     expect(halted.kiosks.filter((k) => canaries.includes(k.deviceId))).toEqual([
-      expect.objectContaining({ state: 'rolled_back', reason: 'the kiosk page did not answer within the trial' }),
-      expect.objectContaining({ state: 'rolled_back', reason: 'the kiosk page did not answer within the trial' }),
+      expect.objectContaining({
+        state: 'rolled_back',
+        reason: 'the kiosk page did not answer within the trial',
+      }),
+      expect.objectContaining({
+        state: 'rolled_back',
+        reason: 'the kiosk page did not answer within the trial',
+      }),
     ]);
     for (const agent of agents.filter((a) => !canaries.includes(a.deviceId)))
       expect(agent.commands.filter((c) => c.version === '2.1.0')).toEqual([]);

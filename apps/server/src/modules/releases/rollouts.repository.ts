@@ -44,10 +44,13 @@ export async function findRollout(db: Db, id: string): Promise<RolloutRow | null
   return row ?? null;
 }
 
-export const listRollouts = (db: Db) => db.select().from(rollouts).orderBy(desc(rollouts.createdAt)).limit(50);
+export const listRollouts = (db: Db) =>
+  db.select().from(rollouts).orderBy(desc(rollouts.createdAt)).limit(50);
 
 export const listRunningRolloutIds = async (db: Db) =>
-  (await db.select({ id: rollouts.id }).from(rollouts).where(eq(rollouts.status, 'running'))).map((r) => r.id);
+  (await db.select({ id: rollouts.id }).from(rollouts).where(eq(rollouts.status, 'running'))).map(
+    (r) => r.id,
+  );
 
 /** Moves a roll-out from one of `from` to `to`: false when it was in none of them. */
 export async function setRolloutStatus(
@@ -134,7 +137,11 @@ export async function setKioskState(
 /** The kiosk of a download token's hash, with its roll-out's release. */
 export async function findTokenKiosk(db: Db, tokenHash: string) {
   const [row] = await db
-    .select({ deviceId: rolloutKiosks.deviceId, rolloutId: rolloutKiosks.rolloutId, version: rollouts.version })
+    .select({
+      deviceId: rolloutKiosks.deviceId,
+      rolloutId: rolloutKiosks.rolloutId,
+      version: rollouts.version,
+    })
     .from(rolloutKiosks)
     .innerJoin(rollouts, eq(rollouts.id, rolloutKiosks.rolloutId))
     .where(eq(rolloutKiosks.tokenHash, tokenHash));

@@ -1,9 +1,4 @@
-import {
-  ROLLOUT_KIOSK_STATES,
-  ZRolloutCreate,
-  type TRollout,
-  type TRolloutSummary,
-} from '@kiosk/contract';
+import { ROLLOUT_KIOSK_STATES, ZRolloutCreate, type TRollout, type TRolloutSummary } from '@kiosk/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { conflict, notFound, validation } from '../../http/app-error';
@@ -76,7 +71,13 @@ export async function createRollout(ctx: AppContext, input: RolloutInput, operat
       placed.map(({ deviceId, stage }) => {
         const tokenNonce = newTokenNonce();
         const token = downloadTokenOf(ctx.secret, rollout.id, deviceId, tokenNonce);
-        return { rolloutId: rollout.id, deviceId, stage, tokenNonce, tokenHash: downloadTokenHash(ctx.secret, token) };
+        return {
+          rolloutId: rollout.id,
+          deviceId,
+          stage,
+          tokenNonce,
+          tokenHash: downloadTokenHash(ctx.secret, token),
+        };
       }),
   );
   if (!row) throw conflict('error.release.notNow', { reason: 'another roll-out is running or paused' });
