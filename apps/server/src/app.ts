@@ -39,6 +39,7 @@ import { createSmsSender } from './sms/create-sms-sender';
 import { recordAgentStatus, registerPresence } from './modules/console/presence.service';
 import { rolloutReports, startRolloutTicker } from './modules/releases/rollout-engine';
 import { recordApiInstance } from './modules/releases/api-instances.service';
+import { registerKioskWebVersion } from './modules/releases/kiosk-web-version.service';
 
 export const BODY_LIMIT = 64 * 1024;
 
@@ -182,6 +183,7 @@ async function registerHooks(app: FastifyInstance, fullCtx: AppContext): Promise
   registerErrorHandling(app);
   registerMetrics(app, fullCtx);
   registerPresence(app, fullCtx);
+  registerKioskWebVersion(app, fullCtx);
   // Cookies are parsed by an onRequest hook, which must run before the credential hook reads them.
   await app.register(cookie);
   registerCredentials(app, credentialChecks(fullCtx));

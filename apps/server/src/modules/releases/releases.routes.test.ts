@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { RELEASES_API } from '@kiosk/contract';
+import { KIOSK_WEB_VERSION_HEADER, RELEASES_API } from '@kiosk/contract';
 import { DB_KINDS, useTestApp } from '../../test/harness';
 import { operatorAuth } from '../console/console-session.test-helpers';
 import { releaseFixtures, uploadHeaders } from './release-fixture.test-helpers';
@@ -61,6 +61,11 @@ describe.each(DB_KINDS)('kiosk-PC releases (%s)', (kind) => {
     const listed = await t.app.inject({ url: RELEASES_API.releases, headers: auth });
     expect(listed.json().data.map((r: { version: string }) => r.version)).toEqual([`1.2.0-${kind}`]);
     expect((await upload(good.body, good.manifest)).statusCode).toBe(409);
+  });
+
+  it('lists this API instance with its version', async () => {
+    const res = await t.app.inject({ url: RELEASES_API.apiInstances, headers: auth });
+    expect(res.json().data).toEqual([expect.objectContaining({ id: t.ctx.instanceId, version: 'dev' })]);
   });
 
   describe('downloads with the update command’s token', () => {
@@ -124,6 +129,27 @@ describe.each(DB_KINDS)('kiosk-PC releases (%s)', (kind) => {
       });
       expect(foreign.statusCode).toBe(401);
       expect((await get(tokens.get(mine), { cookie: auth.cookie })).statusCode).toBe(200);
+    });
+
+    it('shows the version the kiosk page sends with its pairing check, only from the kiosk itself', async () => {
+      const check = (deviceId: string, version: string, app = t.app) =>
+        app.inject({
+          url: `/devices/${deviceId}/kiosk-credential`,
+          headers: { [KIOSK_WEB_VERSION_HEADER]: version },
+        });
+      expect((await check(mine, '1.2.0-web')).statusCode).toBe(200);
+      await check(other, 'forged', t.rawApp);
+      const versions = async () => {
+        const rollouts = (await t.app.inject({ url: RELEASES_API.rollouts, headers: auth })).json().data;
+        const detail = await t.app.inject({ url: `/console/rollouts/${rollouts[0].id}`, headers: auth });
+        return Object.fromEntries(
+          detail
+            .json()
+            .data.kiosks.map((k: { deviceId: string; webVersion: string }) => [k.deviceId, k.webVersion]),
+        );
+      };
+      await expect.poll(async () => (await versions())[mine]).toBe('1.2.0-web');
+      expect((await versions())[other]).toBeNull();
     });
   });
 });
