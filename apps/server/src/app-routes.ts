@@ -36,6 +36,9 @@ import { backupRoutes } from './modules/backup/backup.routes';
 import { dispenserDevRoutes } from './modules/devices/dispenser-dev.routes';
 import { outboxRoutes } from './sms/outbox.routes';
 import { sandboxPayRoutes } from './modules/payments/sandbox-pay.routes';
+import { consoleReleasesRoutes } from './modules/releases/console-releases.routes';
+import { consoleRolloutsRoutes } from './modules/releases/console-rollouts.routes';
+import { kioskReleasesRoutes } from './modules/releases/kiosk-releases.routes';
 
 /**
  * Every set of routes of the API, in the order Fastify registers them (buildApp's registerApiDocument comes
@@ -72,6 +75,9 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(consoleFleetRoutes(ctx));
   await app.register(consoleChartsRoutes(ctx));
   await app.register(consoleAlertsRoutes(ctx));
+  await app.register(consoleReleasesRoutes(ctx));
+  await app.register(consoleRolloutsRoutes(ctx));
+  await app.register(kioskReleasesRoutes(ctx));
   await app.register(analyticsRoutes(ctx));
   await app.register(metricsRoutes(ctx));
   await app.register(backupRoutes(ctx));

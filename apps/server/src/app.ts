@@ -37,6 +37,9 @@ import { startAlertSweeper } from './modules/console/alert-sweeper';
 import { createNotifier } from './modules/console/alert-notifier';
 import { createSmsSender } from './sms/create-sms-sender';
 import { recordAgentStatus, registerPresence } from './modules/console/presence.service';
+import { rolloutReports, startRolloutTicker } from './modules/releases/rollout-engine';
+import { recordApiInstance } from './modules/releases/api-instances.service';
+import { registerKioskWebVersion } from './modules/releases/kiosk-web-version.service';
 
 export const BODY_LIMIT = 64 * 1024;
 
@@ -87,7 +90,9 @@ export async function buildApp(
     startOrderSweeper(app, fullCtx);
     startLeaseSweeper(app, fullCtx);
     startAlertSweeper(app, fullCtx);
+    startRolloutTicker(app, fullCtx);
   }
+  recordApiInstance(app, fullCtx);
 
   // The dispenser is the app's: closed with it, once (the device link's broker connection).
   app.addHook('onClose', async () => fullCtx.dispenser.close?.());
@@ -152,10 +157,16 @@ function completeContext(ctx: GivenContext, log: FastifyBaseLogger): AppContext 
  * retained statuses, offline kits and late outcomes; the simulator reports nothing).
  */
 function listenToDevices(fullCtx: AppContext): void {
+  const rollouts = rolloutReports(fullCtx);
   fullCtx.dispenser.listen?.({
     ...dispenserIntake(fullCtx),
-    // The console's online state (docs/architecture.md, the console).
-    onStatus: (deviceId, status) => recordAgentStatus(fullCtx, deviceId, status),
+    // The console's online state (docs/architecture.md, the console); a kiosk back online is sent the
+    // update it may have missed (docs/operations.md, Update kiosk PCs).
+    onStatus: (deviceId, status) => {
+      recordAgentStatus(fullCtx, deviceId, status);
+      if (status.isOnline) rollouts.onAgentOnline(deviceId);
+    },
+    onUpdateState: rollouts.onUpdateState,
   });
 }
 
@@ -172,6 +183,7 @@ async function registerHooks(app: FastifyInstance, fullCtx: AppContext): Promise
   registerErrorHandling(app);
   registerMetrics(app, fullCtx);
   registerPresence(app, fullCtx);
+  registerKioskWebVersion(app, fullCtx);
   // Cookies are parsed by an onRequest hook, which must run before the credential hook reads them.
   await app.register(cookie);
   registerCredentials(app, credentialChecks(fullCtx));

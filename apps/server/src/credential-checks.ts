@@ -12,6 +12,7 @@ import { isOperatorRequest } from './http/operator-listener';
 import { requireOperator } from './modules/console/operator-auth.service';
 import { checkConsoleWrite, operatorTokenOf } from './modules/console/operator-cookie';
 import { requireStaff } from './modules/staff/staff-auth.service';
+import { requireDownloadToken } from './modules/releases/download-token.service';
 
 const paramsOf = (request: FastifyRequest) => request.params as { deviceId?: string; orderId?: string };
 
@@ -100,6 +101,12 @@ export const credentialChecks = (ctx: AppContext): TCredentialChecks => ({
       name: session.operator.name,
       expiresAt: session.expiresAt,
     };
+  },
+  async download(request) {
+    const bearer = bearerOf(request);
+    if (!bearer) return null;
+    const { version } = request.params as { version?: string };
+    return { kind: 'download', ...(await requireDownloadToken(ctx, bearer, version ?? '')) };
   },
   async owner(request) {
     // Outside production the demo shows them on the one listener; in production they are not there.

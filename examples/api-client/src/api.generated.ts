@@ -959,6 +959,903 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/console/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The uploaded kiosk-PC releases, newest first (operator) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK: The uploaded kiosk-PC releases, newest first (operator) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                version: string;
+                                tarballName: string;
+                                sha256: string;
+                                bytes: number;
+                                minimumVersion: string;
+                                uploadedBy: string;
+                                uploadedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The credential is missing or wrong. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An unexpected error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database cannot be reached: try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Upload a kiosk-PC release: the tarball as the body (application/octet-stream), its signed manifest base64 in X-Release-Manifest; checked against the programme key and the sha256 (operator) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK: Upload a kiosk-PC release: the tarball as the body (application/octet-stream), its signed manifest base64 in X-Release-Manifest; checked against the programme key and the sha256 (operator) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                version: string;
+                                tarballName: string;
+                                sha256: string;
+                                bytes: number;
+                                minimumVersion: string;
+                                uploadedBy: string;
+                                uploadedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description A field of the request is not valid (`field` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The credential is missing or wrong. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The credential is right, but for another device or order. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request does not fit the current state (stock, order status, an earlier request). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than 64 KB. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An unexpected error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database cannot be reached: try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api-instances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The API instances seen in the last three minutes, with their versions (operator) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK: The API instances seen in the last three minutes, with their versions (operator) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                version: string;
+                                startedAt: string;
+                                lastSeenAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description The credential is missing or wrong. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An unexpected error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database cannot be reached: try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/rollouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The roll-outs, newest first, with kiosks per state (operator) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK: The roll-outs, newest first, with kiosks per state (operator) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                version: string;
+                                /** @enum {string} */
+                                status: "running" | "paused" | "halted" | "completed";
+                                stages: number[];
+                                currentStage: number;
+                                trialSeconds: number;
+                                haltThreshold: number;
+                                haltReason: string | null;
+                                createdBy: string;
+                                createdAt: string;
+                                counts: {
+                                    [key: string]: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description The credential is missing or wrong. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An unexpected error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database cannot be reached: try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Start a roll-out of an uploaded release: canaries by name, then percentage stages; one at a time (operator) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version: string;
+                        /** @default [] */
+                        canaries?: string[];
+                        /**
+                         * @default [
+                         *       5,
+                         *       25,
+                         *       50,
+                         *       100
+                         *     ]
+                         */
+                        stages?: number[];
+                        /** @default 600 */
+                        trialSeconds?: number;
+                        /** @default 0.1 */
+                        haltThreshold?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK: Start a roll-out of an uploaded release: canaries by name, then percentage stages; one at a time (operator) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                version: string;
+                                /** @enum {string} */
+                                status: "running" | "paused" | "halted" | "completed";
+                                stages: number[];
+                                currentStage: number;
+                                trialSeconds: number;
+                                haltThreshold: number;
+                                haltReason: string | null;
+                                createdBy: string;
+                                createdAt: string;
+                                counts: {
+                                    [key: string]: number;
+                                };
+                                kiosks: {
+                                    deviceId: string;
+                                    name: string;
+                                    stage: number;
+                                    /** @enum {string} */
+                                    state: "pending" | "downloading" | "installed" | "on_trial" | "committed" | "rolled_back" | "failed";
+                                    reason: string | null;
+                                    sentAt: string | null;
+                                    updatedAt: string;
+                                    agentVersion: string | null;
+                                    webVersion: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description A field of the request is not valid (`field` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The credential is missing or wrong. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The credential is right, but for another device or order. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request does not fit the current state (stock, order status, an earlier request). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than 64 KB. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An unexpected error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database cannot be reached: try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/rollouts/{rolloutId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A roll-out with each kiosk's stage, state and reason (operator) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    rolloutId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK: A roll-out with each kiosk's stage, state and reason (operator) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                version: string;
+                                /** @enum {string} */
+                                status: "running" | "paused" | "halted" | "completed";
+                                stages: number[];
+                                currentStage: number;
+                                trialSeconds: number;
+                                haltThreshold: number;
+                                haltReason: string | null;
+                                createdBy: string;
+                                createdAt: string;
+                                counts: {
+                                    [key: string]: number;
+                                };
+                                kiosks: {
+                                    deviceId: string;
+                                    name: string;
+                                    stage: number;
+                                    /** @enum {string} */
+                                    state: "pending" | "downloading" | "installed" | "on_trial" | "committed" | "rolled_back" | "failed";
+                                    reason: string | null;
+                                    sentAt: string | null;
+                                    updatedAt: string;
+                                    agentVersion: string | null;
+                                    webVersion: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description A field of the request is not valid (`field` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The credential is missing or wrong. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such device, order, product or route. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An unexpected error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database cannot be reached: try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/rollouts/{rolloutId}/action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause, resume or halt a roll-out (operator) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    rolloutId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "pause" | "resume" | "halt";
+                    };
+                };
+            };
+            responses: {
+                /** @description OK: Pause, resume or halt a roll-out (operator) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: string;
+                                version: string;
+                                /** @enum {string} */
+                                status: "running" | "paused" | "halted" | "completed";
+                                stages: number[];
+                                currentStage: number;
+                                trialSeconds: number;
+                                haltThreshold: number;
+                                haltReason: string | null;
+                                createdBy: string;
+                                createdAt: string;
+                                counts: {
+                                    [key: string]: number;
+                                };
+                                kiosks: {
+                                    deviceId: string;
+                                    name: string;
+                                    stage: number;
+                                    /** @enum {string} */
+                                    state: "pending" | "downloading" | "installed" | "on_trial" | "committed" | "rolled_back" | "failed";
+                                    reason: string | null;
+                                    sentAt: string | null;
+                                    updatedAt: string;
+                                    agentVersion: string | null;
+                                    webVersion: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description A field of the request is not valid (`field` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The credential is missing or wrong. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The credential is right, but for another device or order. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such device, order, product or route. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request does not fit the current state (stock, order status, an earlier request). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is larger than 64 KB. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The body is not JSON. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An unexpected error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database cannot be reached: try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kiosk-releases/{version}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A release's tarball or `{tarball}.manifest.json`, with Range/If-Range (206, 416): the update command's bearer token, for its kiosk's release only */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    version: string;
+                    file: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK: A release's tarball or `{tarball}.manifest.json`, with Range/If-Range (206, 416): the update command's bearer token, for its kiosk's release only */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description A field of the request is not valid (`field` names it). */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The credential is missing or wrong. */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No such device, order, product or route. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The range asked for lies outside the file (`Content-Range: bytes *\/{size}` gives its size). */
+                416: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An unexpected error. */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The database cannot be reached: try again after Retry-After seconds. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/analytics/events": {
         parameters: {
             query?: never;

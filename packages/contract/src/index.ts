@@ -20,3 +20,4 @@ export * from './console-alerts';
 export * from './alert-webhook';
 export * from './kiosks';
 export * from './health';
+export * from './kiosk-releases';

@@ -1,4 +1,4 @@
-import type { AgentStatus, OfflineDispense } from './protocol';
+import type { AgentEvent, AgentStatus, OfflineDispense, UpdateCommand } from './protocol';
 
 /** One unit out of one slot, confirmed (or not) by the drop sensor: the words, written once here. */
 export const DISPENSE_OUTCOMES = ['dropped', 'jammed', 'empty', 'fault'] as const;
@@ -70,6 +70,8 @@ export interface DispenserReports {
   onLateOutcome(deviceId: string, unitId: string, outcome: DispenseOutcome): Promise<LateOutcome>;
   /** A kiosk's status as its agent reports it (online, faulted slots, release). */
   onStatus(deviceId: string, status: AgentStatus): void;
+  /** A roll-out's step on a kiosk, as its agent reports it (every instance hears each one). */
+  onUpdateState?(deviceId: string, event: Extract<AgentEvent, { type: 'update_state' }>): void;
 }
 
 /** The dispenser driver (docs/architecture.md, house rule 5): the simulator here, the hardware through the device agent in a fleet. */
@@ -89,6 +91,8 @@ export interface Dispenser {
    * nothing: its outcomes are all answers.
    */
   listen?(reports: DispenserReports): void;
+  /** Sends a kiosk a release to install (the device link, QoS 1); the simulator has no agent to tell. */
+  sendUpdate?(deviceId: string, command: UpdateCommand): void;
   /** Resolves once the devices can be reached (the device link's broker), or rejects after `timeoutMs`. */
   connected?(timeoutMs: number): Promise<void>;
   /** Releases connections (the device link); the simulator has none. */

@@ -53,6 +53,7 @@ const COMMANDS: { name: string; script: string; node: string[] }[] = [
     'db:backup',
     'db:restore',
     'openapi:write',
+    'release:upload',
   ].map((name) => ({
     name,
     script: workspaceScripts('apps/server')[name]!,
@@ -175,7 +176,7 @@ describe('every command a person runs', () => {
     expect(workspaceScripts('apps/agent')['kiosk:hw']).toBe('tsx src/bring-up/cli.ts');
     for (const { name, script } of COMMANDS.filter(({ name }) => /^(bench|check:)/.test(name)))
       expect(script, name).toMatch(/^node --import tsx bench\/[a-z-]+\.ts$/);
-    for (const { name, script } of COMMANDS.slice(7, 15)) {
+    for (const { name, script } of COMMANDS.slice(7, 16)) {
       expect(rootScripts[name]).toBe(`npm run ${name} -w @kiosk/server --`);
       expect(script).toMatch(/^tsx src\/cli\/[a-z-]+\.ts$/);
     }

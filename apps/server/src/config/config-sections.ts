@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Config, Env } from './config';
 
 /**
@@ -17,6 +18,7 @@ export function configFromEnv(e: Env): Config {
     ...alertsSection(e),
     ...dispensingSection(e),
     ...deviceLinkSection(e),
+    ...releasesSection(e),
     ...paymentsSection(e),
     ...smsSection(e),
   };
@@ -149,6 +151,17 @@ function deviceLinkSection(e: Env): Pick<Config, 'deviceLink'> {
       caFile: e.MQTT_CA_FILE,
       timeoutMs: e.DEVICE_LINK_TIMEOUT_MS,
       giveUpMs: e.DEVICE_LINK_GIVE_UP_MS,
+    },
+  };
+}
+
+function releasesSection(e: Env): Pick<Config, 'releases'> {
+  return {
+    releases: {
+      dir: e.RELEASES_DIR ?? join(e.DATA_DIR, 'releases'),
+      publicKeyFile: e.RELEASE_PUBLIC_KEY_FILE,
+      maxBytes: e.RELEASE_MAX_MB * 1024 * 1024,
+      rolloutTickMs: e.ROLLOUT_TICK_MS,
     },
   };
 }

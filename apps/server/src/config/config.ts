@@ -101,6 +101,12 @@ const ZEnv = z.object({
   MQTT_PASSWORD: z.string().optional(),
   /** The CA that signed the broker's certificate (mqtts://), when it is not a public one. */
   MQTT_CA_FILE: z.string().optional(),
+  /** Where uploaded kiosk-PC releases are kept: a folder every API instance shares (default DATA_DIR/releases). */
+  RELEASES_DIR: z.string().min(1).optional(),
+  /** The programme's release public key (`npm run release:keygen`): uploads are checked against it. */
+  RELEASE_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+  RELEASE_MAX_MB: z.coerce.number().int().min(1).max(2_000).default(200),
+  ROLLOUT_TICK_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
   DEVICE_LINK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DEVICE_LINK_GIVE_UP_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   DISPENSE_LEASE_MS: z.coerce.number().int().min(500).max(600_000).default(15_000),
@@ -242,6 +248,12 @@ export type Config = {
     timeoutMs: number;
     giveUpMs: number;
   };
+  /**
+   * Kiosk-PC releases (docs/operations.md, Update kiosk PCs): the shared folder their tarballs are kept
+   * in, the programme's public key file uploads are checked against (none: uploads are refused), the
+   * largest upload, and how often each instance looks at running roll-outs (events move them sooner).
+   */
+  releases: { dir: string; publicKeyFile: string | undefined; maxBytes: number; rolloutTickMs: number };
   /** How long a dispense lease lasts without a heartbeat before another instance may take the order over. */
   dispenseLeaseMs: number;
   /**

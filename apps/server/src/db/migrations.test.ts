@@ -42,6 +42,10 @@ const TABLES = [
   'alert_messages',
   'kiosk_credentials',
   'kiosk_pairing_codes',
+  'kiosk_releases',
+  'rollouts',
+  'rollout_kiosks',
+  'api_instances',
 ];
 
 describe.each(DB_KINDS)('migrations and seed on %s', (kind) => {

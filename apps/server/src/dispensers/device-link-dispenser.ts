@@ -18,6 +18,7 @@ import {
   type AgentStatus,
   type Command,
   type UnitAnswer,
+  type UpdateCommand,
   backoffOptions,
   brokerProblemText,
   brokerHostOf,
@@ -43,6 +44,7 @@ export interface DeviceLinkOptions {
   onOfflineDispenses?: DispenserReports['onOfflineDispenses'];
   onLateOutcome?: DispenserReports['onLateOutcome'];
   onStatus?: DispenserReports['onStatus'];
+  onUpdateState?: DispenserReports['onUpdateState'];
   /** A message dropped because it is not its kiosk's to send (counted in a metric, logged). */
   onRefused?: (deviceId: string, reason: DeviceLinkRefusal) => void;
   log?: (message: string, fields?: Record<string, unknown>) => void;
@@ -130,6 +132,10 @@ export class DeviceLinkDispenser implements Dispenser {
       }
     }
     return 'unknown';
+  }
+
+  sendUpdate(deviceId: string, command: UpdateCommand): void {
+    this.send(deviceId, command);
   }
 
   /** unit_ack: the agent stops offering an outcome once the server has written it (docs/device-agent.md). */
@@ -257,7 +263,7 @@ export class DeviceLinkDispenser implements Dispenser {
     this.unanswered.delete(deviceId);
     if (event.type === 'unit')
       return this.onUnit(deviceId, event.unitId, event.record, event.isLive === true);
-    if (event.type === 'update_state') return; // no roll-out is read yet
+    if (event.type === 'update_state') return this.options.onUpdateState?.(deviceId, event);
     if (!this.options.onOfflineDispenses) return;
     this.options
       .onOfflineDispenses(deviceId, event.dispenses)

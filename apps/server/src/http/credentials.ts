@@ -11,8 +11,9 @@ import { WEB_ASSETS_ROUTE } from './web-app';
  * - staff: the device's staff passkey as the bearer value
  * - owner: whoever runs the server (in production: only through the loopback operator listener)
  * - operator: a programme operator's console session (HttpOnly cookie on /console, docs/security.md)
+ * - download: the bearer token of a roll-out's update command, for that kiosk's release only
  */
-export type TCredentialKind = 'none' | 'kiosk' | 'order' | 'staff' | 'owner' | 'operator';
+export type TCredentialKind = 'none' | 'kiosk' | 'order' | 'staff' | 'owner' | 'operator' | 'download';
 
 /** The credential a request was let in with. */
 export type TCaller =
@@ -21,7 +22,8 @@ export type TCaller =
   | { kind: 'order'; deviceId: string; orderId: string }
   | { kind: 'staff'; deviceId: string; actor: 'staff' | 'legacy' }
   | { kind: 'owner' }
-  | { kind: 'operator'; operatorId: string; name: string; expiresAt: string };
+  | { kind: 'operator'; operatorId: string; name: string; expiresAt: string }
+  | { kind: 'download'; deviceId: string; rolloutId: string; version: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -10,6 +10,7 @@ export const ERROR_DESCRIPTION: Record<number, string> = {
   409: 'The request does not fit the current state (stock, order status, an earlier request).',
   413: 'The body is larger than 64 KB.',
   415: 'The body is not JSON.',
+  416: 'The range asked for lies outside the file (`Content-Range: bytes */{size}` gives its size).',
   429: 'Too many requests or wrong guesses: try again after Retry-After seconds.',
   500: 'An unexpected error.',
   502: 'An outside service (the payment provider) failed or refused: try again.',

@@ -143,6 +143,7 @@ describe('the OpenAPI document against the server', () => {
   it('declares each credential as a security scheme, on the calls that take it, and the CSV report', async () => {
     const doc = (await t.app.inject({ url: '/docs/json' })).json();
     expect(Object.keys(doc.components.securitySchemes).sort()).toEqual([
+      'downloadToken',
       'kioskCookie',
       'operatorSession',
       'orderCapability',
@@ -152,6 +153,9 @@ describe('the OpenAPI document against the server', () => {
     expect(order.security).toEqual([{ kioskCookie: [] }, { orderCapability: [] }]);
     expect(Object.keys(order.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '404']));
     expect(doc.paths['/devices/{deviceId}/products'].get.security).toEqual([{}]);
+    const download = doc.paths['/kiosk-releases/{version}/{file}'].get;
+    expect(download.security).toEqual([{ downloadToken: [] }]);
+    expect(Object.keys(download.responses)).toEqual(expect.arrayContaining(['401', '416']));
     const report = doc.paths['/devices/{deviceId}/reports/dispensing'].get;
     expect(report.security).toEqual([{ staffPasskey: [] }]);
     expect(report.responses['200'].content['text/csv'].schema).toEqual({ type: 'string' });

@@ -51,6 +51,12 @@ export const SECURITY_SCHEMES = {
       "An operator's console session: the HttpOnly cookie set by POST /console/session (path /console). " +
       'Every console write also carries the header `X-Console-Request: 1`.',
   },
+  downloadToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "A roll-out's download token, from the kiosk's update command: valid for that kiosk's release only.",
+  },
 } as const;
 
 /**
@@ -75,6 +81,7 @@ const REQUIREMENT: Record<TCredentialKind, Record<string, []>> = {
   order: { orderCapability: [] },
   staff: { staffPasskey: [] },
   operator: { operatorSession: [] },
+  download: { downloadToken: [] },
 };
 
 type Document = {

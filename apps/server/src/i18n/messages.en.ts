@@ -39,6 +39,7 @@ export const EN_MESSAGES = {
   'error.quantity': 'Invalid request',
   'error.quantity.description': 'You can take at most {max} of {title}.',
   'error.conflict': 'Not possible now',
+  'error.release.notNow': 'Not possible now: {reason}',
   'error.priceUnavailable': 'Price is unavailable',
   'error.priceUnavailable.description': '{title} cannot be ordered until it has a price.',
   'error.sku.notSold': 'This item is not sold on this kiosk.',

@@ -13,3 +13,4 @@ export * from './console';
 export * from './agent-emergency';
 export * from './pages';
 export * from './item-name';
+export * from './kiosk-web-version';

@@ -33,6 +33,8 @@ export type TRequestOptions<T> = {
   body?: unknown;
   /** Sent as `Authorization: Bearer <value>`. */
   bearer?: string;
+  /** More request headers (the kiosk's pairing check names its page's version). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   /**
    * Picks the contract schema that parses `data` of the reply; a parse failure is a non-HTTP error
@@ -72,7 +74,7 @@ export const retryAfterOf = (value: string | null): number | null =>
   value !== null && /^\d{1,9}$/.test(value.trim()) ? Number(value.trim()) : null;
 
 const send = async <T>(path: string, options: TRequestOptions<T>): Promise<T> => {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.bearer !== undefined) headers.Authorization = `Bearer ${options.bearer}`;
   // The console refuses a write without it (CSRF, docs/security.md); harmless on every other call.

@@ -1,5 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { KIOSK_API, fillPath } from '@kiosk/contract/values';
+import { KIOSK_API, KIOSK_WEB_VERSION_HEADER, fillPath } from '@kiosk/contract/values';
 import { apiRequest } from './http';
 
 /**
@@ -10,9 +10,24 @@ import { apiRequest } from './http';
  */
 export const PAIRING_RECHECK_MS = 300_000;
 
-/** GET /devices/{deviceId}/kiosk-credential: is this browser a paired kiosk of the device? */
-export const fetchKioskPairing = (deviceId: string, signal?: AbortSignal) =>
-  apiRequest(fillPath(KIOSK_API.pair, { deviceId }), { schema: (c) => c.ZKioskPairingState, signal });
+/** The release of this page's build (`<meta name="release-version">`, vite.config.ts); null in development. */
+const pageVersion = (): string | null =>
+  typeof document === 'undefined'
+    ? null
+    : (document.querySelector<HTMLMetaElement>('meta[name="release-version"]')?.content ?? null);
+
+/**
+ * GET /devices/{deviceId}/kiosk-credential: is this browser a paired kiosk of the device? It carries the
+ * page's version, which the console shows per kiosk (docs/operations.md, Update kiosk PCs).
+ */
+export const fetchKioskPairing = (deviceId: string, signal?: AbortSignal) => {
+  const version = pageVersion();
+  return apiRequest(fillPath(KIOSK_API.pair, { deviceId }), {
+    schema: (c) => c.ZKioskPairingState,
+    signal,
+    ...(version ? { headers: { [KIOSK_WEB_VERSION_HEADER]: version } } : {}),
+  });
+};
 
 /** POST /devices/{deviceId}/kiosk-credential with the staff passkey: pairs this browser as the kiosk. */
 export const pairThisBrowser = (deviceId: string, passkey: string) =>
