@@ -967,185 +967,10 @@ export interface paths {
             cookie?: never;
         };
         /** The uploaded kiosk-PC releases, newest first (operator) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK: The uploaded kiosk-PC releases, newest first (operator) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                version: string;
-                                tarballName: string;
-                                sha256: string;
-                                bytes: number;
-                                minimumVersion: string;
-                                uploadedBy: string;
-                                uploadedAt: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description The credential is missing or wrong. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description An unexpected error. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The database cannot be reached: try again after Retry-After seconds. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["listKioskReleases"];
         put?: never;
         /** Upload a kiosk-PC release: the tarball as the body (application/octet-stream), its signed manifest base64 in X-Release-Manifest; checked against the programme key and the sha256 (operator) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK: Upload a kiosk-PC release: the tarball as the body (application/octet-stream), its signed manifest base64 in X-Release-Manifest; checked against the programme key and the sha256 (operator) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                version: string;
-                                tarballName: string;
-                                sha256: string;
-                                bytes: number;
-                                minimumVersion: string;
-                                uploadedBy: string;
-                                uploadedAt: string;
-                            };
-                        };
-                    };
-                };
-                /** @description A field of the request is not valid (`field` names it). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The credential is missing or wrong. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The credential is right, but for another device or order. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The request does not fit the current state (stock, order status, an earlier request). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The body is larger than 64 KB. */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The body is not JSON. */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description An unexpected error. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The database cannot be reached: try again after Retry-After seconds. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["uploadKioskRelease"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1160,69 +985,7 @@ export interface paths {
             cookie?: never;
         };
         /** The API instances seen in the last three minutes, with their versions (operator) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK: The API instances seen in the last three minutes, with their versions (operator) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: string;
-                                version: string;
-                                startedAt: string;
-                                lastSeenAt: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description The credential is missing or wrong. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description An unexpected error. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The database cannot be reached: try again after Retry-After seconds. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["listApiInstances"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1239,232 +1002,10 @@ export interface paths {
             cookie?: never;
         };
         /** The roll-outs, newest first, with kiosks per state (operator) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK: The roll-outs, newest first, with kiosks per state (operator) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: string;
-                                version: string;
-                                /** @enum {string} */
-                                status: "running" | "paused" | "halted" | "completed";
-                                stages: number[];
-                                currentStage: number;
-                                trialSeconds: number;
-                                haltThreshold: number;
-                                haltReason: string | null;
-                                createdBy: string;
-                                createdAt: string;
-                                counts: {
-                                    [key: string]: number;
-                                };
-                            }[];
-                        };
-                    };
-                };
-                /** @description The credential is missing or wrong. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description An unexpected error. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The database cannot be reached: try again after Retry-After seconds. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["listRollouts"];
         put?: never;
         /** Start a roll-out of an uploaded release: canaries by name, then percentage stages; one at a time (operator) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        version: string;
-                        /** @default [] */
-                        canaries?: string[];
-                        /**
-                         * @default [
-                         *       5,
-                         *       25,
-                         *       50,
-                         *       100
-                         *     ]
-                         */
-                        stages?: number[];
-                        /** @default 600 */
-                        trialSeconds?: number;
-                        /** @default 0.1 */
-                        haltThreshold?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description OK: Start a roll-out of an uploaded release: canaries by name, then percentage stages; one at a time (operator) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: string;
-                                version: string;
-                                /** @enum {string} */
-                                status: "running" | "paused" | "halted" | "completed";
-                                stages: number[];
-                                currentStage: number;
-                                trialSeconds: number;
-                                haltThreshold: number;
-                                haltReason: string | null;
-                                createdBy: string;
-                                createdAt: string;
-                                counts: {
-                                    [key: string]: number;
-                                };
-                                kiosks: {
-                                    deviceId: string;
-                                    name: string;
-                                    stage: number;
-                                    /** @enum {string} */
-                                    state: "pending" | "downloading" | "installed" | "on_trial" | "committed" | "rolled_back" | "failed";
-                                    reason: string | null;
-                                    sentAt: string | null;
-                                    updatedAt: string;
-                                    agentVersion: string | null;
-                                    webVersion: string | null;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description A field of the request is not valid (`field` names it). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The credential is missing or wrong. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The credential is right, but for another device or order. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The request does not fit the current state (stock, order status, an earlier request). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The body is larger than 64 KB. */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The body is not JSON. */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description An unexpected error. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The database cannot be reached: try again after Retry-After seconds. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["startRollout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1479,111 +1020,7 @@ export interface paths {
             cookie?: never;
         };
         /** A roll-out with each kiosk's stage, state and reason (operator) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    rolloutId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK: A roll-out with each kiosk's stage, state and reason (operator) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: string;
-                                version: string;
-                                /** @enum {string} */
-                                status: "running" | "paused" | "halted" | "completed";
-                                stages: number[];
-                                currentStage: number;
-                                trialSeconds: number;
-                                haltThreshold: number;
-                                haltReason: string | null;
-                                createdBy: string;
-                                createdAt: string;
-                                counts: {
-                                    [key: string]: number;
-                                };
-                                kiosks: {
-                                    deviceId: string;
-                                    name: string;
-                                    stage: number;
-                                    /** @enum {string} */
-                                    state: "pending" | "downloading" | "installed" | "on_trial" | "committed" | "rolled_back" | "failed";
-                                    reason: string | null;
-                                    sentAt: string | null;
-                                    updatedAt: string;
-                                    agentVersion: string | null;
-                                    webVersion: string | null;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description A field of the request is not valid (`field` names it). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The credential is missing or wrong. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No such device, order, product or route. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description An unexpected error. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The database cannot be reached: try again after Retry-After seconds. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["getRollout"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1602,154 +1039,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Pause, resume or halt a roll-out (operator) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    rolloutId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        action: "pause" | "resume" | "halt";
-                    };
-                };
-            };
-            responses: {
-                /** @description OK: Pause, resume or halt a roll-out (operator) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                id: string;
-                                version: string;
-                                /** @enum {string} */
-                                status: "running" | "paused" | "halted" | "completed";
-                                stages: number[];
-                                currentStage: number;
-                                trialSeconds: number;
-                                haltThreshold: number;
-                                haltReason: string | null;
-                                createdBy: string;
-                                createdAt: string;
-                                counts: {
-                                    [key: string]: number;
-                                };
-                                kiosks: {
-                                    deviceId: string;
-                                    name: string;
-                                    stage: number;
-                                    /** @enum {string} */
-                                    state: "pending" | "downloading" | "installed" | "on_trial" | "committed" | "rolled_back" | "failed";
-                                    reason: string | null;
-                                    sentAt: string | null;
-                                    updatedAt: string;
-                                    agentVersion: string | null;
-                                    webVersion: string | null;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description A field of the request is not valid (`field` names it). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The credential is missing or wrong. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The credential is right, but for another device or order. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No such device, order, product or route. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The request does not fit the current state (stock, order status, an earlier request). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The body is larger than 64 KB. */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The body is not JSON. */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description An unexpected error. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The database cannot be reached: try again after Retry-After seconds. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["changeRollout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1764,90 +1054,7 @@ export interface paths {
             cookie?: never;
         };
         /** A release's tarball or `{tarball}.manifest.json`, with Range/If-Range (206, 416): the update command's bearer token, for its kiosk's release only */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    version: string;
-                    file: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK: A release's tarball or `{tarball}.manifest.json`, with Range/If-Range (206, 416): the update command's bearer token, for its kiosk's release only */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description A field of the request is not valid (`field` names it). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The credential is missing or wrong. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No such device, order, product or route. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The range asked for lies outside the file (`Content-Range: bytes *\/{size}` gives its size). */
-                416: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description An unexpected error. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The database cannot be reached: try again after Retry-After seconds. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        get: operations["downloadKioskRelease"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9105,6 +8312,807 @@ export interface operations {
                 };
             };
             /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listKioskReleases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: The uploaded kiosk-PC releases, newest first (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            version: string;
+                            tarballName: string;
+                            sha256: string;
+                            bytes: number;
+                            minimumVersion: string;
+                            uploadedBy: string;
+                            uploadedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadKioskRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Upload a kiosk-PC release: the tarball as the body (application/octet-stream), its signed manifest base64 in X-Release-Manifest; checked against the programme key and the sha256 (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            version: string;
+                            tarballName: string;
+                            sha256: string;
+                            bytes: number;
+                            minimumVersion: string;
+                            uploadedBy: string;
+                            uploadedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The write lacks its `X-Console-Request: 1` header. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A release of this version is already uploaded, or the programme key is not set (RELEASE_PUBLIC_KEY_FILE). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listApiInstances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: The API instances seen in the last three minutes, with their versions (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            version: string;
+                            startedAt: string;
+                            lastSeenAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listRollouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: The roll-outs, newest first, with kiosks per state (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            version: string;
+                            /** @enum {string} */
+                            status: "running" | "paused" | "halted" | "completed";
+                            stages: number[];
+                            currentStage: number;
+                            trialSeconds: number;
+                            haltThreshold: number;
+                            haltReason: string | null;
+                            createdBy: string;
+                            createdAt: string;
+                            counts: {
+                                [key: string]: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startRollout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: string;
+                    /** @default [] */
+                    canaries?: string[];
+                    /**
+                     * @default [
+                     *       5,
+                     *       25,
+                     *       50,
+                     *       100
+                     *     ]
+                     */
+                    stages?: number[];
+                    /** @default 600 */
+                    trialSeconds?: number;
+                    /** @default 0.1 */
+                    haltThreshold?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: Start a roll-out of an uploaded release: canaries by name, then percentage stages; one at a time (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            version: string;
+                            /** @enum {string} */
+                            status: "running" | "paused" | "halted" | "completed";
+                            stages: number[];
+                            currentStage: number;
+                            trialSeconds: number;
+                            haltThreshold: number;
+                            haltReason: string | null;
+                            createdBy: string;
+                            createdAt: string;
+                            counts: {
+                                [key: string]: number;
+                            };
+                            kiosks: {
+                                deviceId: string;
+                                name: string;
+                                stage: number;
+                                /** @enum {string} */
+                                state: "pending" | "downloading" | "installed" | "on_trial" | "committed" | "rolled_back" | "failed";
+                                reason: string | null;
+                                sentAt: string | null;
+                                updatedAt: string;
+                                agentVersion: string | null;
+                                webVersion: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The write lacks its `X-Console-Request: 1` header. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another roll-out is running or paused. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRollout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rolloutId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: A roll-out with each kiosk's stage, state and reason (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            version: string;
+                            /** @enum {string} */
+                            status: "running" | "paused" | "halted" | "completed";
+                            stages: number[];
+                            currentStage: number;
+                            trialSeconds: number;
+                            haltThreshold: number;
+                            haltReason: string | null;
+                            createdBy: string;
+                            createdAt: string;
+                            counts: {
+                                [key: string]: number;
+                            };
+                            kiosks: {
+                                deviceId: string;
+                                name: string;
+                                stage: number;
+                                /** @enum {string} */
+                                state: "pending" | "downloading" | "installed" | "on_trial" | "committed" | "rolled_back" | "failed";
+                                reason: string | null;
+                                sentAt: string | null;
+                                updatedAt: string;
+                                agentVersion: string | null;
+                                webVersion: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A parameter is not valid (`field` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changeRollout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rolloutId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "pause" | "resume" | "halt";
+                };
+            };
+        };
+        responses: {
+            /** @description OK: Pause, resume or halt a roll-out (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            version: string;
+                            /** @enum {string} */
+                            status: "running" | "paused" | "halted" | "completed";
+                            stages: number[];
+                            currentStage: number;
+                            trialSeconds: number;
+                            haltThreshold: number;
+                            haltReason: string | null;
+                            createdBy: string;
+                            createdAt: string;
+                            counts: {
+                                [key: string]: number;
+                            };
+                            kiosks: {
+                                deviceId: string;
+                                name: string;
+                                stage: number;
+                                /** @enum {string} */
+                                state: "pending" | "downloading" | "installed" | "on_trial" | "committed" | "rolled_back" | "failed";
+                                reason: string | null;
+                                sentAt: string | null;
+                                updatedAt: string;
+                                agentVersion: string | null;
+                                webVersion: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The write lacks its `X-Console-Request: 1` header. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The roll-out cannot take this action from its state (a completed one, say). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadKioskRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                version: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: A release's tarball or `{tarball}.manifest.json`, with Range/If-Range (206, 416): the update command's bearer token, for its kiosk's release only */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter is not valid (`field` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing or wrong. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The range asked for starts past the end of the file (`Content-Range: bytes *\/{size}` gives its size). */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -68,6 +68,12 @@ import {
   envelopedList,
   type Fixture,
   type ResponseFixture,
+  API_INSTANCE,
+  KIOSK_RELEASE,
+  ROLLOUT,
+  ROLLOUT_ACTION,
+  ROLLOUT_CREATE,
+  ROLLOUT_SUMMARY,
 } from '@kiosk/contract/fixtures';
 
 /** The example bodies of one operation: what it takes (a JSON body) and what it answers on success. */
@@ -153,4 +159,11 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExamples>> = {
   setThreshold: { request: THRESHOLD_UPDATE, response: enveloped(ALERT_THRESHOLDS) },
   listAlertOutbox: { response: enveloped(ALERT_OUTBOX) },
   recordAnalyticsEvents: { request: ANALYTICS_BATCH, response: enveloped(ANALYTICS_ACCEPTED) },
+  uploadKioskRelease: { response: enveloped(KIOSK_RELEASE) },
+  listKioskReleases: { response: listOf(KIOSK_RELEASE) },
+  listApiInstances: { response: listOf(API_INSTANCE) },
+  listRollouts: { response: listOf(ROLLOUT_SUMMARY) },
+  startRollout: { request: ROLLOUT_CREATE, response: enveloped(ROLLOUT) },
+  getRollout: { response: enveloped(ROLLOUT) },
+  changeRollout: { request: ROLLOUT_ACTION, response: enveloped(ROLLOUT) },
 };

@@ -35,7 +35,12 @@ export const consoleReleasesRoutes =
     app.post(
       RELEASES_API.releases,
       {
-        config: { ...accepts('operator'), ...answers(409) },
+        config: {
+          ...accepts('operator'),
+          ...answers({
+            409: 'A release of this version is already uploaded, or the programme key is not set (RELEASE_PUBLIC_KEY_FILE).',
+          }),
+        },
         schema: {
           ...operatorOnly,
           summary:

@@ -37,7 +37,7 @@ export const consoleRolloutsRoutes =
     app.post(
       RELEASES_API.rollouts,
       {
-        config: { ...accepts('operator'), ...answers(409) },
+        config: { ...accepts('operator'), ...answers({ 409: 'Another roll-out is running or paused.' }) },
         schema: {
           ...operatorOnly,
           summary:
@@ -66,7 +66,10 @@ export const consoleRolloutsRoutes =
     app.post(
       RELEASES_API.rolloutAction,
       {
-        config: { ...accepts('operator'), ...answers(409) },
+        config: {
+          ...accepts('operator'),
+          ...answers({ 409: 'The roll-out cannot take this action from its state (a completed one, say).' }),
+        },
         schema: {
           ...operatorOnly,
           summary: 'Pause, resume or halt a roll-out (operator)',

@@ -27,7 +27,12 @@ export const kioskReleasesRoutes =
     app.get(
       RELEASES_API.download,
       {
-        config: { ...accepts('download'), ...answers(416) },
+        config: {
+          ...accepts('download'),
+          ...answers({
+            416: 'The range asked for starts past the end of the file (`Content-Range: bytes */{size}` gives its size).',
+          }),
+        },
         schema: {
           tags: ['releases'],
           summary:
