@@ -52,6 +52,7 @@ const COMMANDS: { name: string; script: string; node: string[] }[] = [
     'db:migrate',
     'db:backup',
     'db:restore',
+    'db:upgrade',
     'openapi:write',
   ].map((name) => ({
     name,
@@ -168,7 +169,7 @@ describe('every command a person runs', () => {
     expect(workspaceScripts('apps/agent').start).toBe('tsx src/main.ts');
     for (const { name, script } of COMMANDS.filter(({ name }) => /^(bench|check:)/.test(name)))
       expect(script, name).toMatch(/^node --import tsx bench\/[a-z-]+\.ts$/);
-    for (const { name, script } of COMMANDS.slice(7, 15)) {
+    for (const { name, script } of COMMANDS.slice(7, 16)) {
       expect(rootScripts[name]).toBe(`npm run ${name} -w @kiosk/server --`);
       expect(script).toMatch(/^tsx src\/cli\/[a-z-]+\.ts$/);
     }
