@@ -4,7 +4,7 @@ import { basename, dirname, join } from 'node:path';
 /**
  * The PostgreSQL major version of the PGlite this build runs (0.6: PostgreSQL 19). A data folder is
  * PostgreSQL's own on-disk format, which changes with each major version: PGlite cannot open a folder
- * written by another major (pglite-format.test.ts checks this number against the running server).
+ * written by another major (client.test.ts checks this number against the running server).
  */
 export const PGLITE_PG_MAJOR = 19;
 

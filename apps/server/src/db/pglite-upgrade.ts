@@ -18,8 +18,7 @@ export class UpgradeError extends Error {
 }
 
 export type UpgradeOutcome =
-  | { status: 'current' }
-  | { status: 'upgraded'; kept: string; tables: number; rows: number };
+  { status: 'current' } | { status: 'upgraded'; kept: string; tables: number; rows: number };
 
 interface Queries {
   query<T>(text: string): Promise<{ rows: T[] }>;
