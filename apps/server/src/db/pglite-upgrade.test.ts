@@ -8,6 +8,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -18,6 +19,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { PGlite as PreviousPGlite } from 'pglite-0.5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrate } from '../cli/migrate-command';
+import { runRestore } from '../cli/restore-command';
 import { runUpgrade } from '../cli/upgrade-command';
 import { openPglite, rowsOf, type Db } from './client';
 import { appliedMigrationCount, expectedMigrationCount, migrationsFolder } from './migrations';
@@ -27,7 +29,8 @@ import { seedCatalog, seedDevice, seedFlags } from './seed';
 
 /**
  * A data folder as PGlite 0.5 (PostgreSQL 18) wrote it, made here with the 0.5 build installed beside
- * this one: every migration of this build, the catalogue, a kiosk with its stock and the flags.
+ * this one: every migration of this build, the catalogue, a kiosk with its stock and the flags; and a
+ * backup of it as 0.5's db:backup took it (backup-0.5.tar.gz beside it).
  */
 async function previousDataFolder(dataDir: string): Promise<Map<string, number>> {
   mkdirSync(dataDir, { recursive: true });
@@ -44,6 +47,9 @@ async function previousDataFolder(dataDir: string): Promise<Map<string, number>>
       isAccessibilityExtensionAllowed: true,
       staffCredentialHash: null,
     });
+    await previous.exec('checkpoint');
+    const tarball = await previous.dumpDataDir('gzip');
+    writeFileSync(join(dataDir, '..', 'backup-0.5.tar.gz'), new Uint8Array(await tarball.arrayBuffer()));
     return await rowCounts(previous);
   } finally {
     await previous.close();
@@ -157,5 +163,31 @@ describe('a data folder written by PGlite 0.5 (PostgreSQL 18)', { timeout: 120_0
     }
     expect(pgMajorOf(join(dir, 'pglite-pg18'))).toBe(18);
     expect(readFileSync(join(dir, 'pglite', 'PG_VERSION'), 'utf8').trim()).toBe(String(PGLITE_PG_MAJOR));
+  });
+
+  it('a backup that 0.5 took: db:restore unpacks it and names db:upgrade, which then carries every row', async () => {
+    const dir = join(scratch, 'restored');
+    const restore = io(
+      { LOG_LEVEL: 'silent' },
+      ['--from', join(scratch, 'backup-0.5.tar.gz'), '--data-dir', dir],
+      scratch,
+    );
+    expect(await runRestore(restore.io)).toBe(1);
+    expect(restore.out.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/was taken by PGlite 0\.5 \(PostgreSQL 18\).*npm run db:upgrade -- --data-dir /),
+    ]);
+    expect(pgMajorOf(join(dir, 'pglite'))).toBe(18);
+
+    const run = io({ LOG_LEVEL: 'silent' }, ['--data-dir', dir], scratch);
+    expect(await runUpgrade(run.io), run.out.stderr).toBe(0);
+    const database = await openPglite(join(dir, 'pglite'));
+    try {
+      const counts = await rowCounts({
+        query: async <T>(text: string) => ({ rows: rowsOf<T>(await database.db.execute(sql.raw(text))) }),
+      });
+      expect(counts).toEqual(before);
+    } finally {
+      await database.close();
+    }
   });
 });
