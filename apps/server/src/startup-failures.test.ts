@@ -111,7 +111,10 @@ describe.concurrent('start-up failures, each in one line', { timeout: 120_000 },
     writeFileSync(file, '');
     await expectOneLine({ DATA_DIR: file, SEED_DEMO: 'false' }, 'DATA_DIR', /is not a folder/);
   });
+});
 
+// Alone, after the others: making the old folder is a PGlite 0.5 initdb in this process, a heavy half minute.
+describe('a data folder of an older PGlite', { timeout: 120_000 }, () => {
   it('a data folder of PGlite 0.5 (PostgreSQL 18): names it and npm run db:upgrade, changes nothing', async () => {
     const dir = join(scratch, 'pglite-0.5');
     mkdirSync(dir);
