@@ -4,6 +4,7 @@ import { brokerProblemOf, brokerProblemText } from '@kiosk/device-link';
 import type { Config } from './config/config';
 import { ConfigError } from './config/config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { DataFormatError } from './db/pglite-format';
 
 /** A start-up step that failed for a reason the person running the server can fix: said in one line. */
 export class StartupError extends Error {
@@ -46,6 +47,7 @@ const UNREACHABLE = new Set([
 /** Opening, migrating or seeding the database failed. */
 export function databaseFailure(config: Config, error: unknown): StartupError {
   const code = codeOf(error);
+  if (error instanceof DataFormatError) return new StartupError(`DATA_DIR: ${error.message}`);
   if (!config.databaseUrl) {
     if (code === 'EEXIST' || code === 'ENOTDIR') {
       return new StartupError(

@@ -1,4 +1,5 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { PGlite as PreviousPGlite } from 'pglite-0.5';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -109,6 +110,25 @@ describe.concurrent('start-up failures, each in one line', { timeout: 120_000 },
     const file = join(scratch, 'not-a-folder');
     writeFileSync(file, '');
     await expectOneLine({ DATA_DIR: file, SEED_DEMO: 'false' }, 'DATA_DIR', /is not a folder/);
+  });
+});
+
+// Alone, after the others: making the old folder is a PGlite 0.5 initdb in this process, a heavy half minute.
+describe('a data folder of an older PGlite', { timeout: 120_000 }, () => {
+  it('a data folder of PGlite 0.5 (PostgreSQL 18): names it and npm run db:upgrade, changes nothing', async () => {
+    const dir = join(scratch, 'pglite-0.5');
+    mkdirSync(dir);
+    const previous = await PreviousPGlite.create(join(dir, 'pglite'));
+    await previous.close();
+    const files = readdirSync(join(dir, 'pglite'), { recursive: true }).sort();
+    const line = await expectOneLine(
+      { DATA_DIR: dir, SEED_DEMO: 'false' },
+      'DATA_DIR',
+      new RegExp(`The data folder ${dir} holds a database of PGlite 0\\.5 \\(PostgreSQL 18\\)`),
+    );
+    expect(line).toContain(`npm run db:upgrade -- --data-dir ${dir}`);
+    expect(readdirSync(join(dir, 'pglite'), { recursive: true }).sort()).toEqual(files);
+    expect(readFileSync(join(dir, 'pglite', 'PG_VERSION'), 'utf8').trim()).toBe('18');
   });
 });
 

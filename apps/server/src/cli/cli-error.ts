@@ -1,5 +1,6 @@
 import { USAGE_EXIT_CODE, UsageError } from '../../../../scripts/command-line.mjs';
 import { ConfigError } from '../config/config';
+import { DataFormatError } from '../db/pglite-format';
 
 export { UsageError };
 
@@ -18,13 +19,14 @@ export function usageFailure(io: ErrorOut, error: unknown): 2 | undefined {
 }
 
 /**
- * A command's failure as its exit code: a bad command line in one line (2), a CliError or a setting's
- * ConfigError in its own one message, any other error as "The {what} failed: …" (1).
+ * A command's failure as its exit code: a bad command line in one line (2), a CliError, a setting's
+ * ConfigError or a data folder's DataFormatError in its own one message, any other error as "The {what} failed: …" (1).
  */
 export function exitOnFailure(io: ErrorOut, what: string, error: unknown): 1 | 2 {
   const usage = usageFailure(io, error);
   if (usage) return usage;
-  if (error instanceof CliError || error instanceof ConfigError) io.stderr.write(`${error.message}\n`);
+  if (error instanceof CliError || error instanceof ConfigError || error instanceof DataFormatError)
+    io.stderr.write(`${error.message}\n`);
   else io.stderr.write(`The ${what} failed: ${(error as Error).message ?? String(error)}\n`);
   return 1;
 }

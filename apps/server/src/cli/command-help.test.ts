@@ -52,6 +52,7 @@ const COMMANDS: { name: string; script: string; node: string[] }[] = [
     'db:migrate',
     'db:backup',
     'db:restore',
+    'db:upgrade',
     'openapi:write',
     'release:upload',
   ].map((name) => ({

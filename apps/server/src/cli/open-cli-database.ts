@@ -4,6 +4,7 @@ import type { Config } from '../config/config';
 import { openPglite, openPostgres, type Db } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { migrationsFolder } from '../db/migrations';
+import { DataFormatError } from '../db/pglite-format';
 import { CliError } from './cli-error';
 
 export interface CliDatabase {
@@ -73,6 +74,7 @@ export async function openCliDatabase(
     };
   } catch (error) {
     release();
-    throw error;
+    // A folder of an older PGlite: every command says the one message naming db:upgrade.
+    throw error instanceof DataFormatError ? new CliError(error.message) : error;
   }
 }

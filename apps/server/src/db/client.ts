@@ -5,6 +5,7 @@ import type { PgAsyncDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../config/config';
+import { checkPgliteFormat } from './pglite-format';
 import { templateFor } from './pglite-template';
 import { prepareStatements } from './prepared-statements';
 import { watchPglite, watchPool, type Written } from './write-watch';
@@ -49,11 +50,13 @@ export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_
 /**
  * Embedded PostgreSQL in a folder, or in memory when dir is undefined. A folder without a database
  * starts from `template` (a tarball of a migrated database, see pglite-template.ts) when one is given.
+ * A folder of another PostgreSQL major (an older PGlite's) is refused untouched (pglite-format.ts).
  */
 export async function openPglite(
   dir: string | undefined,
   { template }: { template?: string } = {},
 ): Promise<Database> {
+  if (dir) checkPgliteFormat(dir);
   const loadDataDir = dir ? templateFor(dir, template) : undefined;
   const options = { startParams: PGLITE_START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) };
   const client = dir ? await PGlite.create(dir, options) : await PGlite.create(options);
