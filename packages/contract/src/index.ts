@@ -19,3 +19,5 @@ export * from './console-charts';
 export * from './console-alerts';
 export * from './alert-webhook';
 export * from './kiosks';
+export * from './console-kiosk-setup';
+export * from './console-audit';
