@@ -42,6 +42,7 @@ const TABLES = [
   'alert_messages',
   'kiosk_credentials',
   'kiosk_pairing_codes',
+  'audit_log',
 ];
 
 describe.each(DB_KINDS)('migrations and seed on %s', (kind) => {

@@ -54,6 +54,9 @@ export const CONSOLE_PAGES = {
   alerts: '/operator/alerts',
   outbox: '/operator/alert-outbox',
   thresholds: '/operator/thresholds',
+  newKiosk: '/operator/new-kiosk',
+  kioskSettings: '/operator/kiosk-setup/:deviceId',
+  audit: '/operator/audit',
 } as const;
 
 /** Overview sort keys; the default is `name`. Rows without an estimate sort last by `daysLeft`. */
