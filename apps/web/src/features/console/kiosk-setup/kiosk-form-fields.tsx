@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LANGUAGE_CODES, LANGUAGE_NAMES } from '@kiosk/contract/values';
 import { useTranslation } from 'react-i18next';
+import { langTagOf } from '../../../shared/lib/money';
 import { timeZones, toggleLanguage, type TKioskFormValues } from './kiosk-form-values';
 
 type Props = {
@@ -38,7 +39,7 @@ function LanguageFields({ values, onChange, isBusy }: Omit<Props, 'isNew'>) {
                   onChange={() => onChange(toggleLanguage(values, code))}
                 />
               }
-              label={<span lang={code}>{LANGUAGE_NAMES[code].nameNative}</span>}
+              label={<span lang={langTagOf(code)}>{LANGUAGE_NAMES[code].nameNative}</span>}
             />
           ))}
         </Box>
@@ -56,7 +57,7 @@ function LanguageFields({ values, onChange, isBusy }: Omit<Props, 'isNew'>) {
         sx={FIELD_SX}
       >
         {values.languages.map((code) => (
-          <option key={code} value={code} lang={code}>
+          <option key={code} value={code} lang={langTagOf(code)}>
             {LANGUAGE_NAMES[code].nameNative}
           </option>
         ))}
