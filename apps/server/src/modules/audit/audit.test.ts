@@ -91,6 +91,7 @@ describe.each(DB_KINDS)('the audit log on %s', (kind) => {
   });
 
   it('records a threshold set and removed with its values; a refused one records nothing', async () => {
+    auth ??= await operatorAuth(t); // its first sign-in creates the operator (recorded) before counting
     const before = await count();
     const refused = await call('PUT', '/console/thresholds', {
       deviceId: KIOSK,
@@ -132,8 +133,14 @@ describe.each(DB_KINDS)('the audit log on %s', (kind) => {
 
     for (const method of ['PUT', 'DELETE', 'POST'] as const)
       expect((await call(method, '/console/audit')).statusCode).toBe(404);
-    await expect(t.ctx.db.execute(sql`delete from audit_log`)).rejects.toThrow(/append-only/);
-    await expect(t.ctx.db.execute(sql`update audit_log set author = 'someone'`)).rejects.toThrow(
+    // The database itself refuses (drizzle wraps the error: the trigger's message is its cause).
+    const refusal = (query: Promise<unknown>) =>
+      query.then(
+        () => 'written',
+        (error: Error) => `${error.message} ${String((error.cause as Error | undefined)?.message)}`,
+      );
+    expect(await refusal(t.ctx.db.execute(sql`delete from audit_log`))).toMatch(/append-only/);
+    expect(await refusal(t.ctx.db.execute(sql`update audit_log set author = 'someone'`))).toMatch(
       /append-only/,
     );
     expect((await page('pageSize=100')).total).toBe(all.total);
