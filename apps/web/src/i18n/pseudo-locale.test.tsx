@@ -1540,7 +1540,8 @@ describe('pseudo locale: operator console', { timeout: 60_000 }, () => {
     await closeDialog(t('stock.cancel'));
     setup = () => data({ ...kioskSetup, retiredAt: CONSOLE_AT });
     visit(`/operator/kiosk-setup/${CONSOLE_DEVICE}?again`);
-    await screen.findByRole('status', {}, slow);
+    const retired = inner(t('console.kioskSetup.retiredOn', { date: '\u0000' })).split('\u0000')[0]!;
+    await screen.findByText(containing(retired), {}, slow);
     expectConsoleTranslated('kiosk settings: retired');
   });
 
