@@ -30,6 +30,8 @@ import { consoleSessionRoutes } from './modules/console/console-session.routes';
 import { consoleFleetRoutes } from './modules/console/console-fleet.routes';
 import { consoleChartsRoutes } from './modules/console/console-charts.routes';
 import { consoleAlertsRoutes } from './modules/console/console-alerts.routes';
+import { kioskSetupRoutes } from './modules/kiosk-setup/kiosk-setup.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { backupRoutes } from './modules/backup/backup.routes';
@@ -78,6 +80,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(consoleReleasesRoutes(ctx));
   await app.register(consoleRolloutsRoutes(ctx));
   await app.register(kioskReleasesRoutes(ctx));
+  await app.register(kioskSetupRoutes(ctx));
+  await app.register(auditRoutes(ctx));
   await app.register(analyticsRoutes(ctx));
   await app.register(metricsRoutes(ctx));
   await app.register(backupRoutes(ctx));

@@ -72,7 +72,7 @@ export const credentialChecks = (ctx: AppContext): TCredentialChecks => ({
     const bearer = bearerOf(request);
     if (!bearer) return null;
     const device = await cachedDevice(ctx, deviceIdOf(request));
-    if (!device) throw unauthorized();
+    if (!device || device.retiredAt) throw unauthorized(); // a retired kiosk's passkey opens nothing
     const actor = await requireStaff(ctx, device, bearer, await clientOf(ctx, request));
     return { kind: 'staff', deviceId: device.id, actor };
   },

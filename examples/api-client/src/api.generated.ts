@@ -959,77 +959,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/console/releases": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The uploaded kiosk-PC releases, newest first (operator) */
-        get: operations["listKioskReleases"];
-        put?: never;
-        /** Upload a kiosk-PC release: the tarball as the body (application/octet-stream), its signed manifest base64 in X-Release-Manifest; checked against the programme key and the sha256 (operator) */
-        post: operations["uploadKioskRelease"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/console/api-instances": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The API instances seen in the last three minutes, with their versions (operator) */
-        get: operations["listApiInstances"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/console/rollouts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The roll-outs, newest first, with kiosks per state (operator) */
-        get: operations["listRollouts"];
-        put?: never;
-        /** Start a roll-out of an uploaded release: canaries by name, then percentage stages; one at a time (operator) */
-        post: operations["startRollout"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/console/rollouts/{rolloutId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A roll-out with each kiosk's stage, state and reason (operator) */
-        get: operations["getRollout"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/console/rollouts/{rolloutId}/action": {
+    "/console/kiosk-setup": {
         parameters: {
             query?: never;
             header?: never;
@@ -1038,23 +968,92 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pause, resume or halt a roll-out (operator) */
-        post: operations["changeRollout"];
+        /** Creates a kiosk; its one-time pairing code (and agent environment file) are shown once (operator) */
+        post: operations["createKiosk"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/kiosk-releases/{version}/{file}": {
+    "/console/kiosk-setup/{deviceId}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** A release's tarball or `{tarball}.manifest.json`, with Range/If-Range (206, 416): the update command's bearer token, for its kiosk's release only */
-        get: operations["downloadKioskRelease"];
+        /** A kiosk's settings as set up, and whether it is retired (operator) */
+        get: operations["getKioskSetup"];
+        /** Edits a kiosk's settings (all of them); a retired kiosk cannot be edited (operator) */
+        put: operations["editKiosk"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/kiosk-setup/{deviceId}/retirement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Retires a kiosk: its browsers are unpaired, its calls refused; its orders and reports stay (operator) */
+        post: operations["retireKiosk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/kiosk-setup/{deviceId}/staff-passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issues a new staff passkey for the kiosk (the old one stops working), shown once (operator) */
+        post: operations["issueStaffPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/kiosk-setup/{deviceId}/pairing-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new one-time pairing code for the kiosk (30 minutes), shown once (operator) */
+        post: operations["issueKioskPairingCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log: every change from the console or a command line, newest first; ?format=csv (operator) */
+        get: operations["listAuditLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1272,7 +1271,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1281,7 +1280,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1405,7 +1404,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1414,7 +1413,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1507,9 +1506,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                };
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1518,7 +1519,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1645,7 +1646,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1654,7 +1655,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The staff passkey is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1663,7 +1664,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device. */
+            /** @description The credential is right, but for another device or order. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1690,7 +1700,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1779,7 +1789,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1788,7 +1798,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or product. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1851,7 +1861,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1860,7 +1870,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The staff passkey is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1869,7 +1879,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device. */
+            /** @description The credential is right, but for another device or order. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1878,7 +1897,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1945,7 +1964,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1954,7 +1973,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The staff passkey is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1963,7 +1982,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device. */
+            /** @description The credential is right, but for another device or order. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1972,7 +2000,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A count changed since it was read (a stale version), or is below the units held by open orders. */
+            /** @description The request does not fit the current state (stock, order status, an earlier request). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1999,7 +2027,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2057,7 +2085,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2066,7 +2094,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The staff passkey is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2075,7 +2103,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device. */
+            /** @description The credential is right, but for another device or order. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2084,7 +2121,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2188,7 +2225,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2197,7 +2234,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is sent but not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2206,7 +2243,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is of another device. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2215,7 +2252,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2224,7 +2261,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A sku is out of stock, has no price, or is kept for visitors at the kiosk (not reservable now). */
+            /** @description The request does not fit the current state (stock, order status, an earlier request). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2251,7 +2288,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many unpaid orders wait from this client, this kiosk or this phone: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2345,7 +2382,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2354,7 +2391,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie or the order capability is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2363,7 +2400,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is of another device or the order capability is of another order. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2372,7 +2409,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2381,7 +2418,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2431,7 +2468,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2440,7 +2477,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie or the order capability is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2449,7 +2486,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is of another device or the order capability is of another order. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2458,7 +2495,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2467,7 +2504,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2517,7 +2554,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2526,7 +2563,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order capability is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2535,7 +2572,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order capability is of another order. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2544,7 +2581,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2553,7 +2590,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2648,7 +2685,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2657,7 +2694,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie or the order capability is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2666,7 +2703,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is of another device or the order capability is of another order. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2675,7 +2712,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2684,7 +2721,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order is dispensing or dispensed and cannot be cancelled. */
+            /** @description The request does not fit the current state (stock, order status, an earlier request). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2711,7 +2748,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2768,7 +2805,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2777,7 +2814,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2786,7 +2823,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is of another device. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2795,7 +2832,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2822,7 +2859,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2925,7 +2962,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2934,7 +2971,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The staff passkey is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2943,7 +2980,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device. */
+            /** @description The credential is right, but for another device or order. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2952,7 +2998,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A sku is out of stock. */
+            /** @description The request does not fit the current state (stock, order status, an earlier request). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2979,7 +3025,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong passkeys, or too many orders waiting at this kiosk: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3073,7 +3119,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3082,7 +3128,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The staff passkey is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3091,7 +3137,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order. */
+            /** @description The credential is right, but for another device or order. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3100,7 +3155,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3152,7 +3207,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3161,7 +3216,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The staff passkey is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3170,7 +3225,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order. */
+            /** @description The credential is right, but for another device or order. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3179,7 +3243,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3244,7 +3308,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3253,7 +3317,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie or the order capability is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3262,7 +3326,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is of another device or the order capability is of another order. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3271,7 +3335,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3280,7 +3344,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3346,7 +3410,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3355,7 +3419,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie or the order capability is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3364,7 +3428,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie or capability is of another device or order, or the date of birth is under the minimum age. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3373,7 +3437,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3382,7 +3446,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order needs no age check, or can no longer be changed. */
+            /** @description The request does not fit the current state (stock, order status, an earlier request). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3409,7 +3473,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3474,7 +3538,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3483,7 +3547,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is missing or wrong, or the access code (the bearer value) is missing or wrong. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3492,7 +3556,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is of another device. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3501,7 +3565,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3510,7 +3574,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order needs no access code, or can no longer be changed. */
+            /** @description The request does not fit the current state (stock, order status, an earlier request). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3537,7 +3601,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong access codes for this order or kiosk: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3596,7 +3660,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3605,7 +3669,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie or the order capability is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3614,7 +3678,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is of another device or the order capability is of another order. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3623,7 +3687,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3632,7 +3696,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order cannot be reserved now: not made for reservation, still to pay, to authorize or to confirm by phone. */
+            /** @description The request does not fit the current state (stock, order status, an earlier request). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3659,7 +3723,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3759,7 +3823,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3768,7 +3832,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order capability is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3777,7 +3841,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order capability is of another order. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3786,7 +3850,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3795,7 +3859,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order is not a reservation waiting for its phone (confirmed, lapsed or closed). */
+            /** @description The request does not fit the current state (stock, order status, an earlier request). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3822,7 +3886,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes are sent at most every 30 s and 5 an hour: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3840,7 +3904,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The text message could not be sent, or the database is out of reach: try again after Retry-After seconds. */
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -3923,7 +3987,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3932,7 +3996,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order capability is missing or wrong, or the code is wrong (`field` is mfaCode). */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3941,7 +4005,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order capability is of another order. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3950,7 +4014,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3959,7 +4023,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No code was sent, it expired, the order no longer waits for its phone, or its units are gone. */
+            /** @description The request does not fit the current state (stock, order status, an earlier request). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3986,7 +4050,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong codes, or this phone holds as many orders here as it may: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4043,7 +4107,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4052,7 +4116,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie or the order capability is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4061,7 +4125,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is of another device or the order capability is of another order. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4070,7 +4134,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4079,7 +4143,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order has no pick-up code to show: it is not reserved, or was picked up. */
+            /** @description The request does not fit the current state (stock, order status, an earlier request). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4088,7 +4152,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4187,7 +4251,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4196,7 +4260,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is missing or wrong, or the code matches no reservation waiting here. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4205,7 +4269,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is of another device. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4214,7 +4278,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4223,7 +4287,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order changed while it was being picked up (cancelled or expired meanwhile). */
+            /** @description The request does not fit the current state (stock, order status, an earlier request). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4250,7 +4314,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong codes from this kiosk: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4317,7 +4381,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4326,7 +4390,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie or the order capability is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4335,7 +4399,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is of another device or the order capability is of another order. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4344,7 +4408,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4353,7 +4417,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4422,7 +4486,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4431,7 +4495,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie or the order capability is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4440,7 +4504,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is of another device or the order capability is of another order. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4449,7 +4513,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4458,7 +4522,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order cannot be paid now: paid already, free, closed, still to authorize or to confirm by phone. */
+            /** @description The request does not fit the current state (stock, order status, an earlier request). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4485,7 +4549,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4496,15 +4560,6 @@ export interface operations {
             };
             /** @description An unexpected error. */
             500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The payment provider failed or refused: try again. */
-            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4562,7 +4617,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4571,7 +4626,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie or the order capability is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4580,7 +4635,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is of another device or the order capability is of another order. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4589,7 +4644,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order or payment. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4598,7 +4653,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4664,7 +4719,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4673,7 +4728,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie or the order capability is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4682,7 +4737,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is of another device or the order capability is of another order. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4691,7 +4746,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order or payment. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4700,7 +4755,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The transaction is no longer open (paid, failed or expired): there is no checkout to open. */
+            /** @description The request does not fit the current state (stock, order status, an earlier request). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4709,7 +4764,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4764,7 +4819,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4876,7 +4931,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4885,7 +4940,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4894,7 +4949,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is of another device. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4903,7 +4958,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4912,7 +4967,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order cannot be dispensed: still to pay, to authorize or to pick up, closed, or a test order. */
+            /** @description The request does not fit the current state (stock, order status, an earlier request). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4939,7 +4994,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4948,7 +5003,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A unit could not be dispensed (code dispense_failed; any payment for it is refunded), or an unexpected error. */
+            /** @description An unexpected error. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5033,7 +5088,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5042,7 +5097,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The staff passkey is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5051,7 +5106,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order. */
+            /** @description The credential is right, but for another device or order. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5060,7 +5124,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order is not a test order, or cannot be dispensed in its state. */
+            /** @description The request does not fit the current state (stock, order status, an earlier request). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5087,7 +5151,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5096,7 +5160,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A unit could not be dispensed (code dispense_failed), or an unexpected error. */
+            /** @description An unexpected error. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5179,7 +5243,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5188,7 +5252,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie or the order capability is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5197,7 +5261,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is of another device or the order capability is of another order. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5206,8 +5270,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order. */
+            /** @description No such device, order, product or route. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5233,7 +5306,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5325,7 +5398,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5334,7 +5407,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie or the order capability is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5343,7 +5416,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is of another device or the order capability is of another order. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5352,7 +5425,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5361,7 +5434,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5459,7 +5532,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5468,7 +5541,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie or the order capability is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5477,7 +5550,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is of another device or the order capability is of another order. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5486,7 +5559,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5495,7 +5568,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No offer can be taken for a sku, the order can no longer take an offer, or the step is past this point. */
+            /** @description The request does not fit the current state (stock, order status, an earlier request). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5522,7 +5595,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5620,7 +5693,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5629,7 +5702,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie or the order capability is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5638,7 +5711,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is of another device or the order capability is of another order. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5647,7 +5720,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5656,7 +5729,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The order can no longer take an offer, or the offer step is past this point. */
+            /** @description The request does not fit the current state (stock, order status, an earlier request). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5683,7 +5756,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5781,7 +5854,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5790,7 +5863,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie or the order capability is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5799,7 +5872,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is of another device or the order capability is of another order. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5808,7 +5881,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5817,7 +5890,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The offer step is not at the point of texting a code, or the order can no longer take an offer. */
+            /** @description The request does not fit the current state (stock, order status, an earlier request). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5844,7 +5917,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Codes are sent at most every 30 s and 5 an hour: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5862,7 +5935,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The text message could not be sent, or the database is out of reach: try again after Retry-After seconds. */
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5943,7 +6016,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5952,7 +6025,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie or order capability is missing or wrong, or the code is wrong (`field` is mfaCode). */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5961,7 +6034,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is of another device or the order capability is of another order. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5970,7 +6043,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5979,7 +6052,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No code was sent to this number for this order, it expired, or the offer step is past this point. */
+            /** @description The request does not fit the current state (stock, order status, an earlier request). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6006,7 +6079,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong codes: this code is locked; ask for a new one after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6098,7 +6171,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6107,7 +6180,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie or the order capability is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6116,7 +6189,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is of another device or the order capability is of another order. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6125,7 +6198,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6134,7 +6207,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The phone is not verified for the chosen offers, is not eligible (payment is required), or the step is past this point. */
+            /** @description The request does not fit the current state (stock, order status, an earlier request). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6161,7 +6234,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6253,7 +6326,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6262,7 +6335,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie or the order capability is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6271,7 +6344,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is of another device or the order capability is of another order. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6280,7 +6353,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or order. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6289,7 +6362,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The offer step is already over, or not at a point where it can end. */
+            /** @description The request does not fit the current state (stock, order status, an earlier request). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6316,7 +6389,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6370,7 +6443,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6379,7 +6452,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The staff passkey is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6388,7 +6461,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device. */
+            /** @description The credential is right, but for another device or order. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6415,7 +6497,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6480,7 +6562,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6489,7 +6571,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The staff passkey is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6498,7 +6580,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device. */
+            /** @description The credential is right, but for another device or order. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6507,7 +6598,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6564,7 +6655,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6573,7 +6664,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The staff passkey is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6582,7 +6673,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or sku. */
+            /** @description The credential is right, but for another device or order. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6609,7 +6709,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6662,7 +6762,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6671,7 +6771,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is sent but not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6680,7 +6780,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The kiosk cookie is of another device. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6689,7 +6789,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6698,7 +6798,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6759,7 +6859,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6768,7 +6868,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The pairing code is wrong, used or expired, or the staff passkey is wrong. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6777,7 +6877,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device. */
+            /** @description The credential is right, but for another device or order. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6804,7 +6913,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong codes or passkeys: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6859,7 +6968,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6868,7 +6977,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The staff passkey is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6877,7 +6986,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device. */
+            /** @description The credential is right, but for another device or order. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6904,7 +7022,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6962,7 +7080,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6971,7 +7089,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The staff passkey is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6980,7 +7098,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device. */
+            /** @description The credential is right, but for another device or order. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6989,7 +7116,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7048,7 +7175,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7057,7 +7184,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The staff passkey is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7066,7 +7193,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or paired kiosk browser. */
+            /** @description The credential is right, but for another device or order. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7093,7 +7229,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7149,7 +7285,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7158,7 +7294,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The staff passkey is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7167,7 +7303,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device or paired kiosk browser. */
+            /** @description The credential is right, but for another device or order. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7194,7 +7339,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7277,7 +7422,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7286,7 +7431,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The staff passkey is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7295,7 +7440,16 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device. */
+            /** @description The credential is right, but for another device or order. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7304,7 +7458,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7358,7 +7512,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The operator session is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7367,7 +7521,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7428,7 +7582,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7437,7 +7591,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The name or password is wrong. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7464,7 +7618,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong passwords for this name or from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7516,7 +7670,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7525,7 +7679,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The operator session is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7534,7 +7688,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The write lacks its `X-Console-Request: 1` header. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7561,7 +7715,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7655,7 +7809,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7664,7 +7818,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The operator session is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7673,7 +7827,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7806,7 +7960,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7815,7 +7969,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The operator session is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7824,7 +7978,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7833,7 +7987,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7908,7 +8062,7 @@ export interface operations {
                     } | string;
                 };
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7917,7 +8071,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The operator session is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7926,7 +8080,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such chart. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7935,7 +8089,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8009,7 +8163,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8018,7 +8172,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The operator session is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8027,7 +8181,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8095,7 +8249,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8104,7 +8258,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The operator session is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8113,7 +8267,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8189,7 +8343,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8198,7 +8352,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The operator session is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8207,7 +8361,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The write lacks its `X-Console-Request: 1` header. */
+            /** @description The credential is right, but for another device or order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8234,7 +8388,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8302,7 +8456,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The operator session is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8311,7 +8465,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8340,320 +8494,7 @@ export interface operations {
             };
         };
     };
-    listKioskReleases: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK: The uploaded kiosk-PC releases, newest first (operator) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            version: string;
-                            tarballName: string;
-                            sha256: string;
-                            bytes: number;
-                            minimumVersion: string;
-                            uploadedBy: string;
-                            uploadedAt: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description The operator session is missing or not valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description An unexpected error. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached: try again after Retry-After seconds. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    uploadKioskRelease: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK: Upload a kiosk-PC release: the tarball as the body (application/octet-stream), its signed manifest base64 in X-Release-Manifest; checked against the programme key and the sha256 (operator) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            version: string;
-                            tarballName: string;
-                            sha256: string;
-                            bytes: number;
-                            minimumVersion: string;
-                            uploadedBy: string;
-                            uploadedAt: string;
-                        };
-                    };
-                };
-            };
-            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The operator session is missing or not valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The write lacks its `X-Console-Request: 1` header. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A release of this version is already uploaded, or the programme key is not set (RELEASE_PUBLIC_KEY_FILE). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is larger than 64 KB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is not JSON. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description An unexpected error. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached: try again after Retry-After seconds. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    listApiInstances: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK: The API instances seen in the last three minutes, with their versions (operator) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            version: string;
-                            startedAt: string;
-                            lastSeenAt: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description The operator session is missing or not valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description An unexpected error. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached: try again after Retry-After seconds. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    listRollouts: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK: The roll-outs, newest first, with kiosks per state (operator) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            version: string;
-                            /** @enum {string} */
-                            status: "running" | "paused" | "halted" | "completed";
-                            stages: number[];
-                            currentStage: number;
-                            trialSeconds: number;
-                            haltThreshold: number;
-                            haltReason: string | null;
-                            createdBy: string;
-                            createdAt: string;
-                            counts: {
-                                [key: string]: number;
-                            };
-                        }[];
-                    };
-                };
-            };
-            /** @description The operator session is missing or not valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description An unexpected error. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached: try again after Retry-After seconds. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    startRollout: {
+    createKiosk: {
         parameters: {
             query?: never;
             header?: never;
@@ -8663,309 +8504,58 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    version: string;
-                    /** @default [] */
-                    canaries?: string[];
-                    /**
-                     * @default [
-                     *       5,
-                     *       25,
-                     *       50,
-                     *       100
-                     *     ]
-                     */
-                    stages?: number[];
-                    /** @default 600 */
-                    trialSeconds?: number;
-                    /** @default 0.1 */
-                    haltThreshold?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description OK: Start a roll-out of an uploaded release: canaries by name, then percentage stages; one at a time (operator) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            version: string;
-                            /** @enum {string} */
-                            status: "running" | "paused" | "halted" | "completed";
-                            stages: number[];
-                            currentStage: number;
-                            trialSeconds: number;
-                            haltThreshold: number;
-                            haltReason: string | null;
-                            createdBy: string;
-                            createdAt: string;
-                            counts: {
-                                [key: string]: number;
-                            };
-                            kiosks: {
-                                deviceId: string;
-                                name: string;
-                                stage: number;
-                                /** @enum {string} */
-                                state: "pending" | "downloading" | "installed" | "on_trial" | "committed" | "rolled_back" | "failed";
-                                reason: string | null;
-                                sentAt: string | null;
-                                updatedAt: string;
-                                agentVersion: string | null;
-                                webVersion: string | null;
-                            }[];
-                        };
-                    };
-                };
-            };
-            /** @description A field of the body or a parameter is not valid (`field` names it). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The operator session is missing or not valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The write lacks its `X-Console-Request: 1` header. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Another roll-out is running or paused. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is larger than 64 KB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The body is not JSON. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description An unexpected error. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached: try again after Retry-After seconds. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getRollout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                rolloutId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK: A roll-out with each kiosk's stage, state and reason (operator) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: string;
-                            version: string;
-                            /** @enum {string} */
-                            status: "running" | "paused" | "halted" | "completed";
-                            stages: number[];
-                            currentStage: number;
-                            trialSeconds: number;
-                            haltThreshold: number;
-                            haltReason: string | null;
-                            createdBy: string;
-                            createdAt: string;
-                            counts: {
-                                [key: string]: number;
-                            };
-                            kiosks: {
-                                deviceId: string;
-                                name: string;
-                                stage: number;
-                                /** @enum {string} */
-                                state: "pending" | "downloading" | "installed" | "on_trial" | "committed" | "rolled_back" | "failed";
-                                reason: string | null;
-                                sentAt: string | null;
-                                updatedAt: string;
-                                agentVersion: string | null;
-                                webVersion: string | null;
-                            }[];
-                        };
-                    };
-                };
-            };
-            /** @description A parameter is not valid (`field` names it). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The operator session is missing or not valid. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description An unexpected error. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The database cannot be reached: try again after Retry-After seconds. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    changeRollout: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                rolloutId: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
+                    deviceId: string;
+                    name: string;
+                    /** @default  */
+                    address?: string;
                     /** @enum {string} */
-                    action: "pause" | "resume" | "halt";
+                    timeZone: "Africa/Abidjan" | "Africa/Accra" | "Africa/Addis_Ababa" | "Africa/Algiers" | "Africa/Asmera" | "Africa/Bamako" | "Africa/Bangui" | "Africa/Banjul" | "Africa/Bissau" | "Africa/Blantyre" | "Africa/Brazzaville" | "Africa/Bujumbura" | "Africa/Cairo" | "Africa/Casablanca" | "Africa/Ceuta" | "Africa/Conakry" | "Africa/Dakar" | "Africa/Dar_es_Salaam" | "Africa/Djibouti" | "Africa/Douala" | "Africa/El_Aaiun" | "Africa/Freetown" | "Africa/Gaborone" | "Africa/Harare" | "Africa/Johannesburg" | "Africa/Juba" | "Africa/Kampala" | "Africa/Khartoum" | "Africa/Kigali" | "Africa/Kinshasa" | "Africa/Lagos" | "Africa/Libreville" | "Africa/Lome" | "Africa/Luanda" | "Africa/Lubumbashi" | "Africa/Lusaka" | "Africa/Malabo" | "Africa/Maputo" | "Africa/Maseru" | "Africa/Mbabane" | "Africa/Mogadishu" | "Africa/Monrovia" | "Africa/Nairobi" | "Africa/Ndjamena" | "Africa/Niamey" | "Africa/Nouakchott" | "Africa/Ouagadougou" | "Africa/Porto-Novo" | "Africa/Sao_Tome" | "Africa/Tripoli" | "Africa/Tunis" | "Africa/Windhoek" | "America/Adak" | "America/Anchorage" | "America/Anguilla" | "America/Antigua" | "America/Araguaina" | "America/Argentina/La_Rioja" | "America/Argentina/Rio_Gallegos" | "America/Argentina/Salta" | "America/Argentina/San_Juan" | "America/Argentina/San_Luis" | "America/Argentina/Tucuman" | "America/Argentina/Ushuaia" | "America/Aruba" | "America/Asuncion" | "America/Bahia" | "America/Bahia_Banderas" | "America/Barbados" | "America/Belem" | "America/Belize" | "America/Blanc-Sablon" | "America/Boa_Vista" | "America/Bogota" | "America/Boise" | "America/Buenos_Aires" | "America/Cambridge_Bay" | "America/Campo_Grande" | "America/Cancun" | "America/Caracas" | "America/Catamarca" | "America/Cayenne" | "America/Cayman" | "America/Chicago" | "America/Chihuahua" | "America/Ciudad_Juarez" | "America/Coral_Harbour" | "America/Cordoba" | "America/Costa_Rica" | "America/Coyhaique" | "America/Creston" | "America/Cuiaba" | "America/Curacao" | "America/Danmarkshavn" | "America/Dawson" | "America/Dawson_Creek" | "America/Denver" | "America/Detroit" | "America/Dominica" | "America/Edmonton" | "America/Eirunepe" | "America/El_Salvador" | "America/Fort_Nelson" | "America/Fortaleza" | "America/Glace_Bay" | "America/Godthab" | "America/Goose_Bay" | "America/Grand_Turk" | "America/Grenada" | "America/Guadeloupe" | "America/Guatemala" | "America/Guayaquil" | "America/Guyana" | "America/Halifax" | "America/Havana" | "America/Hermosillo" | "America/Indiana/Knox" | "America/Indiana/Marengo" | "America/Indiana/Petersburg" | "America/Indiana/Tell_City" | "America/Indiana/Vevay" | "America/Indiana/Vincennes" | "America/Indiana/Winamac" | "America/Indianapolis" | "America/Inuvik" | "America/Iqaluit" | "America/Jamaica" | "America/Jujuy" | "America/Juneau" | "America/Kentucky/Monticello" | "America/Kralendijk" | "America/La_Paz" | "America/Lima" | "America/Los_Angeles" | "America/Louisville" | "America/Lower_Princes" | "America/Maceio" | "America/Managua" | "America/Manaus" | "America/Marigot" | "America/Martinique" | "America/Matamoros" | "America/Mazatlan" | "America/Mendoza" | "America/Menominee" | "America/Merida" | "America/Metlakatla" | "America/Mexico_City" | "America/Miquelon" | "America/Moncton" | "America/Monterrey" | "America/Montevideo" | "America/Montserrat" | "America/Nassau" | "America/New_York" | "America/Nome" | "America/Noronha" | "America/North_Dakota/Beulah" | "America/North_Dakota/Center" | "America/North_Dakota/New_Salem" | "America/Ojinaga" | "America/Panama" | "America/Paramaribo" | "America/Phoenix" | "America/Port-au-Prince" | "America/Port_of_Spain" | "America/Porto_Velho" | "America/Puerto_Rico" | "America/Punta_Arenas" | "America/Rankin_Inlet" | "America/Recife" | "America/Regina" | "America/Resolute" | "America/Rio_Branco" | "America/Santarem" | "America/Santiago" | "America/Santo_Domingo" | "America/Sao_Paulo" | "America/Scoresbysund" | "America/Sitka" | "America/St_Barthelemy" | "America/St_Johns" | "America/St_Kitts" | "America/St_Lucia" | "America/St_Thomas" | "America/St_Vincent" | "America/Swift_Current" | "America/Tegucigalpa" | "America/Thule" | "America/Tijuana" | "America/Toronto" | "America/Tortola" | "America/Vancouver" | "America/Whitehorse" | "America/Winnipeg" | "America/Yakutat" | "Antarctica/Casey" | "Antarctica/Davis" | "Antarctica/DumontDUrville" | "Antarctica/Macquarie" | "Antarctica/Mawson" | "Antarctica/McMurdo" | "Antarctica/Palmer" | "Antarctica/Rothera" | "Antarctica/Syowa" | "Antarctica/Troll" | "Antarctica/Vostok" | "Arctic/Longyearbyen" | "Asia/Aden" | "Asia/Almaty" | "Asia/Amman" | "Asia/Anadyr" | "Asia/Aqtau" | "Asia/Aqtobe" | "Asia/Ashgabat" | "Asia/Atyrau" | "Asia/Baghdad" | "Asia/Bahrain" | "Asia/Baku" | "Asia/Bangkok" | "Asia/Barnaul" | "Asia/Beirut" | "Asia/Bishkek" | "Asia/Brunei" | "Asia/Calcutta" | "Asia/Chita" | "Asia/Colombo" | "Asia/Damascus" | "Asia/Dhaka" | "Asia/Dili" | "Asia/Dubai" | "Asia/Dushanbe" | "Asia/Famagusta" | "Asia/Gaza" | "Asia/Hebron" | "Asia/Hong_Kong" | "Asia/Hovd" | "Asia/Irkutsk" | "Asia/Jakarta" | "Asia/Jayapura" | "Asia/Jerusalem" | "Asia/Kabul" | "Asia/Kamchatka" | "Asia/Karachi" | "Asia/Katmandu" | "Asia/Khandyga" | "Asia/Krasnoyarsk" | "Asia/Kuala_Lumpur" | "Asia/Kuching" | "Asia/Kuwait" | "Asia/Macau" | "Asia/Magadan" | "Asia/Makassar" | "Asia/Manila" | "Asia/Muscat" | "Asia/Nicosia" | "Asia/Novokuznetsk" | "Asia/Novosibirsk" | "Asia/Omsk" | "Asia/Oral" | "Asia/Phnom_Penh" | "Asia/Pontianak" | "Asia/Pyongyang" | "Asia/Qatar" | "Asia/Qostanay" | "Asia/Qyzylorda" | "Asia/Rangoon" | "Asia/Riyadh" | "Asia/Saigon" | "Asia/Sakhalin" | "Asia/Samarkand" | "Asia/Seoul" | "Asia/Shanghai" | "Asia/Singapore" | "Asia/Srednekolymsk" | "Asia/Taipei" | "Asia/Tashkent" | "Asia/Tbilisi" | "Asia/Tehran" | "Asia/Thimphu" | "Asia/Tokyo" | "Asia/Tomsk" | "Asia/Ulaanbaatar" | "Asia/Urumqi" | "Asia/Ust-Nera" | "Asia/Vientiane" | "Asia/Vladivostok" | "Asia/Yakutsk" | "Asia/Yekaterinburg" | "Asia/Yerevan" | "Atlantic/Azores" | "Atlantic/Bermuda" | "Atlantic/Canary" | "Atlantic/Cape_Verde" | "Atlantic/Faeroe" | "Atlantic/Madeira" | "Atlantic/Reykjavik" | "Atlantic/South_Georgia" | "Atlantic/St_Helena" | "Atlantic/Stanley" | "Australia/Adelaide" | "Australia/Brisbane" | "Australia/Broken_Hill" | "Australia/Darwin" | "Australia/Eucla" | "Australia/Hobart" | "Australia/Lindeman" | "Australia/Lord_Howe" | "Australia/Melbourne" | "Australia/Perth" | "Australia/Sydney" | "Europe/Amsterdam" | "Europe/Andorra" | "Europe/Astrakhan" | "Europe/Athens" | "Europe/Belgrade" | "Europe/Berlin" | "Europe/Bratislava" | "Europe/Brussels" | "Europe/Bucharest" | "Europe/Budapest" | "Europe/Busingen" | "Europe/Chisinau" | "Europe/Copenhagen" | "Europe/Dublin" | "Europe/Gibraltar" | "Europe/Guernsey" | "Europe/Helsinki" | "Europe/Isle_of_Man" | "Europe/Istanbul" | "Europe/Jersey" | "Europe/Kaliningrad" | "Europe/Kiev" | "Europe/Kirov" | "Europe/Lisbon" | "Europe/Ljubljana" | "Europe/London" | "Europe/Luxembourg" | "Europe/Madrid" | "Europe/Malta" | "Europe/Mariehamn" | "Europe/Minsk" | "Europe/Monaco" | "Europe/Moscow" | "Europe/Oslo" | "Europe/Paris" | "Europe/Podgorica" | "Europe/Prague" | "Europe/Riga" | "Europe/Rome" | "Europe/Samara" | "Europe/San_Marino" | "Europe/Sarajevo" | "Europe/Saratov" | "Europe/Simferopol" | "Europe/Skopje" | "Europe/Sofia" | "Europe/Stockholm" | "Europe/Tallinn" | "Europe/Tirane" | "Europe/Ulyanovsk" | "Europe/Vaduz" | "Europe/Vatican" | "Europe/Vienna" | "Europe/Vilnius" | "Europe/Volgograd" | "Europe/Warsaw" | "Europe/Zagreb" | "Europe/Zurich" | "Indian/Antananarivo" | "Indian/Chagos" | "Indian/Christmas" | "Indian/Cocos" | "Indian/Comoro" | "Indian/Kerguelen" | "Indian/Mahe" | "Indian/Maldives" | "Indian/Mauritius" | "Indian/Mayotte" | "Indian/Reunion" | "Pacific/Apia" | "Pacific/Auckland" | "Pacific/Bougainville" | "Pacific/Chatham" | "Pacific/Easter" | "Pacific/Efate" | "Pacific/Enderbury" | "Pacific/Fakaofo" | "Pacific/Fiji" | "Pacific/Funafuti" | "Pacific/Galapagos" | "Pacific/Gambier" | "Pacific/Guadalcanal" | "Pacific/Guam" | "Pacific/Honolulu" | "Pacific/Kiritimati" | "Pacific/Kosrae" | "Pacific/Kwajalein" | "Pacific/Majuro" | "Pacific/Marquesas" | "Pacific/Midway" | "Pacific/Nauru" | "Pacific/Niue" | "Pacific/Norfolk" | "Pacific/Noumea" | "Pacific/Pago_Pago" | "Pacific/Palau" | "Pacific/Pitcairn" | "Pacific/Ponape" | "Pacific/Port_Moresby" | "Pacific/Rarotonga" | "Pacific/Saipan" | "Pacific/Tahiti" | "Pacific/Tarawa" | "Pacific/Tongatapu" | "Pacific/Truk" | "Pacific/Wake" | "Pacific/Wallis";
+                    /** @enum {string} */
+                    currency: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHF" | "CLP" | "CNY" | "COP" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HRK" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SLL" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "UYU" | "UZS" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XCD" | "XCG" | "XDR" | "XOF" | "XPF" | "XSU" | "YER" | "ZAR" | "ZMW" | "ZWG" | "ZWL";
+                    languages: ("ar" | "en" | "es" | "fa" | "hi" | "hk" | "ht" | "hy" | "ja" | "kar" | "km" | "ko" | "mh" | "my" | "ne" | "ps" | "pt" | "ru" | "so" | "tl" | "th" | "uk" | "vi" | "zh")[];
+                    /** @enum {string} */
+                    defaultLanguage: "ar" | "en" | "es" | "fa" | "hi" | "hk" | "ht" | "hy" | "ja" | "kar" | "km" | "ko" | "mh" | "my" | "ne" | "ps" | "pt" | "ru" | "so" | "tl" | "th" | "uk" | "vi" | "zh";
+                    supportPhone: string;
+                    /** @default false */
+                    isAccessibilityExtensionAllowed?: boolean;
                 };
             };
         };
         responses: {
-            /** @description OK: Pause, resume or halt a roll-out (operator) */
-            200: {
+            /** @description Created: Creates a kiosk; its one-time pairing code (and agent environment file) are shown once (operator) */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         data: {
-                            id: string;
-                            version: string;
-                            /** @enum {string} */
-                            status: "running" | "paused" | "halted" | "completed";
-                            stages: number[];
-                            currentStage: number;
-                            trialSeconds: number;
-                            haltThreshold: number;
-                            haltReason: string | null;
-                            createdBy: string;
-                            createdAt: string;
-                            counts: {
-                                [key: string]: number;
-                            };
-                            kiosks: {
+                            kiosk: {
                                 deviceId: string;
                                 name: string;
-                                stage: number;
+                                address: string;
+                                timeZone: string;
+                                currency: string;
+                                languages: ("ar" | "en" | "es" | "fa" | "hi" | "hk" | "ht" | "hy" | "ja" | "kar" | "km" | "ko" | "mh" | "my" | "ne" | "ps" | "pt" | "ru" | "so" | "tl" | "th" | "uk" | "vi" | "zh")[];
                                 /** @enum {string} */
-                                state: "pending" | "downloading" | "installed" | "on_trial" | "committed" | "rolled_back" | "failed";
-                                reason: string | null;
-                                sentAt: string | null;
-                                updatedAt: string;
-                                agentVersion: string | null;
-                                webVersion: string | null;
-                            }[];
+                                defaultLanguage: "ar" | "en" | "es" | "fa" | "hi" | "hk" | "ht" | "hy" | "ja" | "kar" | "km" | "ko" | "mh" | "my" | "ne" | "ps" | "pt" | "ru" | "so" | "tl" | "th" | "uk" | "vi" | "zh";
+                                supportPhone: string;
+                                isAccessibilityExtensionAllowed: boolean;
+                                hasStaffPasskey: boolean;
+                                createdAt: string;
+                                retiredAt: string | null;
+                            };
+                            pairing: {
+                                code: string;
+                                expiresAt: string;
+                                kioskUrl: string;
+                            };
+                            agentEnvFile: string | null;
                         };
                     };
                 };
             };
-            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8974,7 +8564,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The operator session is missing or not valid. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8983,26 +8573,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The write lacks its `X-Console-Request: 1` header. */
+            /** @description The credential is right, but for another device or order. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The roll-out cannot take this action from its state (a completed one, say). */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9028,7 +8600,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9057,26 +8629,43 @@ export interface operations {
             };
         };
     };
-    downloadKioskRelease: {
+    getKioskSetup: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                version: string;
-                file: string;
+                deviceId: string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description OK: A release's tarball or `{tarball}.manifest.json`, with Range/If-Range (206, 416): the update command's bearer token, for its kiosk's release only */
+            /** @description OK: A kiosk's settings as set up, and whether it is retired (operator) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        data: {
+                            deviceId: string;
+                            name: string;
+                            address: string;
+                            timeZone: string;
+                            currency: string;
+                            languages: ("ar" | "en" | "es" | "fa" | "hi" | "hk" | "ht" | "hy" | "ja" | "kar" | "km" | "ko" | "mh" | "my" | "ne" | "ps" | "pt" | "ru" | "so" | "tl" | "th" | "uk" | "vi" | "zh")[];
+                            /** @enum {string} */
+                            defaultLanguage: "ar" | "en" | "es" | "fa" | "hi" | "hk" | "ht" | "hy" | "ja" | "kar" | "km" | "ko" | "mh" | "my" | "ne" | "ps" | "pt" | "ru" | "so" | "tl" | "th" | "uk" | "vi" | "zh";
+                            supportPhone: string;
+                            isAccessibilityExtensionAllowed: boolean;
+                            hasStaffPasskey: boolean;
+                            createdAt: string;
+                            retiredAt: string | null;
+                        };
+                    };
+                };
             };
-            /** @description A parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9103,8 +8692,606 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The range asked for starts past the end of the file (`Content-Range: bytes *\/{size}` gives its size). */
-            416: {
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    editKiosk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    address?: string;
+                    /** @enum {string} */
+                    timeZone: "Africa/Abidjan" | "Africa/Accra" | "Africa/Addis_Ababa" | "Africa/Algiers" | "Africa/Asmera" | "Africa/Bamako" | "Africa/Bangui" | "Africa/Banjul" | "Africa/Bissau" | "Africa/Blantyre" | "Africa/Brazzaville" | "Africa/Bujumbura" | "Africa/Cairo" | "Africa/Casablanca" | "Africa/Ceuta" | "Africa/Conakry" | "Africa/Dakar" | "Africa/Dar_es_Salaam" | "Africa/Djibouti" | "Africa/Douala" | "Africa/El_Aaiun" | "Africa/Freetown" | "Africa/Gaborone" | "Africa/Harare" | "Africa/Johannesburg" | "Africa/Juba" | "Africa/Kampala" | "Africa/Khartoum" | "Africa/Kigali" | "Africa/Kinshasa" | "Africa/Lagos" | "Africa/Libreville" | "Africa/Lome" | "Africa/Luanda" | "Africa/Lubumbashi" | "Africa/Lusaka" | "Africa/Malabo" | "Africa/Maputo" | "Africa/Maseru" | "Africa/Mbabane" | "Africa/Mogadishu" | "Africa/Monrovia" | "Africa/Nairobi" | "Africa/Ndjamena" | "Africa/Niamey" | "Africa/Nouakchott" | "Africa/Ouagadougou" | "Africa/Porto-Novo" | "Africa/Sao_Tome" | "Africa/Tripoli" | "Africa/Tunis" | "Africa/Windhoek" | "America/Adak" | "America/Anchorage" | "America/Anguilla" | "America/Antigua" | "America/Araguaina" | "America/Argentina/La_Rioja" | "America/Argentina/Rio_Gallegos" | "America/Argentina/Salta" | "America/Argentina/San_Juan" | "America/Argentina/San_Luis" | "America/Argentina/Tucuman" | "America/Argentina/Ushuaia" | "America/Aruba" | "America/Asuncion" | "America/Bahia" | "America/Bahia_Banderas" | "America/Barbados" | "America/Belem" | "America/Belize" | "America/Blanc-Sablon" | "America/Boa_Vista" | "America/Bogota" | "America/Boise" | "America/Buenos_Aires" | "America/Cambridge_Bay" | "America/Campo_Grande" | "America/Cancun" | "America/Caracas" | "America/Catamarca" | "America/Cayenne" | "America/Cayman" | "America/Chicago" | "America/Chihuahua" | "America/Ciudad_Juarez" | "America/Coral_Harbour" | "America/Cordoba" | "America/Costa_Rica" | "America/Coyhaique" | "America/Creston" | "America/Cuiaba" | "America/Curacao" | "America/Danmarkshavn" | "America/Dawson" | "America/Dawson_Creek" | "America/Denver" | "America/Detroit" | "America/Dominica" | "America/Edmonton" | "America/Eirunepe" | "America/El_Salvador" | "America/Fort_Nelson" | "America/Fortaleza" | "America/Glace_Bay" | "America/Godthab" | "America/Goose_Bay" | "America/Grand_Turk" | "America/Grenada" | "America/Guadeloupe" | "America/Guatemala" | "America/Guayaquil" | "America/Guyana" | "America/Halifax" | "America/Havana" | "America/Hermosillo" | "America/Indiana/Knox" | "America/Indiana/Marengo" | "America/Indiana/Petersburg" | "America/Indiana/Tell_City" | "America/Indiana/Vevay" | "America/Indiana/Vincennes" | "America/Indiana/Winamac" | "America/Indianapolis" | "America/Inuvik" | "America/Iqaluit" | "America/Jamaica" | "America/Jujuy" | "America/Juneau" | "America/Kentucky/Monticello" | "America/Kralendijk" | "America/La_Paz" | "America/Lima" | "America/Los_Angeles" | "America/Louisville" | "America/Lower_Princes" | "America/Maceio" | "America/Managua" | "America/Manaus" | "America/Marigot" | "America/Martinique" | "America/Matamoros" | "America/Mazatlan" | "America/Mendoza" | "America/Menominee" | "America/Merida" | "America/Metlakatla" | "America/Mexico_City" | "America/Miquelon" | "America/Moncton" | "America/Monterrey" | "America/Montevideo" | "America/Montserrat" | "America/Nassau" | "America/New_York" | "America/Nome" | "America/Noronha" | "America/North_Dakota/Beulah" | "America/North_Dakota/Center" | "America/North_Dakota/New_Salem" | "America/Ojinaga" | "America/Panama" | "America/Paramaribo" | "America/Phoenix" | "America/Port-au-Prince" | "America/Port_of_Spain" | "America/Porto_Velho" | "America/Puerto_Rico" | "America/Punta_Arenas" | "America/Rankin_Inlet" | "America/Recife" | "America/Regina" | "America/Resolute" | "America/Rio_Branco" | "America/Santarem" | "America/Santiago" | "America/Santo_Domingo" | "America/Sao_Paulo" | "America/Scoresbysund" | "America/Sitka" | "America/St_Barthelemy" | "America/St_Johns" | "America/St_Kitts" | "America/St_Lucia" | "America/St_Thomas" | "America/St_Vincent" | "America/Swift_Current" | "America/Tegucigalpa" | "America/Thule" | "America/Tijuana" | "America/Toronto" | "America/Tortola" | "America/Vancouver" | "America/Whitehorse" | "America/Winnipeg" | "America/Yakutat" | "Antarctica/Casey" | "Antarctica/Davis" | "Antarctica/DumontDUrville" | "Antarctica/Macquarie" | "Antarctica/Mawson" | "Antarctica/McMurdo" | "Antarctica/Palmer" | "Antarctica/Rothera" | "Antarctica/Syowa" | "Antarctica/Troll" | "Antarctica/Vostok" | "Arctic/Longyearbyen" | "Asia/Aden" | "Asia/Almaty" | "Asia/Amman" | "Asia/Anadyr" | "Asia/Aqtau" | "Asia/Aqtobe" | "Asia/Ashgabat" | "Asia/Atyrau" | "Asia/Baghdad" | "Asia/Bahrain" | "Asia/Baku" | "Asia/Bangkok" | "Asia/Barnaul" | "Asia/Beirut" | "Asia/Bishkek" | "Asia/Brunei" | "Asia/Calcutta" | "Asia/Chita" | "Asia/Colombo" | "Asia/Damascus" | "Asia/Dhaka" | "Asia/Dili" | "Asia/Dubai" | "Asia/Dushanbe" | "Asia/Famagusta" | "Asia/Gaza" | "Asia/Hebron" | "Asia/Hong_Kong" | "Asia/Hovd" | "Asia/Irkutsk" | "Asia/Jakarta" | "Asia/Jayapura" | "Asia/Jerusalem" | "Asia/Kabul" | "Asia/Kamchatka" | "Asia/Karachi" | "Asia/Katmandu" | "Asia/Khandyga" | "Asia/Krasnoyarsk" | "Asia/Kuala_Lumpur" | "Asia/Kuching" | "Asia/Kuwait" | "Asia/Macau" | "Asia/Magadan" | "Asia/Makassar" | "Asia/Manila" | "Asia/Muscat" | "Asia/Nicosia" | "Asia/Novokuznetsk" | "Asia/Novosibirsk" | "Asia/Omsk" | "Asia/Oral" | "Asia/Phnom_Penh" | "Asia/Pontianak" | "Asia/Pyongyang" | "Asia/Qatar" | "Asia/Qostanay" | "Asia/Qyzylorda" | "Asia/Rangoon" | "Asia/Riyadh" | "Asia/Saigon" | "Asia/Sakhalin" | "Asia/Samarkand" | "Asia/Seoul" | "Asia/Shanghai" | "Asia/Singapore" | "Asia/Srednekolymsk" | "Asia/Taipei" | "Asia/Tashkent" | "Asia/Tbilisi" | "Asia/Tehran" | "Asia/Thimphu" | "Asia/Tokyo" | "Asia/Tomsk" | "Asia/Ulaanbaatar" | "Asia/Urumqi" | "Asia/Ust-Nera" | "Asia/Vientiane" | "Asia/Vladivostok" | "Asia/Yakutsk" | "Asia/Yekaterinburg" | "Asia/Yerevan" | "Atlantic/Azores" | "Atlantic/Bermuda" | "Atlantic/Canary" | "Atlantic/Cape_Verde" | "Atlantic/Faeroe" | "Atlantic/Madeira" | "Atlantic/Reykjavik" | "Atlantic/South_Georgia" | "Atlantic/St_Helena" | "Atlantic/Stanley" | "Australia/Adelaide" | "Australia/Brisbane" | "Australia/Broken_Hill" | "Australia/Darwin" | "Australia/Eucla" | "Australia/Hobart" | "Australia/Lindeman" | "Australia/Lord_Howe" | "Australia/Melbourne" | "Australia/Perth" | "Australia/Sydney" | "Europe/Amsterdam" | "Europe/Andorra" | "Europe/Astrakhan" | "Europe/Athens" | "Europe/Belgrade" | "Europe/Berlin" | "Europe/Bratislava" | "Europe/Brussels" | "Europe/Bucharest" | "Europe/Budapest" | "Europe/Busingen" | "Europe/Chisinau" | "Europe/Copenhagen" | "Europe/Dublin" | "Europe/Gibraltar" | "Europe/Guernsey" | "Europe/Helsinki" | "Europe/Isle_of_Man" | "Europe/Istanbul" | "Europe/Jersey" | "Europe/Kaliningrad" | "Europe/Kiev" | "Europe/Kirov" | "Europe/Lisbon" | "Europe/Ljubljana" | "Europe/London" | "Europe/Luxembourg" | "Europe/Madrid" | "Europe/Malta" | "Europe/Mariehamn" | "Europe/Minsk" | "Europe/Monaco" | "Europe/Moscow" | "Europe/Oslo" | "Europe/Paris" | "Europe/Podgorica" | "Europe/Prague" | "Europe/Riga" | "Europe/Rome" | "Europe/Samara" | "Europe/San_Marino" | "Europe/Sarajevo" | "Europe/Saratov" | "Europe/Simferopol" | "Europe/Skopje" | "Europe/Sofia" | "Europe/Stockholm" | "Europe/Tallinn" | "Europe/Tirane" | "Europe/Ulyanovsk" | "Europe/Vaduz" | "Europe/Vatican" | "Europe/Vienna" | "Europe/Vilnius" | "Europe/Volgograd" | "Europe/Warsaw" | "Europe/Zagreb" | "Europe/Zurich" | "Indian/Antananarivo" | "Indian/Chagos" | "Indian/Christmas" | "Indian/Cocos" | "Indian/Comoro" | "Indian/Kerguelen" | "Indian/Mahe" | "Indian/Maldives" | "Indian/Mauritius" | "Indian/Mayotte" | "Indian/Reunion" | "Pacific/Apia" | "Pacific/Auckland" | "Pacific/Bougainville" | "Pacific/Chatham" | "Pacific/Easter" | "Pacific/Efate" | "Pacific/Enderbury" | "Pacific/Fakaofo" | "Pacific/Fiji" | "Pacific/Funafuti" | "Pacific/Galapagos" | "Pacific/Gambier" | "Pacific/Guadalcanal" | "Pacific/Guam" | "Pacific/Honolulu" | "Pacific/Kiritimati" | "Pacific/Kosrae" | "Pacific/Kwajalein" | "Pacific/Majuro" | "Pacific/Marquesas" | "Pacific/Midway" | "Pacific/Nauru" | "Pacific/Niue" | "Pacific/Norfolk" | "Pacific/Noumea" | "Pacific/Pago_Pago" | "Pacific/Palau" | "Pacific/Pitcairn" | "Pacific/Ponape" | "Pacific/Port_Moresby" | "Pacific/Rarotonga" | "Pacific/Saipan" | "Pacific/Tahiti" | "Pacific/Tarawa" | "Pacific/Tongatapu" | "Pacific/Truk" | "Pacific/Wake" | "Pacific/Wallis";
+                    /** @enum {string} */
+                    currency: "AED" | "AFN" | "ALL" | "AMD" | "ANG" | "AOA" | "ARS" | "AUD" | "AWG" | "AZN" | "BAM" | "BBD" | "BDT" | "BGN" | "BHD" | "BIF" | "BMD" | "BND" | "BOB" | "BRL" | "BSD" | "BTN" | "BWP" | "BYN" | "BZD" | "CAD" | "CDF" | "CHF" | "CLP" | "CNY" | "COP" | "CRC" | "CUC" | "CUP" | "CVE" | "CZK" | "DJF" | "DKK" | "DOP" | "DZD" | "EGP" | "ERN" | "ETB" | "EUR" | "FJD" | "FKP" | "GBP" | "GEL" | "GHS" | "GIP" | "GMD" | "GNF" | "GTQ" | "GYD" | "HKD" | "HNL" | "HRK" | "HTG" | "HUF" | "IDR" | "ILS" | "INR" | "IQD" | "IRR" | "ISK" | "JMD" | "JOD" | "JPY" | "KES" | "KGS" | "KHR" | "KMF" | "KPW" | "KRW" | "KWD" | "KYD" | "KZT" | "LAK" | "LBP" | "LKR" | "LRD" | "LSL" | "LYD" | "MAD" | "MDL" | "MGA" | "MKD" | "MMK" | "MNT" | "MOP" | "MRU" | "MUR" | "MVR" | "MWK" | "MXN" | "MYR" | "MZN" | "NAD" | "NGN" | "NIO" | "NOK" | "NPR" | "NZD" | "OMR" | "PAB" | "PEN" | "PGK" | "PHP" | "PKR" | "PLN" | "PYG" | "QAR" | "RON" | "RSD" | "RUB" | "RWF" | "SAR" | "SBD" | "SCR" | "SDG" | "SEK" | "SGD" | "SHP" | "SLE" | "SLL" | "SOS" | "SRD" | "SSP" | "STN" | "SVC" | "SYP" | "SZL" | "THB" | "TJS" | "TMT" | "TND" | "TOP" | "TRY" | "TTD" | "TWD" | "TZS" | "UAH" | "UGX" | "USD" | "UYU" | "UZS" | "VES" | "VND" | "VUV" | "WST" | "XAF" | "XCD" | "XCG" | "XDR" | "XOF" | "XPF" | "XSU" | "YER" | "ZAR" | "ZMW" | "ZWG" | "ZWL";
+                    languages: ("ar" | "en" | "es" | "fa" | "hi" | "hk" | "ht" | "hy" | "ja" | "kar" | "km" | "ko" | "mh" | "my" | "ne" | "ps" | "pt" | "ru" | "so" | "tl" | "th" | "uk" | "vi" | "zh")[];
+                    /** @enum {string} */
+                    defaultLanguage: "ar" | "en" | "es" | "fa" | "hi" | "hk" | "ht" | "hy" | "ja" | "kar" | "km" | "ko" | "mh" | "my" | "ne" | "ps" | "pt" | "ru" | "so" | "tl" | "th" | "uk" | "vi" | "zh";
+                    supportPhone: string;
+                    /** @default false */
+                    isAccessibilityExtensionAllowed?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: Edits a kiosk's settings (all of them); a retired kiosk cannot be edited (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deviceId: string;
+                            name: string;
+                            address: string;
+                            timeZone: string;
+                            currency: string;
+                            languages: ("ar" | "en" | "es" | "fa" | "hi" | "hk" | "ht" | "hy" | "ja" | "kar" | "km" | "ko" | "mh" | "my" | "ne" | "ps" | "pt" | "ru" | "so" | "tl" | "th" | "uk" | "vi" | "zh")[];
+                            /** @enum {string} */
+                            defaultLanguage: "ar" | "en" | "es" | "fa" | "hi" | "hk" | "ht" | "hy" | "ja" | "kar" | "km" | "ko" | "mh" | "my" | "ne" | "ps" | "pt" | "ru" | "so" | "tl" | "th" | "uk" | "vi" | "zh";
+                            supportPhone: string;
+                            isAccessibilityExtensionAllowed: boolean;
+                            hasStaffPasskey: boolean;
+                            createdAt: string;
+                            retiredAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description A field of the request is not valid (`field` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing or wrong. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is right, but for another device or order. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retireKiosk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Retires a kiosk: its browsers are unpaired, its calls refused; its orders and reports stay (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deviceId: string;
+                            name: string;
+                            address: string;
+                            timeZone: string;
+                            currency: string;
+                            languages: ("ar" | "en" | "es" | "fa" | "hi" | "hk" | "ht" | "hy" | "ja" | "kar" | "km" | "ko" | "mh" | "my" | "ne" | "ps" | "pt" | "ru" | "so" | "tl" | "th" | "uk" | "vi" | "zh")[];
+                            /** @enum {string} */
+                            defaultLanguage: "ar" | "en" | "es" | "fa" | "hi" | "hk" | "ht" | "hy" | "ja" | "kar" | "km" | "ko" | "mh" | "my" | "ne" | "ps" | "pt" | "ru" | "so" | "tl" | "th" | "uk" | "vi" | "zh";
+                            supportPhone: string;
+                            isAccessibilityExtensionAllowed: boolean;
+                            hasStaffPasskey: boolean;
+                            createdAt: string;
+                            retiredAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description A field of the request is not valid (`field` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing or wrong. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is right, but for another device or order. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    issueStaffPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created: Issues a new staff passkey for the kiosk (the old one stops working), shown once (operator) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deviceId: string;
+                            passkey: string;
+                        };
+                    };
+                };
+            };
+            /** @description A field of the request is not valid (`field` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing or wrong. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is right, but for another device or order. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    issueKioskPairingCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created: A new one-time pairing code for the kiosk (30 minutes), shown once (operator) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            code: string;
+                            expiresAt: string;
+                            kioskUrl: string;
+                        };
+                    };
+                };
+            };
+            /** @description A field of the request is not valid (`field` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing or wrong. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is right, but for another device or order. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query?: {
+                kind?: "kiosk" | "staff_passkey" | "pairing_code" | "broker_account" | "operator" | "threshold";
+                deviceId?: string;
+                author?: string;
+                from?: string;
+                to?: string;
+                format?: "json" | "csv";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: The audit log: every change from the console or a command line, newest first; ?format=csv (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            entries: {
+                                id: string;
+                                at: string;
+                                /** @enum {string} */
+                                authorKind: "operator" | "cli";
+                                author: string;
+                                action: string;
+                                /** @enum {string} */
+                                subjectKind: "kiosk" | "staff_passkey" | "pairing_code" | "broker_account" | "operator" | "threshold";
+                                subjectId: string;
+                                deviceId: string | null;
+                                before: {
+                                    [key: string]: unknown;
+                                } | null;
+                                after: {
+                                    [key: string]: unknown;
+                                } | null;
+                            }[];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    } | string;
+                };
+            };
+            /** @description A field of the request is not valid (`field` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential is missing or wrong. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9178,7 +9365,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9205,7 +9392,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many batches from this client: try again after Retry-After seconds. */
+            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9286,7 +9473,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            /** @description A field of the request is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9295,7 +9482,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The owner's bearer is missing or wrong. */
+            /** @description The credential is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9304,7 +9491,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not here: the database is not the embedded one, or the call is not from this machine. */
+            /** @description No such device, order, product or route. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -21,3 +21,5 @@ export * from './alert-webhook';
 export * from './kiosks';
 export * from './health';
 export * from './kiosk-releases';
+export * from './console-kiosk-setup';
+export * from './console-audit';

@@ -6,6 +6,7 @@ import {
   OperatorAccountError,
   setOperatorPassword,
 } from '../modules/console/operator-auth.service';
+import { cliAuthor } from '../modules/audit/audit.service';
 import { CliError, usageFailure } from './cli-error';
 import { openCliDatabase, type CliDatabase } from './open-cli-database';
 import { readFirstLine } from './passkey-input';
@@ -58,7 +59,7 @@ export async function runCreateOperator(
     const config = loadConfig(io.env);
     database = await deps.open(config, io.env, io.cwd);
     const password = args.isFromStdin ? await readFirstLine(io.stdin) : randomPasskey(20);
-    const isNew = await setOperatorPassword(database.db, args.name, password);
+    const isNew = await setOperatorPassword(database.db, args.name, password, cliAuthor(io.env));
     io.stdout.write(
       `${isNew ? 'Operator account created' : 'Password set (its sessions were ended)'}: ${args.name} ` +
         `(in ${database.where}).\n`,

@@ -2,7 +2,8 @@ import { ZDeviceId } from '@kiosk/contract';
 import { parseCommandLine } from '../../../../scripts/command-line.mjs';
 import { ConfigError, loadConfig } from '../config/config';
 import { findDevice } from '../modules/devices/devices.service';
-import { createPairingCode } from '../modules/kiosks/kiosk-pairing.service';
+import { cliAuthor } from '../modules/audit/audit.service';
+import { pairingCodeRecorded } from '../modules/kiosk-setup/kiosk-setup.service';
 import { CliError, usageFailure } from './cli-error';
 import { openCliDatabase, type CliDatabase } from './open-cli-database';
 import { helpText } from './cli-help';
@@ -53,10 +54,10 @@ export async function runPairKiosk(
     const config = loadConfig(io.env);
     const opened = await deps.open(config, io.env, io.cwd);
     database = opened;
-    if (!(await findDevice(opened.db, deviceId))) {
-      throw new CliError(`There is no device ${deviceId} in ${opened.where}.`);
-    }
-    const pairing = await createPairingCode(opened.db, config.publicUrl, deviceId, new Date());
+    const device = await findDevice(opened.db, deviceId);
+    if (!device) throw new CliError(`There is no device ${deviceId} in ${opened.where}.`);
+    if (device.retiredAt) throw new CliError(`The kiosk ${deviceId} is retired: it pairs no browser.`);
+    const pairing = await pairingCodeRecorded(opened.db, config.publicUrl, deviceId, cliAuthor(io.env));
     io.stdout.write(
       `Pairing code of ${deviceId}: ${pairing.code} (one use, until ${pairing.expiresAt})\n` +
         `Open on the kiosk: ${pairing.kioskUrl}\n`,

@@ -4,8 +4,9 @@ import {
   PASSKEY_MIN_LENGTH,
   StaffCredentialError,
   passkeyProblem,
-  setStaffPasskey,
 } from '../modules/staff/staff-credential.service';
+import { cliAuthor } from '../modules/audit/audit.service';
+import { setPasskeyRecorded } from '../modules/kiosk-setup/kiosk-setup.service';
 import { CliError, usageFailure } from './cli-error';
 import { helpText } from './cli-help';
 import { openCliDatabase, type CliDatabase } from './open-cli-database';
@@ -82,7 +83,7 @@ export async function runSetPasskey(
     // Open first: a running server or a missing database is said before anyone types a passkey.
     database = await deps.open(config, io.env, io.cwd);
     const passkey = await askPasskey(io, args.isFromStdin);
-    await setStaffPasskey(database.db, args.deviceId, passkey);
+    await setPasskeyRecorded(database.db, args.deviceId, passkey, cliAuthor(io.env));
     io.stdout.write(
       `The staff passkey of ${args.deviceId} was set (in ${database.where}). ` +
         'Staff sign-in lockouts of this kiosk were lifted.\n',

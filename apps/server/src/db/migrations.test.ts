@@ -46,6 +46,7 @@ const TABLES = [
   'rollouts',
   'rollout_kiosks',
   'api_instances',
+  'audit_log',
 ];
 
 describe.each(DB_KINDS)('migrations and seed on %s', (kind) => {

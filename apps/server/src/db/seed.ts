@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_KIOSK_LANGUAGES, DEFAULT_FEATURE_FLAGS } from '@kiosk/contract';
+import { DEFAULT_KIOSK_LANGUAGES, DEFAULT_FEATURE_FLAGS, DEFAULT_LANGUAGE } from '@kiosk/contract';
 import type { Db } from './client';
 import { accessCodes, devices, deviceStock, featureFlags, products, skus } from './schema';
 import { ACCESSIBILITY_DEVICE_IDS, DEMO_DEVICE_ID, DEMO_SUPPORT_PHONE, SEED_PRODUCTS } from './seed-catalog';
 import { hashSecret, randomPasskey } from '../lib/secrets';
 import { textsOf } from './seed-texts';
 import { seedDemoOffers } from './seed-offers';
+import type { TAuthor } from '../modules/audit/audit.service';
+import { findDevice } from '../modules/devices/devices.service';
+import { insertNewKiosk } from '../modules/kiosk-setup/kiosk-setup.service';
+
+/** Who the audit log says made the demo's kiosks: the first start's seed. */
+const SEED_AUTHOR: TAuthor = { kind: 'cli', user: 'demo-seed' };
 
 export interface SeedResult {
   isFirstSeed: boolean;
@@ -64,19 +70,26 @@ export async function seedDevice(
   id: string,
   options: { name: string; isAccessibilityExtensionAllowed: boolean; staffCredentialHash: string | null },
 ): Promise<void> {
-  await db
-    .insert(devices)
-    .values({
-      id,
-      name: options.name,
-      timeZone: 'America/Los_Angeles',
-      currency: 'USD',
-      languages: DEFAULT_KIOSK_LANGUAGES,
-      supportPhone: DEMO_SUPPORT_PHONE,
-      isAccessibilityExtensionAllowed: options.isAccessibilityExtensionAllowed,
-      staffCredentialHash: options.staffCredentialHash,
-    })
-    .onConflictDoNothing();
+  // Through the service the console creates kiosks with (and recorded like them), unless already there.
+  if (!(await findDevice(db, id)))
+    await db.transaction((tx) =>
+      insertNewKiosk(
+        tx,
+        SEED_AUTHOR,
+        {
+          deviceId: id,
+          name: options.name,
+          address: '',
+          timeZone: 'America/Los_Angeles',
+          currency: 'USD',
+          languages: DEFAULT_KIOSK_LANGUAGES,
+          defaultLanguage: DEFAULT_LANGUAGE,
+          supportPhone: DEMO_SUPPORT_PHONE,
+          isAccessibilityExtensionAllowed: options.isAccessibilityExtensionAllowed,
+        },
+        options.staffCredentialHash,
+      ),
+    );
   for (const p of SEED_PRODUCTS) {
     for (const s of p.skus) {
       await db

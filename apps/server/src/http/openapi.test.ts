@@ -41,6 +41,12 @@ const RULES_BEYOND_SCHEMA: { call: RegExp; field: RegExp | undefined; why: strin
   { call: /^POST \/devices\/[^/]+\/products$/, field: /^skus$/, why: 'a sku of another product' },
   { call: /\/mfa-(phone|code)$/, field: /^phoneNumber$/, why: 'not a real mobile number' },
   { call: /^POST \/payments\/\w+\/webhook$/, field: undefined, why: 'the signature is an HMAC of the body' },
+  {
+    call: /^(POST \/console\/kiosk-setup|PUT \/console\/kiosk-setup\/[^/]+)$/,
+    field: /^(defaultLanguage|languages)$/,
+    why: 'the default among the languages offered, each once (the description says it)',
+  },
+  { call: /^POST \/console\/kiosk-setup$/, field: /^deviceId$/, why: 'the id of another kiosk' },
 ];
 const isRuleBeyondSchema = (req: FuzzRequest, field: string | undefined) => {
   const call = `${req.method} ${req.url.split('?')[0]}`;

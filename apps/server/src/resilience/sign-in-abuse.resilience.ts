@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DB_KINDS, DEMO, TEST_PASSKEY, testClock, useTestApp } from '../test/harness';
 import { expectError } from '../test/expect-error';
 import { setOperatorPassword } from '../modules/console/operator-auth.service';
+import { TEST_AUTHOR } from '../modules/audit/audit.test-helpers';
 
 vi.setConfig({ hookTimeout: 180_000, testTimeout: 300_000 });
 
@@ -39,7 +40,7 @@ describe.each(DB_KINDS)('sign-ins that outsiders cannot lock or flood on %s', (k
     });
 
   it('1. five wrong passwords for an operator from one address lock only that address', async () => {
-    await setOperatorPassword(t.ctx.db, OPERATOR, PASSWORD);
+    await setOperatorPassword(t.ctx.db, OPERATOR, PASSWORD, TEST_AUTHOR);
     const attacker = '127.0.0.66';
     for (let i = 0; i < 5; i++) expectError(await signIn(OPERATOR, `wrong-password-${i}`, attacker), 401);
     const locked = await signIn(OPERATOR, PASSWORD, attacker);

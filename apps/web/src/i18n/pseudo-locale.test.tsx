@@ -1284,6 +1284,9 @@ describe('pseudo locale: phone pages', { timeout: 60_000 }, () => {
   });
 });
 
+/** The IANA zones a kiosk's time zone is chosen from (the browser's own list). */
+const TIME_ZONE_NAMES = new Set(Intl.supportedValuesOf('timeZone'));
+
 describe('pseudo locale: operator console', { timeout: 60_000 }, () => {
   /** Calendar days of the charts and sparklines, formatted by Intl (as the dates above). */
   const day = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -1307,7 +1310,7 @@ describe('pseudo locale: operator console', { timeout: 60_000 }, () => {
     {
       reason: 'time zone names are IANA identifiers, never translated',
       covers: (text) =>
-        text.trim() === 'America/Los_Angeles' || !/\p{L}/u.test(text.replace('America/Los_Angeles', '')),
+        TIME_ZONE_NAMES.has(text.trim()) || !/\p{L}/u.test(text.replace('America/Los_Angeles', '')),
     },
   ];
   const expectConsoleTranslated = (screenName: string) =>
@@ -1475,6 +1478,102 @@ describe('pseudo locale: operator console', { timeout: 60_000 }, () => {
     click(within(table).getByRole('button'));
     await screen.findByRole('dialog', {}, slow);
     expectConsoleTranslated('thresholds: every-kiosk dialog');
+  });
+
+  const kioskSetup = {
+    deviceId: CONSOLE_DEVICE,
+    name: apiText('Library kiosk'),
+    address: apiText('1 Main St'),
+    timeZone: 'America/Los_Angeles',
+    currency: 'USD',
+    languages: ['en', 'es'],
+    defaultLanguage: 'en',
+    supportPhone: '+1 800 555 0100',
+    isAccessibilityExtensionAllowed: false,
+    hasStaffPasskey: true,
+    createdAt: CONSOLE_AT,
+    retiredAt: null,
+  };
+
+  it('new kiosk: the form, a refusal, and what is shown once', async () => {
+    let create = () =>
+      errorReply(400, apiText('Invalid request'), apiText('currency is wrong'), 'validation');
+    consoleWorld({ 'POST /console/kiosk-setup': () => create() });
+    operatorSignIn();
+    visit('/operator/new-kiosk');
+    await screen.findByRole('heading', { name: t('console.kioskSetup.newHeading') }, slow);
+    expectConsoleTranslated('new kiosk: form');
+    click(button(t('console.kioskSetup.create')));
+    await screen.findByRole('alert', {}, slow);
+    expectConsoleTranslated('new kiosk: refused');
+    create = () =>
+      data(
+        {
+          kiosk: kioskSetup,
+          pairing: { code: apiText('CODE'), expiresAt: CONSOLE_AT, kioskUrl: apiText('https://kiosk/?pair') },
+          agentEnvFile: null,
+        },
+        201,
+      );
+    click(button(t('console.kioskSetup.create')));
+    await screen.findByText(t('console.kioskSetup.pairingCode'), {}, slow);
+    expectConsoleTranslated('new kiosk: created');
+  });
+
+  it('kiosk settings: the form, a new passkey, and the retire dialog; a retired one', async () => {
+    let setup = () => data(kioskSetup);
+    consoleWorld({
+      [`GET /console/kiosk-setup/${CONSOLE_DEVICE}`]: () => setup(),
+      [`POST /console/kiosk-setup/${CONSOLE_DEVICE}/staff-passkey`]: () =>
+        data({ deviceId: CONSOLE_DEVICE, passkey: apiText('secret') }, 201),
+    });
+    operatorSignIn();
+    visit(`/operator/kiosk-setup/${CONSOLE_DEVICE}`);
+    await screen.findByRole('heading', { name: t('console.kioskSetup.settingsHeading') }, slow);
+    expectConsoleTranslated('kiosk settings');
+    click(button(t('console.kioskSetup.rotatePasskey')));
+    await screen.findByText(t('console.kioskSetup.staffPasskey'), {}, slow);
+    expectConsoleTranslated('kiosk settings: new passkey');
+    click(button(t('console.kioskSetup.retire')));
+    await screen.findByRole('dialog', {}, slow);
+    expectConsoleTranslated('kiosk settings: retire dialog');
+    await closeDialog(t('stock.cancel'));
+    setup = () => data({ ...kioskSetup, retiredAt: CONSOLE_AT });
+    visit(`/operator/kiosk-setup/${CONSOLE_DEVICE}?again`);
+    const retired = inner(t('console.kioskSetup.retiredOn', { date: '\u0000' })).split('\u0000')[0]!;
+    await screen.findByText(containing(retired), {}, slow);
+    expectConsoleTranslated('kiosk settings: retired');
+  });
+
+  it('audit log: filters, entries and paging, and none', async () => {
+    const entry = (id: string, before: Record<string, unknown> | null) => ({
+      id,
+      at: CONSOLE_AT,
+      authorKind: 'operator',
+      author: apiText('demo-operator'),
+      action: apiText('kiosk.edited'),
+      subjectKind: 'kiosk',
+      subjectId: apiText('demo kiosk'),
+      deviceId: CONSOLE_DEVICE,
+      before,
+      after: { [apiText('name')]: apiText('New name') },
+    });
+    let log = () =>
+      data({
+        entries: [entry('1', { [apiText('name')]: apiText('Old') }), entry('2', null)],
+        total: 30,
+        page: 1,
+        pageSize: 25,
+      });
+    consoleWorld({ 'GET /console/audit': () => log() });
+    operatorSignIn();
+    visit('/operator/audit');
+    await screen.findByRole('table', { name: t('console.audit.caption') }, slow);
+    expectConsoleTranslated('audit log');
+    log = () => data({ entries: [], total: 0, page: 1, pageSize: 25 });
+    visit('/operator/audit?kind=threshold');
+    await screen.findByText(t('console.audit.none'), {}, slow);
+    expectConsoleTranslated('audit log: none');
   });
 });
 

@@ -31,6 +31,18 @@ export const CONSOLE_API = {
   thresholds: '/console/thresholds',
   /** GET: the alert messages the demo notifier kept instead of sending them (like the SMS outbox). */
   alertOutbox: '/console/alert-outbox',
+  /** POST: creates a kiosk (shows its pairing code, and its agent's broker account, once). */
+  kioskSetup: '/console/kiosk-setup',
+  /** GET: a kiosk's settings as set up; PUT: edits them. */
+  kioskSettings: '/console/kiosk-setup/:deviceId',
+  /** POST: retires the kiosk: its browsers unpaired, its broker account revoked, its calls refused. */
+  kioskRetirement: '/console/kiosk-setup/:deviceId/retirement',
+  /** POST: a new staff passkey for the kiosk, shown once. */
+  kioskStaffPasskey: '/console/kiosk-setup/:deviceId/staff-passkey',
+  /** POST: a new one-time pairing code for the kiosk. */
+  kioskPairingCode: '/console/kiosk-setup/:deviceId/pairing-code',
+  /** GET ?kind&deviceId&author&from&to&page&pageSize[&format=csv]: the audit log, newest first. */
+  audit: '/console/audit',
 } as const;
 
 /** The web app's console screens: under /operator, so that a reload never meets an API path of /console. */
@@ -42,6 +54,9 @@ export const CONSOLE_PAGES = {
   alerts: '/operator/alerts',
   outbox: '/operator/alert-outbox',
   thresholds: '/operator/thresholds',
+  newKiosk: '/operator/new-kiosk',
+  kioskSettings: '/operator/kiosk-setup/:deviceId',
+  audit: '/operator/audit',
 } as const;
 
 /** Overview sort keys; the default is `name`. Rows without an estimate sort last by `daysLeft`. */
@@ -105,3 +120,19 @@ export const ALERT_DEFAULTS = {
   dispenseFailures: 3,
   dispenseFailuresWindowHours: 24,
 } as const;
+
+/** Lengths of a kiosk's name and address (or location note). */
+export const KIOSK_NAME_MAX = 80;
+export const KIOSK_ADDRESS_MAX = 300;
+
+/** Who made a change the audit log records: an operator in the console, or someone at a command line. */
+export const AUDIT_AUTHOR_KINDS = ['operator', 'cli'] as const;
+/** What a change in the audit log is about. */
+export const AUDIT_SUBJECT_KINDS = [
+  'kiosk',
+  'staff_passkey',
+  'pairing_code',
+  'broker_account',
+  'operator',
+  'threshold',
+] as const;

@@ -40,6 +40,9 @@ export const WEB_PAGES = [
   '/operator/alerts',
   '/operator/alert-outbox',
   '/operator/thresholds',
+  '/operator/new-kiosk',
+  '/operator/kiosk-setup/:deviceId',
+  '/operator/audit',
 ] as const;
 
 const patternOf = (page: string): RegExp =>

@@ -30,6 +30,7 @@ import { alertMessage } from './alert-message';
 import { listKioskStates, listSkuInfo, listStockLevels, type KioskStateRow } from './fleet.repository';
 import { forgetFleetRows } from './fleet-overview.service';
 import { connectionOf, isLow, isNaloxone, thresholdOf } from './kiosk-state';
+import { recordChange, type TAuthor } from '../audit/audit.service';
 
 /** An alert as its message tells it, before the item's name is added (`noticeOf`). */
 type TAlertNotice = Omit<TAlert, 'skuTitle'>;
@@ -271,17 +272,31 @@ export async function alertThresholds(ctx: AppContext, locale: string): Promise<
   };
 }
 
-/** Sets or removes one low-stock threshold, then evaluates the alerts it touches. */
+/** Sets or removes one low-stock threshold (recorded in the audit log), then evaluates the alerts it touches. */
 export async function updateThreshold(
   ctx: AppContext,
   update: TLowStockThresholdUpdate,
   locale: string,
+  author: TAuthor,
 ): Promise<TAlertThresholds> {
   if (update.deviceId !== null) await requireDevice(ctx, update.deviceId);
   const skus = await listSkuInfo(ctx.db);
   if (!skus.some((s) => s.skuId === update.skuId)) throw validation('skuId', 'is not a known sku');
-  if (update.units === null) await deleteThreshold(ctx.db, update.deviceId, update.skuId);
-  else await setThreshold(ctx.db, update.deviceId, update.skuId, update.units);
+  await ctx.db.transaction(async (tx) => {
+    const before = (await listThresholds(tx)).find(
+      (t) => t.deviceId === update.deviceId && t.skuId === update.skuId,
+    );
+    if (update.units === null) await deleteThreshold(tx, update.deviceId, update.skuId);
+    else await setThreshold(tx, update.deviceId, update.skuId, update.units);
+    await recordChange(tx, author, {
+      action: update.units === null ? 'threshold.removed' : 'threshold.set',
+      subjectKind: 'threshold',
+      subjectId: `${update.deviceId ?? '*'}:${update.skuId}`,
+      deviceId: update.deviceId,
+      before: before ? { units: before.units } : null,
+      after: update.units === null ? null : { units: update.units },
+    });
+  });
   forgetFleetRows(ctx);
   await evaluateAlerts(ctx, update.deviceId ?? undefined);
   return alertThresholds(ctx, locale);

@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { alertList, alertOutbox, alertThresholds, updateThreshold } from './alerts.service';
 import { accepts } from '../../http/credentials';
+import { operatorAuthor } from '../audit/audit.service';
 import { consoleScope, operatorOnly } from './console-scope';
 
 /** The operator console's alerts: the alerts, their thresholds, and the messages they sent. */
@@ -63,7 +64,9 @@ export const consoleAlertsRoutes =
           response: { 200: envelope(ZAlertThresholds) },
         },
       },
-      async (request) => ({ data: await updateThreshold(ctx, request.body, request.query.locale) }),
+      async (request) => ({
+        data: await updateThreshold(ctx, request.body, request.query.locale, operatorAuthor(request.caller)),
+      }),
     );
 
     app.get(

@@ -12,6 +12,7 @@ import {
 } from './console-session.test-helpers';
 import { setOperatorPassword } from './operator-auth.service';
 import { operatorSessions } from '../../db/schema';
+import { TEST_AUTHOR } from '../audit/audit.test-helpers';
 
 describe.each(DB_KINDS)('operator session on %s', (kind) => {
   const t = useTestApp(kind);
@@ -55,7 +56,7 @@ describe.each(DB_KINDS)('operator session on %s', (kind) => {
   });
 
   it('refuses a wrong password, an unknown name, no cookie, a bearer and a staff passkey with 401', async () => {
-    await setOperatorPassword(t.ctx.db, 'second-operator', 'second-password-1357');
+    await setOperatorPassword(t.ctx.db, 'second-operator', 'second-password-1357', TEST_AUTHOR);
     expectError(await signIn('second-operator', 'not-the-password'), 401, 'unauthorized');
     expectError(await signIn('nobody-here', 'not-the-password'), 401, 'unauthorized');
     expectError(await whoAmI({}), 401, 'unauthorized');
@@ -84,7 +85,7 @@ describe.each(DB_KINDS)('operator session on %s', (kind) => {
   });
 
   it('pauses sign-in for a name after five wrong passwords', async () => {
-    await setOperatorPassword(t.ctx.db, 'third-operator', 'third-password-1357');
+    await setOperatorPassword(t.ctx.db, 'third-operator', 'third-password-1357', TEST_AUTHOR);
     for (let i = 0; i < 5; i++) expectError(await signIn('third-operator', `wrong-${i}`), 401);
     const res = await signIn('third-operator', 'third-password-1357');
     expectError(res, 429, 'rate_limited');
@@ -106,8 +107,8 @@ describe.each(DB_KINDS)('operator session on %s', (kind) => {
     expectError(await whoAmI(otherBrowser), 401);
 
     const other = await operatorAuth(t);
-    await setOperatorPassword(t.ctx.db, OPERATOR_NAME, 'a-new-password-8642');
+    await setOperatorPassword(t.ctx.db, OPERATOR_NAME, 'a-new-password-8642', TEST_AUTHOR);
     expectError(await whoAmI(other), 401);
-    await setOperatorPassword(t.ctx.db, OPERATOR_NAME, OPERATOR_PASSWORD);
+    await setOperatorPassword(t.ctx.db, OPERATOR_NAME, OPERATOR_PASSWORD, TEST_AUTHOR);
   });
 });

@@ -2,6 +2,7 @@ import { CONSOLE_WRITE_HEADER } from '@kiosk/contract';
 import type { TestApp } from '../../test/harness';
 import { setOperatorPassword } from './operator-auth.service';
 import { findOperatorByName } from './operators.repository';
+import { TEST_AUTHOR } from '../audit/audit.test-helpers';
 
 export const OPERATOR_NAME = 'test-operator';
 export const OPERATOR_PASSWORD = 'operator-password-2468';
@@ -20,7 +21,7 @@ export const sessionCookieOf = (setCookie: string | string[] | undefined): strin
 export async function operatorAuth(t: TestApp): Promise<{ cookie: string; [CONSOLE_WRITE_HEADER]: '1' }> {
   // A new password would end the operator's other sessions: set it once.
   if (!(await findOperatorByName(t.ctx.db, OPERATOR_NAME)))
-    await setOperatorPassword(t.ctx.db, OPERATOR_NAME, OPERATOR_PASSWORD);
+    await setOperatorPassword(t.ctx.db, OPERATOR_NAME, OPERATOR_PASSWORD, TEST_AUTHOR);
   const res = await t.app.inject({
     method: 'POST',
     url: '/console/session',

@@ -14,6 +14,7 @@ import {
   insertSession,
   upsertOperator,
 } from './operators.repository';
+import { recordChange, type TAuthor } from '../audit/audit.service';
 
 /** How long an operator session lasts from sign-in. */
 export const OPERATOR_SESSION_MS = 8 * 60 * 60_000;
@@ -41,14 +42,29 @@ export function operatorPasswordProblem(password: string): string | null {
  * Creates an operator account, or sets a new password (argon2id) on an existing one, which ends its
  * sessions. Returns whether the account is new.
  */
-export async function setOperatorPassword(db: Db, name: string, password: string): Promise<boolean> {
+export async function setOperatorPassword(
+  db: Db,
+  name: string,
+  password: string,
+  author: TAuthor,
+): Promise<boolean> {
   const problem = operatorPasswordProblem(password);
   if (problem) throw new OperatorAccountError(problem);
-  const existed = Boolean(await findOperatorByName(db, name));
-  const id = await upsertOperator(db, name, await hashSecret(password));
-  if (existed) await deleteSessionsOf(db, id);
-  await clearGuesses(db, operatorGuessPrefix(name));
-  return !existed;
+  const hash = await hashSecret(password);
+  return db.transaction(async (tx) => {
+    const existed = Boolean(await findOperatorByName(tx, name));
+    const id = await upsertOperator(tx, name, hash);
+    if (existed) await deleteSessionsOf(tx, id);
+    await clearGuesses(tx, operatorGuessPrefix(name));
+    await recordChange(tx, author, {
+      action: existed ? 'operator.password_set' : 'operator.created',
+      subjectKind: 'operator',
+      subjectId: id,
+      before: existed ? { name, password: 'set' } : null,
+      after: { name, password: existed ? 'rotated' : 'set' },
+    });
+    return !existed;
+  });
 }
 
 const tokenHashOf = (ctx: Pick<AppContext, 'secret'>, token: string) =>

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, languageOf, type TDeviceConfig } from '@kiosk/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, languageOf, type TDeviceConfig } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import { cacheKey } from '../../caches';
 import { WatchedCache } from '../../db/watched-cache';
@@ -38,7 +38,10 @@ export function deviceConfig(device: DeviceRow, agentOrigin: string | null = nul
   return {
     deviceId: device.id,
     name: device.name,
-    languages: LANGUAGE_CODES.map((code) => languageOf(code, device.languages)),
+    languages: LANGUAGE_CODES.map((code) => ({
+      ...languageOf(code, device.languages),
+      isDefault: code === (device.defaultLanguage ?? DEFAULT_LANGUAGE),
+    })),
     currency: device.currency,
     timeZone: device.timeZone,
     supportPhone: device.supportPhone,

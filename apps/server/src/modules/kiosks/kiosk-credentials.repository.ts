@@ -74,3 +74,21 @@ export async function revokeKioskCredential(
     .returning({ id: kioskCredentials.id });
   return rows.length === 1;
 }
+
+/** Revokes every live credential of the device (a retired kiosk): how many there were. */
+export async function revokeDeviceCredentials(db: Db, deviceId: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(kioskCredentials)
+    .set({ revokedAt: now })
+    .where(and(eq(kioskCredentials.deviceId, deviceId), isNull(kioskCredentials.revokedAt)))
+    .returning({ id: kioskCredentials.id });
+  return rows.length;
+}
+
+/** Ends the device's unused pairing codes (marked used now): none can pair a browser after this. */
+export async function closeOpenPairingCodes(db: Db, deviceId: string, now: Date): Promise<void> {
+  await db
+    .update(kioskPairingCodes)
+    .set({ usedAt: now })
+    .where(and(eq(kioskPairingCodes.deviceId, deviceId), isNull(kioskPairingCodes.usedAt)));
+}

@@ -72,6 +72,7 @@ async function pairBrowser(
   { code }: TKioskPairingRequest,
 ) {
   const device = await requireDevice(ctx, deviceId);
+  if (device.retiredAt) throw unauthorized(); // a retired kiosk pairs no browser, by code or by staff
   const by =
     request.caller.kind === 'staff'
       ? ('staff' as const)

@@ -10,7 +10,9 @@ import { GUESS_CLIENT_BUDGET, guessBudgetKey } from '../../lib/guess-budget';
 import { guessInGate } from '../../lib/hash-gate';
 import { hashSecret, keyedHash, randomPasskey, verifySecret } from '../../lib/secrets';
 import {
+  closeOpenPairingCodes,
   findKioskCredential,
+  revokeDeviceCredentials,
   insertKioskCredential,
   insertPairingCode,
   listKioskCredentials,
@@ -157,4 +159,13 @@ export async function rotateKiosk(
 ): Promise<TKioskPairingCode> {
   await revokeKiosk(ctx, deviceId, credentialId);
   return createPairingCode(ctx.db, ctx.config.publicUrl, deviceId, ctx.now());
+}
+
+/**
+ * Unpairs every browser of a retired kiosk and ends its open pairing codes, on the caller's transaction:
+ * each paired browser gets 401 on its next call. Returns how many browsers were paired.
+ */
+export async function unpairDevice(tx: Db, deviceId: string, now: Date): Promise<number> {
+  await closeOpenPairingCodes(tx, deviceId, now);
+  return revokeDeviceCredentials(tx, deviceId, now);
 }

@@ -161,6 +161,18 @@ export const ConsoleThresholdsScreen = lazyScreen(
   () => import('../../features/console/thresholds-screen'),
   'ThresholdsScreen',
 );
+export const ConsoleNewKioskScreen = lazyScreen(
+  () => import('../../features/console/kiosk-setup/new-kiosk-screen'),
+  'NewKioskScreen',
+);
+export const ConsoleKioskSettingsScreen = lazyScreen(
+  () => import('../../features/console/kiosk-setup/kiosk-settings-screen'),
+  'KioskSettingsScreen',
+);
+export const ConsoleAuditScreen = lazyScreen(
+  () => import('../../features/console/audit/audit-screen'),
+  'AuditScreen',
+);
 export const KioskPairingScreen = lazyScreen(
   () => import('../../features/staff/kiosk-pairing-screen'),
   'KioskPairingScreen',

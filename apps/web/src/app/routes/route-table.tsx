@@ -48,6 +48,9 @@ import {
   ConsoleKioskScreen,
   ConsoleOutboxScreen,
   ConsoleThresholdsScreen,
+  ConsoleNewKioskScreen,
+  ConsoleKioskSettingsScreen,
+  ConsoleAuditScreen,
   ConsoleSignInScreen,
 } from './lazy-screens';
 import type { TRouteHandle } from './route-handle';
@@ -266,6 +269,24 @@ export const SCREEN_ROUTES: TScreenRoute[] = [
     layout: 'user',
     Screen: ConsoleThresholdsScreen,
     handle: { screen: 'consoleThresholds', showTitle: true },
+  },
+  {
+    route: 'consoleNewKiosk',
+    layout: 'user',
+    Screen: ConsoleNewKioskScreen,
+    handle: { screen: 'consoleNewKiosk', showTitle: true },
+  },
+  {
+    route: 'consoleKioskSettings',
+    layout: 'user',
+    Screen: ConsoleKioskSettingsScreen,
+    handle: { screen: 'consoleKioskSettings', showTitle: true },
+  },
+  {
+    route: 'consoleAudit',
+    layout: 'user',
+    Screen: ConsoleAuditScreen,
+    handle: { screen: 'consoleAudit', showTitle: true },
   },
 ];
 

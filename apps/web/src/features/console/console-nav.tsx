@@ -16,6 +16,8 @@ const LINKS = [
   { to: ROUTES.consoleAlerts, label: 'console.nav.alerts' },
   { to: ROUTES.consoleThresholds, label: 'console.nav.thresholds' },
   { to: ROUTES.consoleOutbox, label: 'console.nav.outbox' },
+  { to: ROUTES.consoleNewKiosk, label: 'console.nav.newKiosk' },
+  { to: ROUTES.consoleAudit, label: 'console.nav.audit' },
 ] as const;
 
 /** The console's pages, who is signed in, and sign-out (everywhere; the page forgets the console's data). */

@@ -55,6 +55,9 @@ function Kiosk() {
         >
           {t('console.kiosk.charts')}
         </Button>
+        <Button component={RouterLink} to={consolePaths.kioskSettings(deviceId)} variant="outlined">
+          {t('console.kioskSetup.settingsLink')}
+        </Button>
       </Box>
       <ConsoleLoadState query={kiosk}>
         {(detail) => <KioskDetail kiosk={detail} format={format} />}

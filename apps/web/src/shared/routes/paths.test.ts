@@ -27,6 +27,9 @@ describe('console paths', () => {
       alerts: ROUTES.consoleAlerts,
       outbox: ROUTES.consoleOutbox,
       thresholds: ROUTES.consoleThresholds,
+      newKiosk: ROUTES.consoleNewKiosk,
+      kioskSettings: ROUTES.consoleKioskSettings,
+      audit: ROUTES.consoleAudit,
     }).toEqual(CONSOLE_PAGES);
   });
 

@@ -47,6 +47,9 @@ export const ROUTES = {
   consoleAlerts: '/operator/alerts',
   consoleOutbox: '/operator/alert-outbox',
   consoleThresholds: '/operator/thresholds',
+  consoleNewKiosk: '/operator/new-kiosk',
+  consoleKioskSettings: '/operator/kiosk-setup/:deviceId',
+  consoleAudit: '/operator/audit',
 } as const;
 
 export type TRouteName = keyof typeof ROUTES;
@@ -141,6 +144,10 @@ export const reserveProductsUrl = (origin: string, deviceId: string): string =>
 /** The operator console's pages (the patterns are ROUTES.console*). */
 export const consolePaths = {
   kiosk: (deviceId: string) => `/operator/kiosks/${seg(deviceId)}`,
+  /** A kiosk's settings: edit, staff passkey, pairing code, retire. */
+  kioskSettings: (deviceId: string) => `/operator/kiosk-setup/${seg(deviceId)}`,
+  /** The audit log of one kiosk. */
+  audit: (deviceId: string) => `${ROUTES.consoleAudit}?${new URLSearchParams({ deviceId }).toString()}`,
   /** The charts of one kiosk (deviceId) or of the whole fleet. */
   charts: (deviceId?: string) =>
     deviceId

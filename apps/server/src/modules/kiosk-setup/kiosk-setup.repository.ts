@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { devices } from '../../db/schema';
+
+export type KioskRow = typeof devices.$inferSelect;
+export type KioskSettingsRow = Pick<
+  KioskRow,
+  | 'name'
+  | 'address'
+  | 'timeZone'
+  | 'currency'
+  | 'languages'
+  | 'defaultLanguage'
+  | 'supportPhone'
+  | 'isAccessibilityExtensionAllowed'
+>;
+
+/** The kiosk, locked for the rest of the transaction (an edit or a retirement reads what it changes). */
+export async function lockKiosk(tx: Db, id: string): Promise<KioskRow | undefined> {
+  const rows = await tx.select().from(devices).where(eq(devices.id, id)).for('update');
+  return rows[0];
+}
+
+/** Inserts a kiosk: false when the id is taken (nothing written). */
+export async function insertKiosk(
+  tx: Db,
+  row: KioskSettingsRow & { id: string; staffCredentialHash: string | null },
+): Promise<boolean> {
+  const rows = await tx.insert(devices).values(row).onConflictDoNothing().returning({ id: devices.id });
+  return rows.length === 1;
+}
+
+export async function updateKioskSettings(tx: Db, id: string, settings: KioskSettingsRow): Promise<void> {
+  await tx.update(devices).set(settings).where(eq(devices.id, id));
+}
+
+export async function markKioskRetired(tx: Db, id: string, at: Date): Promise<void> {
+  await tx.update(devices).set({ retiredAt: at }).where(eq(devices.id, id));
+}

@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CONSOLE_API,
+  ZDeviceParams,
+  ZKioskCreate,
+  ZKioskCreated,
+  ZKioskPairingCode,
+  ZKioskSettings,
+  ZKioskSetupView,
+  ZStaffPasskeyIssued,
+  envelope,
+} from '@kiosk/contract';
+import type { AppContext } from '../../app-context';
+import { accepts, answers } from '../../http/credentials';
+import { operatorAuthor } from '../audit/audit.service';
+import { consoleScope, operatorOnly } from '../console/console-scope';
+import {
+  createKiosk,
+  editKiosk,
+  issuePairingCode,
+  issueStaffPasskey,
+  kioskSetup,
+  retireKiosk,
+} from './kiosk-setup.service';
+
+/**
+ * Who may set kiosks up: the one place each of these routes says it (any signed-in operator today; roles
+ * would narrow it here).
+ */
+const setUpBy = { ...accepts('operator') };
+
+/** The console's kiosk set-up: create, edit, retire, and each kiosk's staff passkey and pairing codes. */
+export const kioskSetupRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    consoleScope(app);
+
+    app.post(
+      CONSOLE_API.kioskSetup,
+      {
+        config: setUpBy,
+        schema: {
+          ...operatorOnly,
+          summary:
+            'Creates a kiosk; its one-time pairing code (and agent environment file) are shown once (operator)',
+          body: ZKioskCreate,
+          response: { 201: envelope(ZKioskCreated) },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send({ data: await createKiosk(ctx, operatorAuthor(request.caller), request.body) }),
+    );
+
+    app.get(
+      CONSOLE_API.kioskSettings,
+      {
+        config: setUpBy,
+        schema: {
+          ...operatorOnly,
+          summary: "A kiosk's settings as set up, and whether it is retired (operator)",
+          params: ZDeviceParams,
+          response: { 200: envelope(ZKioskSetupView) },
+        },
+      },
+      async (request) => ({ data: await kioskSetup(ctx, request.params.deviceId) }),
+    );
+
+    app.put(
+      CONSOLE_API.kioskSettings,
+      {
+        config: { ...setUpBy, ...answers({ 409: 'The kiosk is retired: its settings no longer change.' }) },
+        schema: {
+          ...operatorOnly,
+          summary: "Edits a kiosk's settings (all of them); a retired kiosk cannot be edited (operator)",
+          params: ZDeviceParams,
+          body: ZKioskSettings,
+          response: { 200: envelope(ZKioskSetupView) },
+        },
+      },
+      async (request) => ({
+        data: await editKiosk(ctx, operatorAuthor(request.caller), request.params.deviceId, request.body),
+      }),
+    );
+
+    kioskSecretRoutes(app, ctx);
+  };
+
+/** Retirement, staff passkeys and pairing codes: each a POST that changes the kiosk and is recorded. */
+function kioskSecretRoutes(app: Parameters<FastifyPluginAsyncZod>[0], ctx: AppContext) {
+  app.post(
+    CONSOLE_API.kioskRetirement,
+    {
+      config: { ...setUpBy, ...answers({ 409: 'The kiosk is already retired.' }) },
+      schema: {
+        ...operatorOnly,
+        summary:
+          'Retires a kiosk: its browsers are unpaired, its calls refused; its orders and reports stay (operator)',
+        params: ZDeviceParams,
+        response: { 200: envelope(ZKioskSetupView) },
+      },
+    },
+    async (request) => ({
+      data: await retireKiosk(ctx, operatorAuthor(request.caller), request.params.deviceId),
+    }),
+  );
+
+  app.post(
+    CONSOLE_API.kioskStaffPasskey,
+    {
+      config: { ...setUpBy, ...answers({ 409: 'The kiosk is retired: it takes no staff passkey.' }) },
+      schema: {
+        ...operatorOnly,
+        summary:
+          'Issues a new staff passkey for the kiosk (the old one stops working), shown once (operator)',
+        params: ZDeviceParams,
+        response: { 201: envelope(ZStaffPasskeyIssued) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await issueStaffPasskey(ctx, operatorAuthor(request.caller), request.params.deviceId),
+      }),
+  );
+
+  app.post(
+    CONSOLE_API.kioskPairingCode,
+    {
+      config: { ...setUpBy, ...answers({ 409: 'The kiosk is retired: it cannot be paired.' }) },
+      schema: {
+        ...operatorOnly,
+        summary: 'A new one-time pairing code for the kiosk (30 minutes), shown once (operator)',
+        params: ZDeviceParams,
+        response: { 201: envelope(ZKioskPairingCode) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await issuePairingCode(ctx, operatorAuthor(request.caller), request.params.deviceId),
+      }),
+  );
+}
