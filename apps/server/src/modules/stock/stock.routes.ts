@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
+  STAFF_API,
+  ZClearOneSlotFaultResult,
   ZDeviceParams,
+  ZSlotCountUpdate,
+  ZSlotCountUpdateResult,
+  ZSlotParams,
   ZLocaleQuery,
   ZStockItem,
   ZStockUpdate,
@@ -12,7 +17,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireDevice } from '../devices/devices.service';
 import { listStockAudit } from './stock.repository';
-import { listStock, updateStock } from './stock.service';
+import { clearOneSlotFault, listStock, updateSlotCounts, updateStock } from './stock.service';
 import { evaluateAlertsSoon } from '../console/alerts.service';
 import { accepts, answers, staffActorOf } from '../../http/credentials';
 
@@ -62,6 +67,45 @@ export const stockRoutes =
         const device = await requireDevice(ctx, request.params.deviceId);
         const actor = staffActorOf(request);
         const data = await updateStock(ctx, device, request.body, actor);
+        evaluateAlertsSoon(ctx, device.id);
+        return { data };
+      },
+    );
+
+    app.put(
+      STAFF_API.slotCounts,
+      {
+        config: { ...accepts('staff'), ...answers(409) },
+        schema: {
+          tags: ['staff'],
+          summary: "Set slots' counts and capacities in one transaction, audited; a stale version gets 409 (staff)",
+          params: ZDeviceParams,
+          body: ZSlotCountUpdate,
+          response: { 200: envelope(ZSlotCountUpdateResult) },
+        },
+      },
+      async (request) => {
+        const device = await requireDevice(ctx, request.params.deviceId);
+        const data = await updateSlotCounts(ctx, device, request.body, staffActorOf(request));
+        evaluateAlertsSoon(ctx, device.id);
+        return { data };
+      },
+    );
+
+    app.post(
+      STAFF_API.clearOneSlotFault,
+      {
+        config: accepts('staff'),
+        schema: {
+          tags: ['staff'],
+          summary: 'Put one slot back in service after a check; audited with who and when (staff)',
+          params: ZSlotParams,
+          response: { 200: envelope(ZClearOneSlotFaultResult) },
+        },
+      },
+      async (request) => {
+        const device = await requireDevice(ctx, request.params.deviceId);
+        const data = await clearOneSlotFault(ctx, device, request.params.slotId, staffActorOf(request));
         evaluateAlertsSoon(ctx, device.id);
         return { data };
       },
