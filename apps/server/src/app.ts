@@ -26,7 +26,7 @@ import { createCaches } from './caches';
 import { createHashGate } from './lib/hash-gate';
 import { startOrderSweeper } from './modules/orders/order-sweeper';
 import { startLeaseSweeper } from './modules/dispensing/dispense-lease-sweeper';
-import { dispenserIntake } from './modules/dispensing/dispenser-intake';
+import { dispenserIntake, takeInFaultedSlots } from './modules/dispensing/dispenser-intake';
 import { settleRefunds } from './modules/payments/refunds.service';
 import { createPaymentProviders } from './payments/create-payment-provider';
 import type { PaymentProvider } from './payments/payment-provider';
@@ -154,8 +154,13 @@ function completeContext(ctx: GivenContext, log: FastifyBaseLogger): AppContext 
 function listenToDevices(fullCtx: AppContext): void {
   fullCtx.dispenser.listen?.({
     ...dispenserIntake(fullCtx),
-    // The console's online state (docs/architecture.md, the console).
-    onStatus: (deviceId, status) => recordAgentStatus(fullCtx, deviceId, status),
+    // The console's online state (docs/architecture.md, the console), and the slots the board reports faulted.
+    onStatus: (deviceId, status) => {
+      recordAgentStatus(fullCtx, deviceId, status);
+      takeInFaultedSlots(fullCtx, deviceId, status.faultedSlots).catch((error: unknown) =>
+        fullCtx.log.warn({ err: error, deviceId }, 'faulted slots not recorded'),
+      );
+    },
   });
 }
 

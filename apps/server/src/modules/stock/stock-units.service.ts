@@ -11,6 +11,7 @@ export {
   countFoundUnit,
   ensureStockRow,
   faultSlotOfUnit,
+  faultSlots,
   holdLinesStatement,
   holdUnits,
   insertStockAudit,

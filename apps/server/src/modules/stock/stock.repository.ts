@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deviceSlots, deviceStock, skus, stockAudit } from '../../db/schema';
 
@@ -210,6 +210,28 @@ export async function setSlotCount(
     .update(deviceSlots)
     .set({ ...values, version: sql`${deviceSlots.version} + 1` })
     .where(slotOf(deviceId, slotId));
+}
+
+/** Takes these slots of the kiosk out of service (the board reported them); the ones out already stay as they are. */
+export async function faultSlots(
+  db: Db,
+  deviceId: string,
+  slotIds: string[],
+  fault: { reason: string; at: Date },
+): Promise<string[]> {
+  if (slotIds.length === 0) return [];
+  const rows = await db
+    .update(deviceSlots)
+    .set({ isFaulted: true, faultReason: fault.reason, faultedAt: fault.at })
+    .where(
+      and(
+        eq(deviceSlots.deviceId, deviceId),
+        inArray(deviceSlots.slotId, slotIds),
+        eq(deviceSlots.isFaulted, false),
+      ),
+    )
+    .returning({ slotId: deviceSlots.slotId });
+  return rows.map((row) => row.slotId);
 }
 
 /** Takes one slot out of service (why, when) or puts it back. */

@@ -149,6 +149,9 @@ export async function updateStock(ctx: AppContext, device: DeviceRow, update: TS
   return saved;
 }
 
+/** Audit reason of a slot's count set by staff (before and after: the slot's units). */
+export const SLOT_COUNT = 'slot count';
+
 const staleSlot = (field: string) =>
   new AppError({
     code: 'conflict',
@@ -193,7 +196,7 @@ export async function updateSlotCounts(
           actor,
           before: slot.count,
           after: change.count,
-          reason: `staff count, slot ${slot.slotId}`,
+          reason: SLOT_COUNT,
           createdAt: ctx.now(),
         });
       }

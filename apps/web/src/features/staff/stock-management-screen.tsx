@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PasskeyDialog } from './passkey-dialog';
 import { ReportPanel } from './report-panel';
+import { SlotCountsPanel } from './slot-counts-panel';
 import { StaffGate } from './staff-gate';
 import { StaffNav } from './staff-nav';
 import type { TStaffSession } from '../../shared/staff-session/staff-session-store';
@@ -13,7 +14,7 @@ import { StockFeedback } from './stock-feedback';
 import { StockLoadState } from './stock-load-state';
 import { StockReview } from './stock-review';
 import { StockTable } from './stock-table';
-import { useStockManagement } from './use-stock-management';
+import { useReloadStock, useStockManagement } from './use-stock-management';
 
 /** `/stock-management`: product stock; edit, new stock count, review the changes, save after the passkey. */
 export function StockManagementScreen() {
@@ -25,6 +26,7 @@ export function StockManagementScreen() {
 function StockManagement({ session, deviceId }: { session: TStaffSession; deviceId: string }) {
   const { t, i18n } = useTranslation();
   const screen = useStockManagement(session, deviceId);
+  const reload = useReloadStock(deviceId, session.passkey);
   const { stock, audit, items, productTitles, mode } = screen;
 
   return (
@@ -71,6 +73,20 @@ function StockManagement({ session, deviceId }: { session: TStaffSession; device
         onCancelEdit={screen.onCancelEdit}
         onOpenPasskey={screen.onOpenPasskey}
       />
+
+      <Typography id="slots-title" variant="p2" component="h2" sx={{ mt: 12 }}>
+        {t('slots.title')}
+      </Typography>
+      <StockLoadState query={stock}>
+        <SlotCountsPanel
+          deviceId={deviceId}
+          passkey={session.passkey}
+          items={items}
+          productTitles={productTitles}
+          captionId="slots-title"
+          onChanged={reload}
+        />
+      </StockLoadState>
 
       <Typography id="stock-audit-title" variant="p2" component="h2" sx={{ mt: 12 }}>
         {t('stock.audit.title')}
