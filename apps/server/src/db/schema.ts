@@ -115,7 +115,7 @@ export const deviceSlots = pgTable(
       columns: [t.deviceId, t.skuId],
       foreignColumns: [deviceStock.deviceId, deviceStock.skuId],
     }),
-    check('device_slots_counts', sql`${t.count} >= 0 AND ${t.capacity} >= 0`),
+    check('device_slots_counts', sql`${t.count} >= 0 AND ${t.capacity} >= ${t.count}`),
   ],
 );
 

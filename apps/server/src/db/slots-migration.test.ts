@@ -51,7 +51,8 @@ describe('the slots migration', () => {
   beforeAll(async () => {
     const older = join(folder, 'drizzle');
     cpSync(migrationsFolder(), older, { recursive: true });
-    for (const name of readdirSync(older).filter((n) => n >= SLOTS)) rmSync(join(older, name), { recursive: true });
+    for (const name of readdirSync(older).filter((n) => n >= SLOTS))
+      rmSync(join(older, name), { recursive: true });
     database = await openPglite(undefined);
     await database.migrate(older);
     await seedDemo(database.db, 'passkey-for-test');
@@ -108,7 +109,9 @@ describe('the slots migration', () => {
       ['B1', 25],
       ['D1', 29],
     ]);
-    const [row] = (await stockRows(database)).filter((r) => r.sku_id === 'pregnancy-test' && r.device_id === DEMO_DEVICE_ID);
+    const [row] = (await stockRows(database)).filter(
+      (r) => r.sku_id === 'pregnancy-test' && r.device_id === DEMO_DEVICE_ID,
+    );
     expect(row).toMatchObject({ on_hand: 54, held: 2 });
   });
 
@@ -137,10 +140,16 @@ describe('the slots migration', () => {
   });
 
   it('gives a sku newly stocked by either release its one slot', async () => {
-    await database.db.execute(sql`delete from device_slots where device_id = ${DEMO_DEVICE_ID} and sku_id = 'covid-19-test'`);
-    await database.db.execute(sql`delete from device_stock where device_id = ${DEMO_DEVICE_ID} and sku_id = 'covid-19-test'`);
+    await database.db.execute(
+      sql`delete from device_slots where device_id = ${DEMO_DEVICE_ID} and sku_id = 'covid-19-test'`,
+    );
+    await database.db.execute(
+      sql`delete from device_stock where device_id = ${DEMO_DEVICE_ID} and sku_id = 'covid-19-test'`,
+    );
     await database.db.execute(sql`insert into device_stock (device_id, sku_id, on_hand, slot)
       values (${DEMO_DEVICE_ID}, 'covid-19-test', 7, 'C4')`);
-    expect(await slotsOf(database, 'covid-19-test')).toMatchObject([{ slot_id: 'C4', count: 7, capacity: 7 }]);
+    expect(await slotsOf(database, 'covid-19-test')).toMatchObject([
+      { slot_id: 'C4', count: 7, capacity: 7 },
+    ]);
   });
 });

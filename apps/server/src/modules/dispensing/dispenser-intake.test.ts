@@ -65,6 +65,10 @@ describe.each(DB_KINDS)('slots in what the agents report on %s', (kind) => {
     expect((await slots(KIT)).A1!.isFaulted).toBe(false);
     // Heard again (a retained status): the slot stays as it was, reason and time included.
     await takeInFaultedSlots(t.ctx, DEMO, ['A4']);
-    expect((await slots('condoms-3-pack')).A4).toEqual({ count: condoms.onHand, isFaulted: true, reason: 'agent' });
+    expect((await slots('condoms-3-pack')).A4).toEqual({
+      count: condoms.onHand,
+      isFaulted: true,
+      reason: 'agent',
+    });
   });
 });

@@ -9,9 +9,14 @@ import { faultSlots } from '../stock/stock-units.service';
  * own: the sku's other slots keep selling. A slot the status no longer names stays out until staff
  * clear it after a check.
  */
-export async function takeInFaultedSlots(ctx: AppContext, deviceId: string, slotIds: string[]): Promise<void> {
+export async function takeInFaultedSlots(
+  ctx: AppContext,
+  deviceId: string,
+  slotIds: string[],
+): Promise<void> {
   const taken = await faultSlots(ctx.db, deviceId, slotIds, { reason: 'agent', at: ctx.now() });
-  if (taken.length) ctx.log.warn({ deviceId, slots: taken }, 'slots the agent reported faulted are out of service');
+  if (taken.length)
+    ctx.log.warn({ deviceId, slots: taken }, 'slots the agent reported faulted are out of service');
 }
 
 /**

@@ -91,7 +91,12 @@ describe.each(DB_KINDS)('dispensing from slots on %s', (kind) => {
       method: 'PUT',
       url: `${api.base}/products/stock/slots`,
       headers: staffAuth,
-      payload: { slots: [{ slotId: 'B1', count: 2 }, { slotId: 'D2', count: 3 }] },
+      payload: {
+        slots: [
+          { slotId: 'B1', count: 2 },
+          { slotId: 'D2', count: 3 },
+        ],
+      },
     });
     expect(set.statusCode).toBe(200);
     const before = (await droppedFrom()).length;

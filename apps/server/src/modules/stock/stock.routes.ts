@@ -30,6 +30,49 @@ const ZAuditEntry = z.object({
   createdAt: z.string(),
 });
 
+/** A kiosk's slots: counts set, one slot back in service (staff). */
+function slotRoutes(ctx: AppContext, app: Parameters<FastifyPluginAsyncZod>[0]): void {
+  app.put(
+    STAFF_API.slotCounts,
+    {
+      config: { ...accepts('staff'), ...answers(409) },
+      schema: {
+        tags: ['staff'],
+        summary:
+          "Set slots' counts and capacities in one transaction, audited; a stale version gets 409 (staff)",
+        params: ZDeviceParams,
+        body: ZSlotCountUpdate,
+        response: { 200: envelope(ZSlotCountUpdateResult) },
+      },
+    },
+    async (request) => {
+      const device = await requireDevice(ctx, request.params.deviceId);
+      const data = await updateSlotCounts(ctx, device, request.body, staffActorOf(request));
+      evaluateAlertsSoon(ctx, device.id);
+      return { data };
+    },
+  );
+
+  app.post(
+    STAFF_API.clearOneSlotFault,
+    {
+      config: accepts('staff'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Put one slot back in service after a check; audited with who and when (staff)',
+        params: ZSlotParams,
+        response: { 200: envelope(ZClearOneSlotFaultResult) },
+      },
+    },
+    async (request) => {
+      const device = await requireDevice(ctx, request.params.deviceId);
+      const data = await clearOneSlotFault(ctx, device, request.params.slotId, staffActorOf(request));
+      evaluateAlertsSoon(ctx, device.id);
+      return { data };
+    },
+  );
+}
+
 export const stockRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -72,44 +115,7 @@ export const stockRoutes =
       },
     );
 
-    app.put(
-      STAFF_API.slotCounts,
-      {
-        config: { ...accepts('staff'), ...answers(409) },
-        schema: {
-          tags: ['staff'],
-          summary: "Set slots' counts and capacities in one transaction, audited; a stale version gets 409 (staff)",
-          params: ZDeviceParams,
-          body: ZSlotCountUpdate,
-          response: { 200: envelope(ZSlotCountUpdateResult) },
-        },
-      },
-      async (request) => {
-        const device = await requireDevice(ctx, request.params.deviceId);
-        const data = await updateSlotCounts(ctx, device, request.body, staffActorOf(request));
-        evaluateAlertsSoon(ctx, device.id);
-        return { data };
-      },
-    );
-
-    app.post(
-      STAFF_API.clearOneSlotFault,
-      {
-        config: accepts('staff'),
-        schema: {
-          tags: ['staff'],
-          summary: 'Put one slot back in service after a check; audited with who and when (staff)',
-          params: ZSlotParams,
-          response: { 200: envelope(ZClearOneSlotFaultResult) },
-        },
-      },
-      async (request) => {
-        const device = await requireDevice(ctx, request.params.deviceId);
-        const data = await clearOneSlotFault(ctx, device, request.params.slotId, staffActorOf(request));
-        evaluateAlertsSoon(ctx, device.id);
-        return { data };
-      },
-    );
+    slotRoutes(ctx, app);
 
     app.get(
       `${API.stock}/audit`,

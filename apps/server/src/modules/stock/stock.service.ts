@@ -182,12 +182,16 @@ export async function updateSlotCounts(
       // The sku's row first, then the slot: the order every writer of the sku's stock takes.
       const row = (await lockStockRow(tx, device.id, peek.skuId))!;
       const slot = (await lockSlot(tx, device.id, change.slotId))!;
-      if (change.version !== undefined && change.version !== slot.version) throw staleSlot(`${field}.version`);
+      if (change.version !== undefined && change.version !== slot.version)
+        throw staleSlot(`${field}.version`);
       const capacity = change.capacity ?? slot.capacity;
-      if (change.count > capacity) throw validation(`${field}.count`, `more than the slot takes (${capacity})`);
+      if (change.count > capacity)
+        throw validation(`${field}.count`, `more than the slot takes (${capacity})`);
       const working = (count: number) => (slot.isFaulted ? 0 : count);
       const onHand = row.onHand - working(slot.count) + working(change.count);
-      released.push(...(await makeRoomFor(ctx, tx, { row, onHand, actor, field: `${field}.count` })).released);
+      released.push(
+        ...(await makeRoomFor(ctx, tx, { row, onHand, actor, field: `${field}.count` })).released,
+      );
       await setSlotCount(tx, device.id, slot.slotId, { count: change.count, capacity });
       if (change.count !== slot.count) {
         await insertStockAudit(tx, {

@@ -54,7 +54,9 @@ export function SlotCountsPanel({ deviceId, passkey, items, productTitles, capti
           {message.text}
         </Alert>
       ) : null}
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+      <TableContainer
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
+      >
         <Table aria-labelledby={captionId}>
           <TableHead>
             <TableRow>

@@ -26,7 +26,6 @@ export function StockManagementScreen() {
 function StockManagement({ session, deviceId }: { session: TStaffSession; deviceId: string }) {
   const { t, i18n } = useTranslation();
   const screen = useStockManagement(session, deviceId);
-  const reload = useReloadStock(deviceId, session.passkey);
   const { stock, audit, items, productTitles, mode } = screen;
 
   return (
@@ -74,19 +73,7 @@ function StockManagement({ session, deviceId }: { session: TStaffSession; device
         onOpenPasskey={screen.onOpenPasskey}
       />
 
-      <Typography id="slots-title" variant="p2" component="h2" sx={{ mt: 12 }}>
-        {t('slots.title')}
-      </Typography>
-      <StockLoadState query={stock}>
-        <SlotCountsPanel
-          deviceId={deviceId}
-          passkey={session.passkey}
-          items={items}
-          productTitles={productTitles}
-          captionId="slots-title"
-          onChanged={reload}
-        />
-      </StockLoadState>
+      <SlotsSection screen={screen} session={session} deviceId={deviceId} />
 
       <Typography id="stock-audit-title" variant="p2" component="h2" sx={{ mt: 12 }}>
         {t('stock.audit.title')}
@@ -114,5 +101,34 @@ function StockManagement({ session, deviceId }: { session: TStaffSession; device
         onCancel={screen.onClosePasskey}
       />
     </Box>
+  );
+}
+
+type TSectionProps = {
+  screen: ReturnType<typeof useStockManagement>;
+  session: TStaffSession;
+  deviceId: string;
+};
+
+/** Every slot of the kiosk: its count and state, a new count, back in service. */
+function SlotsSection({ screen, session, deviceId }: TSectionProps) {
+  const { t } = useTranslation();
+  const reload = useReloadStock(deviceId, session.passkey);
+  return (
+    <>
+      <Typography id="slots-title" variant="p2" component="h2" sx={{ mt: 12 }}>
+        {t('slots.title')}
+      </Typography>
+      <StockLoadState query={screen.stock}>
+        <SlotCountsPanel
+          deviceId={deviceId}
+          passkey={session.passkey}
+          items={screen.items}
+          productTitles={screen.productTitles}
+          captionId="slots-title"
+          onChanged={reload}
+        />
+      </StockLoadState>
+    </>
   );
 }

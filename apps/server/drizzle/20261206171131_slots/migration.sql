@@ -9,14 +9,15 @@ CREATE TABLE "device_slots" (
 	"faulted_at" timestamp with time zone,
 	"version" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "device_slots_pkey" PRIMARY KEY("device_id","slot_id"),
-	CONSTRAINT "device_slots_counts" CHECK ("count" >= 0 AND "capacity" >= 0)
+	CONSTRAINT "device_slots_counts" CHECK ("count" >= 0 AND "capacity" >= "count")
 );
 --> statement-breakpoint
 ALTER TABLE "device_stock" DROP CONSTRAINT "device_stock_bounds";--> statement-breakpoint
 CREATE INDEX "device_slots_device_sku_idx" ON "device_slots" ("device_id","sku_id");--> statement-breakpoint
 ALTER TABLE "device_slots" ADD CONSTRAINT "device_slots_device_id_devices_id_fkey" FOREIGN KEY ("device_id") REFERENCES "devices"("id");--> statement-breakpoint
 ALTER TABLE "device_slots" ADD CONSTRAINT "device_slots_stock_fkey" FOREIGN KEY ("device_id","sku_id") REFERENCES "device_stock"("device_id","sku_id");--> statement-breakpoint
-ALTER TABLE "device_stock" ADD CONSTRAINT "device_stock_counts" CHECK ("on_hand" >= 0 AND "held" >= 0);--> statement-breakpoint
+ALTER TABLE "device_stock" ADD CONSTRAINT "device_stock_counts" CHECK ("on_hand" >= 0 AND "held" >= 0);
+--> statement-breakpoint
 -- Each stock row becomes one slot with its count and board id (a row without one is named after its sku;
 -- two skus of one kiosk in the same slot keep the id for the first, the other gets `<slot>/<sku>`).
 -- Its capacity is its count: staff set the real one.
@@ -64,7 +65,7 @@ CREATE TRIGGER "device_slots_sum" AFTER INSERT OR UPDATE OR DELETE ON "device_sl
 --> statement-breakpoint
 -- A count set on the stock row itself (a staff count of the sku, or the release before slots dispensing):
 -- a decrease comes out of the fullest working slots, an increase fills working slots up to their capacity,
--- the rest going to the first working slot. Its fault flag set by the release before slots takes the
+-- the rest going to the first working slot, whose capacity was then too low and is raised to its count. Its fault flag set by the release before slots takes the
 -- fullest working slot out (its own slot first); cleared, it clears every slot of the sku. Then the row is
 -- the sum of its working slots again.
 CREATE FUNCTION "device_stock_to_slots"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -97,7 +98,7 @@ BEGIN
     delta := delta - step;
   END LOOP;
   IF delta > 0 THEN
-    UPDATE device_slots SET count = count + delta
+    UPDATE device_slots SET count = count + delta, capacity = greatest(capacity, count + delta)
     WHERE device_id = NEW.device_id AND slot_id = (
       SELECT slot_id FROM device_slots WHERE device_id = NEW.device_id AND sku_id = NEW.sku_id
       ORDER BY is_faulted, slot_id LIMIT 1);
