@@ -140,4 +140,26 @@ test.describe('staff: stock management', () => {
     expect((await stockOf(page.request, DEVICE)).get('first-aid-kit')!.onHand).toBe(count + 3);
     await checkStaffScreen(page, 'adjust-stock-saved');
   });
+  test('sets one slot’s count in the slots table: the slot and its sku’s stock follow, axe clean', async ({
+    page,
+  }) => {
+    await signIn(page, DEVICE);
+    const slots = page.getByRole('table', { name: 'Slots' });
+    const row = slots
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'C3', exact: true }) });
+    await expect(row).toContainText('First Aid Kit — Kit');
+    const before = (await stockOf(page.request, DEVICE)).get('first-aid-kit')!.onHand;
+    const count = Math.max(before - 1, 0);
+    await checkStaffScreen(page, 'slots');
+    await row.getByLabel('New count, slot C3').fill(String(count));
+    await row.getByRole('button', { name: 'Set count, slot C3' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Slot C3 now holds ${count}.` })).toBeVisible();
+    await expect(row.locator('[data-column="count"]')).toHaveText(String(count));
+    await expect(onHandCell(page, /First Aid Kit/)).toHaveText(String(count));
+    expect((await stockOf(page.request, DEVICE)).get('first-aid-kit')!.onHand).toBe(count);
+    const audit = page.getByRole('table', { name: 'Recent stock changes' });
+    await expect(audit.getByRole('row', { name: /First Aid Kit/ }).first()).toContainText('Slot count');
+    await checkStaffScreen(page, 'slots-saved');
+  });
 });

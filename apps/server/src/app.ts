@@ -26,7 +26,7 @@ import { createCaches } from './caches';
 import { createHashGate } from './lib/hash-gate';
 import { startOrderSweeper } from './modules/orders/order-sweeper';
 import { startLeaseSweeper } from './modules/dispensing/dispense-lease-sweeper';
-import { dispenserIntake } from './modules/dispensing/dispenser-intake';
+import { dispenserIntake, takeInFaultedSlots } from './modules/dispensing/dispenser-intake';
 import { settleRefunds } from './modules/payments/refunds.service';
 import { createPaymentProviders } from './payments/create-payment-provider';
 import type { PaymentProvider } from './payments/payment-provider';
@@ -160,10 +160,13 @@ function listenToDevices(fullCtx: AppContext): void {
   const rollouts = rolloutReports(fullCtx);
   fullCtx.dispenser.listen?.({
     ...dispenserIntake(fullCtx),
-    // The console's online state (docs/architecture.md, the console); a kiosk back online is sent the
-    // update it may have missed (docs/operations.md, Update kiosk PCs).
+    // The console's online state (docs/architecture.md, the console), the slots the board reports faulted;
+    // a kiosk back online is sent the update it may have missed (docs/operations.md, Update kiosk PCs).
     onStatus: (deviceId, status) => {
       recordAgentStatus(fullCtx, deviceId, status);
+      takeInFaultedSlots(fullCtx, deviceId, status.faultedSlots).catch((error: unknown) =>
+        fullCtx.log.warn({ err: error, deviceId }, 'faulted slots not recorded'),
+      );
       if (status.isOnline) rollouts.onAgentOnline(deviceId);
     },
     onUpdateState: rollouts.onUpdateState,

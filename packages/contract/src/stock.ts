@@ -1,5 +1,23 @@
 import { z } from 'zod';
-import { ZSlugId, eachSkuOnce } from './common';
+import { ZDeviceId, ZSlugId, eachSkuOnce } from './common';
+
+/** A slot's id on the kiosk's board: `A1`, or board address and channel `1-03`. */
+export const ZSlotId = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/, 'must be 1-32 letters, digits, dots, hyphens or underscores');
+
+/** One spiral or locker: its sku's units in it, how many it takes, and whether it is out of service. */
+export const ZStockSlot = z.object({
+  slotId: z.string(),
+  count: z.number().int().nonnegative(),
+  capacity: z.number().int().nonnegative(),
+  isFaulted: z.boolean(),
+  /** Why it is out of service: the failed unit's outcome, 'agent' (the board reported it) or 'unknown'. */
+  faultReason: z.string().nullable(),
+  faultedAt: z.string().nullable(),
+  version: z.number().int().nonnegative(),
+});
+export type TStockSlot = z.infer<typeof ZStockSlot>;
 
 export const ZStockItem = z.object({
   skuId: ZSlugId,
@@ -11,6 +29,8 @@ export const ZStockItem = z.object({
   slot: z.string().nullable(),
   isSlotFaulted: z.boolean(),
   version: z.number().int().nonnegative(),
+  /** Its slots; `onHand` is the sum of the working ones' counts. */
+  slots: z.array(ZStockSlot),
 });
 export type TStockItem = z.infer<typeof ZStockItem>;
 
@@ -34,3 +54,54 @@ export type TStockUpdate = z.infer<typeof ZStockUpdate>;
 export const ZStockUpdateResult = z.object({
   skus: z.array(z.object({ skuId: ZSlugId, stock: z.number().int().nonnegative() })),
 });
+
+const eachSlotOnce = <T extends z.ZodType<{ slotId: string }>>(item: T) =>
+  z.array(item).superRefine((slots, context) => {
+    const seen = new Set<string>();
+    slots.forEach((slot, index) => {
+      if (seen.has(slot.slotId))
+        context.addIssue({ code: 'custom', path: [index, 'slotId'], message: 'appears twice' });
+      seen.add(slot.slotId);
+    });
+  });
+
+/** Staff set slots' counts (and capacities) in one transaction. */
+export const ZSlotCountUpdate = z
+  .object({
+    slots: eachSlotOnce(
+      z
+        .object({
+          slotId: ZSlotId,
+          count: z.number().int().min(0).max(10_000),
+          capacity: z.number().int().min(0).max(10_000).optional(),
+          /** The version the staff member saw; a stale one gets 409. */
+          version: z.number().int().nonnegative().optional(),
+        })
+        .strict(),
+    )
+      .min(1)
+      .max(200),
+  })
+  .strict();
+export type TSlotCountUpdate = z.infer<typeof ZSlotCountUpdate>;
+export const ZSlotCountUpdateResult = z.object({
+  slots: z.array(
+    z.object({
+      slotId: z.string(),
+      skuId: ZSlugId,
+      count: z.number().int().nonnegative(),
+      capacity: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type TSlotCountUpdateResult = z.infer<typeof ZSlotCountUpdateResult>;
+
+export const ZSlotParams = z.object({ deviceId: ZDeviceId, slotId: ZSlotId }).strict();
+export const ZClearOneSlotFaultResult = z.object({
+  slotId: z.string(),
+  skuId: ZSlugId,
+  isFaulted: z.literal(false),
+  /** False when the slot was in service already (nothing changed, nothing audited). */
+  wasFaulted: z.boolean(),
+});
+export type TClearOneSlotFaultResult = z.infer<typeof ZClearOneSlotFaultResult>;

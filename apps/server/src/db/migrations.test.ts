@@ -13,6 +13,7 @@ const TABLES = [
   'products',
   'skus',
   'device_stock',
+  'device_slots',
   'orders',
   'order_items',
   'order_workflows',
@@ -105,12 +106,13 @@ describe.each(DB_KINDS)('migrations and seed on %s', (kind) => {
     }
   });
 
-  it('refuses stock that would go negative or hold more than is on hand', async () => {
+  it('refuses stock or a slot count that would go negative', async () => {
     await seedDemo(database.db, 'passkey-for-test');
     await expect(
-      database.db.execute(
-        sql`update device_stock set held = on_hand + 1 where device_id = ${DEMO_DEVICE_ID}`,
-      ),
+      database.db.execute(sql`update device_stock set held = -1 where device_id = ${DEMO_DEVICE_ID}`),
+    ).rejects.toThrow();
+    await expect(
+      database.db.execute(sql`update device_slots set count = -1 where device_id = ${DEMO_DEVICE_ID}`),
     ).rejects.toThrow();
   });
 

@@ -6,6 +6,7 @@ import {
   check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -86,7 +87,43 @@ export const deviceStock = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.deviceId, t.skuId] }),
-    check('device_stock_bounds', sql`${t.onHand} >= 0 AND ${t.held} >= 0 AND ${t.held} <= ${t.onHand}`),
+    // Held may pass on hand for a moment: a slot that fails takes its units out while orders hold them
+    // (the holds of waiting orders are then released; see stock.service.ts).
+    check('device_stock_counts', sql`${t.onHand} >= 0 AND ${t.held} >= 0`),
+  ],
+);
+
+/**
+ * The spirals or lockers of a kiosk, each holding one sku: its id on the board (`A1`, `1-03`), how many
+ * it takes and holds, and whether it is out of service (why and since when). A kiosk's stock of a sku,
+ * `device_stock.on_hand`, is the sum of its working slots' counts: the triggers of migration `slots` keep
+ * it so whichever table a statement writes (docs/decisions.md).
+ */
+export const deviceSlots = pgTable(
+  'device_slots',
+  {
+    deviceId: text('device_id')
+      .notNull()
+      .references(() => devices.id),
+    slotId: text('slot_id').notNull(),
+    skuId: text('sku_id').notNull(),
+    capacity: integer('capacity').notNull(),
+    count: integer('count').notNull().default(0),
+    isFaulted: boolean('is_faulted').notNull().default(false),
+    /** Why it is out of service: a unit's outcome ('jammed', 'fault'…), 'agent' (the board said so), 'unknown'. */
+    faultReason: text('fault_reason'),
+    faultedAt: timestamp('faulted_at', { withTimezone: true }),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deviceId, t.slotId] }),
+    index('device_slots_device_sku_idx').on(t.deviceId, t.skuId),
+    foreignKey({
+      name: 'device_slots_stock_fkey',
+      columns: [t.deviceId, t.skuId],
+      foreignColumns: [deviceStock.deviceId, deviceStock.skuId],
+    }),
+    check('device_slots_counts', sql`${t.count} >= 0 AND ${t.capacity} >= ${t.count}`),
   ],
 );
 

@@ -74,6 +74,9 @@ import {
   ROLLOUT_ACTION,
   ROLLOUT_CREATE,
   ROLLOUT_SUMMARY,
+  ONE_SLOT_FAULT_CLEARED,
+  SLOT_COUNT_UPDATE,
+  SLOT_COUNTS_UPDATED,
 } from '@kiosk/contract/fixtures';
 
 /** The example bodies of one operation: what it takes (a JSON body) and what it answers on success. */
@@ -108,6 +111,8 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExamples>> = {
   listStock: { response: listOf(STOCK_ITEM) },
   setStock: { request: STOCK_UPDATE, response: enveloped(STOCK_UPDATED) },
   listStockAudit: { response: listOf(STOCK_AUDIT_ENTRY) },
+  setSlotCounts: { request: SLOT_COUNT_UPDATE, response: enveloped(SLOT_COUNTS_UPDATED) },
+  clearOneSlotFault: { response: enveloped(ONE_SLOT_FAULT_CLEARED) },
   createOrder: { request: ORDER_CREATE, response: enveloped(CREATED_ORDER) },
   getOrder: { response: enveloped(ORDER) },
   cancelOrder: { response: enveloped(CANCELLED_ORDER) },

@@ -153,6 +153,17 @@ const stockItem = (
   slot: apiText('A1'),
   isSlotFaulted: false,
   version: 1,
+  slots: [
+    {
+      slotId: apiText(`${skuId}-1`),
+      count: 10,
+      capacity: 20,
+      isFaulted: extra.isSlotFaulted ?? false,
+      faultReason: extra.isSlotFaulted ? 'jammed' : null,
+      faultedAt: null,
+      version: 0,
+    },
+  ],
   ...extra,
 });
 const STOCK: TStockItem[] = [

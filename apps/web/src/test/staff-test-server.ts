@@ -15,6 +15,17 @@ export const stockItem = (skuId: string, onHand: number, extra: Partial<TStockIt
   slot: 'A1',
   isSlotFaulted: false,
   version: 0,
+  slots: [
+    {
+      slotId: extra.slot ?? `${skuId}-1`,
+      count: extra.onHand ?? onHand,
+      capacity: Math.max(onHand, 10),
+      isFaulted: extra.isSlotFaulted ?? false,
+      faultReason: extra.isSlotFaulted ? 'jammed' : null,
+      faultedAt: null,
+      version: 0,
+    },
+  ],
   ...extra,
 });
 

@@ -30,6 +30,10 @@ export const STAFF_API = {
   slotFaults: '/devices/:deviceId/staff/slot-faults',
   /** POST: clears a slot's fault after service (audited). */
   clearSlotFault: '/devices/:deviceId/products/stock/:skuId/clear-fault',
+  /** PUT: sets slots' counts and capacities (audited; 409 on a stale version). */
+  slotCounts: '/devices/:deviceId/products/stock/slots',
+  /** POST: puts one slot back in service after a check (audited). */
+  clearOneSlotFault: '/devices/:deviceId/products/stock/slots/:slotId/clear-fault',
   /** GET: the latest stock changes. */
   stockAudit: '/devices/:deviceId/products/stock/audit',
   /** GET ?from&to[&format=csv]: units dispensed per product per day (staff). */

@@ -2,6 +2,22 @@ import type { DispenserReports } from '@kiosk/device-link';
 import type { AppContext } from '../../app-context';
 import { recordLateOutcome } from './late-outcome.service';
 import { takeInOfflineDispenses } from './offline-intake.service';
+import { faultSlots } from '../stock/stock-units.service';
+
+/**
+ * The slots an agent's status says are faulted (its board reported them) go out of service, each on its
+ * own: the sku's other slots keep selling. A slot the status no longer names stays out until staff
+ * clear it after a check.
+ */
+export async function takeInFaultedSlots(
+  ctx: AppContext,
+  deviceId: string,
+  slotIds: string[],
+): Promise<void> {
+  const taken = await faultSlots(ctx.db, deviceId, slotIds, { reason: 'agent', at: ctx.now() });
+  if (taken.length)
+    ctx.log.warn({ deviceId, slots: taken }, 'slots the agent reported faulted are out of service');
+}
 
 /**
  * What the dispenser reports unasked and dispensing records (with DISPENSER=device-link; the simulator

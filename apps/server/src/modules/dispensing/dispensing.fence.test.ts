@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { moveOrderTo } from '../../test/db-state';
-import { DB_KINDS, client, useTestApp } from '../../test/harness';
+import { DB_KINDS, client, staffAuth, useTestApp } from '../../test/harness';
 import { recordUnitUnderLease, startUnitUnderLease } from './dispensing.repository';
 import { unitOutcomeStatement } from '../stock/stock-units.service';
 import { takeExpiredLease } from './dispense-lease.repository';
@@ -19,7 +19,7 @@ describe.each(DB_KINDS)('unit writes under the lease on %s', (kind) => {
   const fence = { owner: 'this-instance', leaseMs: LEASE_MS, createdAt: new Date() };
   const recordUnit = (unit: Parameters<typeof recordUnitUnderLease>[1], outcome: string) =>
     recordUnitUnderLease(t.ctx.db, unit, outcome, fence, (onlyIf) =>
-      unitOutcomeStatement(unit, outcome === 'dropped', onlyIf),
+      unitOutcomeStatement({ ...unit, outcome, at: fence.createdAt }, onlyIf),
     );
 
   /** An order of one unit taken into dispensing by `owner`, and its first unit. */
@@ -59,11 +59,19 @@ describe.each(DB_KINDS)('unit writes under the lease on %s', (kind) => {
     });
   });
 
-  it('records a unit that did not drop as a flagged slot, the stock and item untouched', async () => {
+  it('records a unit that did not drop as its slot out of service, its units out, the item untouched', async () => {
     const unit = await dispensingUnit();
     const before = await state(unit.orderId);
     expect(await recordUnit(unit, 'fault')).toBe(true);
-    expect(await state(unit.orderId)).toEqual({ ...before, events: '1:fault', faulted: true });
+    // The sku's one slot is out of service: none of its units counts until staff clear it.
+    expect(await state(unit.orderId)).toEqual({ ...before, events: '1:fault', faulted: true, on_hand: 0 });
+    const clear = await t.app.inject({
+      method: 'POST',
+      url: `${api.base}/products/stock/slots/A4/clear-fault`,
+      headers: staffAuth,
+    });
+    expect(clear.json().data).toEqual({ slotId: 'A4', skuId: SKU, isFaulted: false, wasFaulted: true });
+    expect(await state(unit.orderId)).toMatchObject({ faulted: false, on_hand: before.on_hand });
   });
 
   it('writes nothing under another instance’s lease', async () => {

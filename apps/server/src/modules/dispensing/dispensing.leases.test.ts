@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { moveOrderTo } from '../../test/db-state';
-import { DB_KINDS, client, useTestApp } from '../../test/harness';
+import { DB_KINDS, client, staffAuth, useTestApp } from '../../test/harness';
 import { payInSandbox } from '../../test/payments-helpers';
 import { ledgerViolations } from '../../resilience/support/ledger';
 import { listRefunds } from '../payments/refunds.service';
@@ -92,6 +92,13 @@ describe.each(DB_KINDS)('dispense leases on %s', (kind) => {
     expect((await listRefunds(t.ctx.db, orderId)).map((r) => r.amount)).toEqual([200]);
     expect(await reconcileInterruptedDispenses(otherInstance())).toEqual([]);
     expect(await ledgerViolations(t.ctx.db)).toEqual([]);
+    // Its slot is out of service until staff look; put back for the next dispenses.
+    const clear = await t.app.inject({
+      method: 'POST',
+      url: `${api.base}/products/stock/slots/A4/clear-fault`,
+      headers: staffAuth,
+    });
+    expect(clear.json().data).toMatchObject({ slotId: 'A4', wasFaulted: true });
   });
 
   it('resumes from the dispenser’s journal on a repeated call after the lease expired: no unit twice', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { deviceStock, dispenseEvents, dispenseLeases, orderItems, orders } from '../../db/schema';
+import { dispenseEvents, dispenseLeases, orderItems, orders } from '../../db/schema';
 import type { OrderRow } from '../orders/orders.service';
 import { expiry } from './dispense-lease.repository';
 
@@ -88,7 +88,7 @@ export const recordUnitUnderLease = (
       item as (
         update order_items set quantity_dispensed = quantity_dispensed + 1
         where id = ${unit.itemId} and ${isDropped}::boolean and exists (select 1 from lease)),
-      stock as (${stockWrite(sql`exists (select 1 from lease)`)})
+      ${stockWrite(sql`exists (select 1 from lease)`)}
       select count(*)::int as held from lease`,
   );
 };
@@ -132,26 +132,54 @@ export async function incrementDispensed(db: Db, itemId: number): Promise<void> 
     .where(eq(orderItems.id, itemId));
 }
 
-/** An order's items in order, each with the slot its sku has on the order's kiosk (null: none). */
-export function listItemsWithSlots(
-  db: Db,
-  deviceId: string,
-  orderId: string,
-): Promise<{ item: typeof orderItems.$inferSelect; slot: string | null }[]> {
-  return db
-    .select({ item: orderItems, slot: deviceStock.slot })
-    .from(orderItems)
-    .leftJoin(deviceStock, and(eq(deviceStock.deviceId, deviceId), eq(deviceStock.skuId, orderItems.skuId)))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
+/** The order's row locked as its unit writes lock it, before its sku's slots (every writer's order). */
+export async function lockOrderKeyShare(db: Db, orderId: string): Promise<void> {
+  await db.execute(sql`select id from orders where id = ${orderId} for key share`);
 }
 
-export async function findSlot(db: Db, deviceId: string, skuId: string): Promise<string | null> {
+/** An order's items in order. */
+export const listOrderItems = (db: Db, orderId: string) =>
+  db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+
+/** The slot a unit's 'started' event named (null: none written). */
+export async function findStartedSlot(db: Db, orderId: string, unitIndex: number): Promise<string | null> {
   const rows = await db
-    .select({ slot: deviceStock.slot })
-    .from(deviceStock)
-    .where(and(eq(deviceStock.deviceId, deviceId), eq(deviceStock.skuId, skuId)));
+    .select({ slot: dispenseEvents.slot })
+    .from(dispenseEvents)
+    .where(
+      and(
+        eq(dispenseEvents.orderId, orderId),
+        eq(dispenseEvents.unitIndex, unitIndex),
+        eq(dispenseEvents.outcome, 'started'),
+      ),
+    )
+    .limit(1);
   return rows[0]?.slot ?? null;
+}
+
+/**
+ * The slot the next unit of a sku comes from: of the kiosk's working slots, the one with the most units
+ * not already on their way out (units started and not yet ended, in orders dispensing now), so wear spreads and two
+ * orders never send the motor to a slot's last unit twice. Call it with the sku's slots locked
+ * (lockSkuSlots), in the transaction that writes the unit's 'started' event. Null: none has a unit left.
+ */
+export async function pickSlot(db: Db, deviceId: string, skuId: string): Promise<string | null> {
+  const rows = rowsOf<{ slot_id: string }>(
+    await db.execute(sql`
+      select s.slot_id from device_slots s
+      left join lateral (
+        select count(*)::int as n from orders o join dispense_events e on e.order_id = o.id
+        where o.device_id = s.device_id and o.status = 'dispensing'
+          and e.slot = s.slot_id and e.outcome = 'started' and not exists (
+          select 1 from dispense_events f
+          where f.order_id = e.order_id and f.unit_index = e.unit_index and f.outcome <> 'started')
+      ) as moving on true
+      where s.device_id = ${deviceId} and s.sku_id = ${skuId} and not s.is_faulted
+        and s.count - moving.n > 0
+      order by s.count - moving.n desc, s.slot_id
+      limit 1`),
+  );
+  return rows[0]?.slot_id ?? null;
 }
 
 /** The last unit whose motor was started and whose outcome was never written, if any. */

@@ -79,19 +79,28 @@ describe.each(DB_KINDS)('dispensing on %s', (kind) => {
     const order = (await api.getOrder(orderId)).json().data;
     expect(order).toMatchObject({ status: 'dispense_failed', quantityDispensed: 1, quantityTotal: 3 });
     expect((await listRefunds(t.ctx.db, orderId)).map((r) => r.amount)).toEqual([250]);
+    // The sku's one slot jammed: it is out of service, so none of its units counts until it is cleared.
     expect(await stockOf(t.ctx.db, DEMO, 'condoms-large-3-pack')).toEqual({
-      onHand: before.onHand - 1,
+      onHand: 0,
       held: before.held,
-      available: before.available - 1,
+      available: 0,
     });
     const stock = (await api.stock())
       .json()
       .data.find((s: { skuId: string }) => s.skuId === 'condoms-large-3-pack');
     expect(stock.isSlotFaulted).toBe(true);
+    expect(stock.slots).toMatchObject([{ slotId: 'A5', count: before.onHand - 1, isFaulted: true }]);
     expect(t.logs.some((l) => l.includes('Dispense failed: 500 - '))).toBe(true);
     expectError(await dispense(orderId), 500, 'dispense_failed');
     expect(await droppedUnits(orderId)).toBe(1);
     dispenser.clearFaults(DEMO);
+    const clear = await t.app.inject({
+      method: 'POST',
+      url: `${api.base}/products/stock/slots/A5/clear-fault`,
+      headers: staffAuth,
+    });
+    expect(clear.statusCode).toBe(200);
+    expect((await stockOf(t.ctx.db, DEMO, 'condoms-large-3-pack')).onHand).toBe(before.onHand - 1);
   });
 
   it('after a jam refunded automatically, the failed order holds nothing: the next visitor can buy the last unit', async () => {
@@ -103,7 +112,8 @@ describe.each(DB_KINDS)('dispensing on %s', (kind) => {
     dispenser.injectFault(DEMO, { slot: 'B1', kind: 'jam' });
     expectError(await dispense(orderId), 500, 'dispense_failed');
     expect((await listRefunds(t.ctx.db, orderId)).map((r) => r.amount)).toEqual([899]);
-    expect(await stockOf(t.ctx.db, DEMO, skuId)).toMatchObject({ onHand: 2, held: 0 });
+    // Its one slot is out of service: no unit counts until staff clear it.
+    expect(await stockOf(t.ctx.db, DEMO, skuId)).toMatchObject({ onHand: 0, held: 0 });
     // Staff clear the slot and count what is there: one unit (the jammed one came out by hand).
     const clear = await t.app.inject({
       method: 'POST',

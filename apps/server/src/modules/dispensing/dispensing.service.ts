@@ -13,12 +13,15 @@ import {
   type EndedOrder,
   type OrderRow,
 } from '../orders/orders.service';
-import { setSlotFaulted, unitOutcomeStatement } from '../stock/stock-units.service';
+import { faultSlotOfUnit, lockSkuSlots, unitOutcomeStatement } from '../stock/stock-units.service';
 import { isAuthorized, listOrderWorkflows } from '../workflows/workflows.service';
 import {
+  findStartedSlot,
   findUnconfirmedUnit,
-  listItemsWithSlots,
+  listOrderItems,
+  lockOrderKeyShare,
   lockOrderRenewingLease,
+  pickSlot,
   recordUnitUnderLease,
   startUnitUnderLease,
   type UnitEvent,
@@ -123,26 +126,30 @@ const fenceOf = (ctx: AppContext) => ({
 async function recordOutcome(ctx: AppContext, unit: Unit, outcome: DispenseOutcome): Promise<boolean> {
   ctx.metrics.dispenseOutcome(outcome, { deviceId: unit.deviceId, isTest: unit.isTest });
   const isRecorded = await recordUnitUnderLease(ctx.db, unit, outcome, fenceOf(ctx), (onlyIf) =>
-    unitOutcomeStatement(unit, outcome === 'dropped', onlyIf),
+    unitOutcomeStatement({ ...unit, outcome, at: ctx.now() }, onlyIf),
   );
   if (isRecorded) ctx.dispenser.unitRecorded?.(unit);
   return isRecorded;
 }
 
+/** A unit no working slot has left for: it is not started on the motor, and ends as 'empty'. */
+const NO_SLOT = '';
+
 /**
  * The units still to drop, each with its stable unit id `{orderId}:{position in the order}`, so a
- * resumed dispense asks and commands the same ids the stopped instance used.
+ * resumed dispense asks and commands the same ids the stopped instance used. Their slots are picked as
+ * each starts (startUnit).
  */
 async function remainingUnits(ctx: AppContext, order: OrderRow): Promise<Unit[]> {
   const units: Unit[] = [];
   let position = 0;
-  for (const { item, slot } of await listItemsWithSlots(ctx.db, order.deviceId, order.id)) {
+  for (const item of await listOrderItems(ctx.db, order.id)) {
     for (let n = 0; n < item.quantity; n++) {
       position++;
       if (n < item.quantityDispensed) continue;
       units.push({
         deviceId: order.deviceId,
-        slot: slot ?? 'unassigned',
+        slot: NO_SLOT,
         orderId: order.id,
         unitIndex: position,
         skuId: item.skuId,
@@ -163,20 +170,48 @@ async function settleUnconfirmedUnit(ctx: AppContext, order: OrderRow): Promise<
   if (!pending) return null;
   const unit = (await remainingUnits(ctx, order)).find((u) => u.unitIndex === pending.unitIndex);
   if (!unit) return null;
+  unit.slot = (await findStartedSlot(ctx.db, order.id, unit.unitIndex)) ?? NO_SLOT;
   const record = await ctx.dispenser.unitOutcome(unit).catch(() => 'unknown' as const);
   ctx.log.info({ orderId: order.id, unitIndex: unit.unitIndex, record }, 'an unconfirmed unit was looked up');
   if (record === 'not_received') return 'retry';
   if (record === 'unknown') {
-    await setSlotFaulted(ctx.db, unit.deviceId, unit.skuId, true);
+    await faultSlotOfUnit(ctx.db, unit, { reason: 'unknown', at: ctx.now() });
     return { outcome: 'unknown', skuId: unit.skuId };
   }
   if (!(await recordOutcome(ctx, unit, record))) return LOST;
   return record === 'dropped' ? null : { outcome: record, skuId: unit.skuId };
 }
 
+/**
+ * Before the motor turns, in one transaction: the slot the unit comes from (a retried unit keeps the
+ * one it named; else the order's row, then the sku's slots locked, the fullest working slot picked),
+ * and its 'started' event under the lease. Null when another instance took the order over.
+ */
+async function startUnit(ctx: AppContext, unit: Unit, isRetry: boolean): Promise<Unit | null> {
+  return ctx.db.transaction(async (tx) => {
+    let slot = isRetry ? await findStartedSlot(tx, unit.orderId, unit.unitIndex) : null;
+    if (!slot) {
+      await lockOrderKeyShare(tx, unit.orderId);
+      await lockSkuSlots(tx, unit.deviceId, unit.skuId);
+      slot = (await pickSlot(tx, unit.deviceId, unit.skuId)) ?? NO_SLOT;
+    }
+    const placed = { ...unit, slot };
+    return (await startUnitUnderLease(tx, placed, { ...fenceOf(ctx), isRetry })) ? placed : null;
+  });
+}
+
+/** A started unit on the motor; a unit with no slot left ends 'empty' without it. */
+const turnMotor = (ctx: AppContext, unit: Unit): Promise<DispenseOutcome | 'unknown'> =>
+  unit.slot === NO_SLOT
+    ? Promise.resolve('empty')
+    : ctx.dispenser
+        .dispenseUnit(unit)
+        .catch((error: unknown): DispenseOutcome | 'unknown' =>
+          error instanceof UnitInDoubtError ? 'unknown' : 'fault',
+        );
+
 /** Runs the remaining units one single package at a time, renewing the lease as it goes. */
 async function runUnits(ctx: AppContext, order: OrderRow, retryUnit: number | null): Promise<RunResult> {
-  const { dispenser } = ctx;
   let isLost = false;
   const heartbeat = setInterval(
     () => {
@@ -188,21 +223,17 @@ async function runUnits(ctx: AppContext, order: OrderRow, retryUnit: number | nu
   );
   heartbeat.unref();
   try {
-    for (const unit of await remainingUnits(ctx, order)) {
-      const isRetry = unit.unitIndex === retryUnit;
-      if (isLost || !(await startUnitUnderLease(ctx.db, unit, { ...fenceOf(ctx), isRetry }))) return LOST;
-      const outcome = await dispenser
-        .dispenseUnit(unit)
-        .catch((error: unknown): DispenseOutcome | 'unknown' =>
-          error instanceof UnitInDoubtError ? 'unknown' : 'fault',
-        );
+    for (const next of await remainingUnits(ctx, order)) {
+      const unit = isLost ? null : await startUnit(ctx, next, next.unitIndex === retryUnit);
+      if (!unit) return LOST;
+      const outcome = await turnMotor(ctx, unit);
       if (outcome === 'unknown') {
         // Never guessed: the unit stays started-but-unconfirmed (interrupted), its slot flagged for a check.
         ctx.log.error(
           { orderId: order.id, unitIndex: unit.unitIndex },
           'the dispenser gave no outcome for a unit',
         );
-        await setSlotFaulted(ctx.db, unit.deviceId, unit.skuId, true);
+        await faultSlotOfUnit(ctx.db, unit, { reason: 'unknown', at: ctx.now() });
         return { outcome, skuId: unit.skuId };
       }
       if (!(await recordOutcome(ctx, unit, outcome))) return LOST;

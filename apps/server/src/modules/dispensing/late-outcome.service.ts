@@ -1,7 +1,7 @@
 import { parseUnitId, type DispenseOutcome, type LateOutcome } from '@kiosk/device-link';
 import type { AppContext } from '../../app-context';
 import { FINAL_STATUSES } from '../orders/order-lifecycle';
-import { consumeUnit, setSlotFaulted } from '../stock/stock-units.service';
+import { consumeUnitFromSlot, faultSlotOfUnit } from '../stock/stock-units.service';
 import {
   findOrderById,
   findOrderItems,
@@ -10,7 +10,7 @@ import {
   settleReleasedOrders,
 } from '../orders/orders.service';
 import {
-  findSlot,
+  findStartedSlot,
   findUnconfirmedUnits,
   incrementDispensed,
   insertDispenseEvent,
@@ -58,7 +58,7 @@ export async function recordLateOutcome(
     );
     if (!line) return 'already';
     const skuId = line.item.skuId;
-    const slot = await findSlot(tx, deviceId, skuId);
+    const slot = await findStartedSlot(tx, orderId, unitIndex);
     await insertDispenseEvent(tx, {
       orderId,
       deviceId,
@@ -70,12 +70,12 @@ export async function recordLateOutcome(
       createdAt: ctx.now(),
     });
     if (outcome !== 'dropped') {
-      await setSlotFaulted(tx, deviceId, skuId, true);
+      await faultSlotOfUnit(tx, { deviceId, skuId, slot: slot ?? '' }, { reason: outcome, at: ctx.now() });
       return [];
     }
     const released = await holdUnitThatDropped(tx, deviceId, skuId);
     await incrementDispensed(tx, line.item.id);
-    await consumeUnit(tx, deviceId, skuId);
+    await consumeUnitFromSlot(tx, { deviceId, skuId, slot }, true);
     return released;
   });
   if (typeof ended === 'string') return ended;

@@ -10,7 +10,7 @@ import {
   settleReleasedOrders,
   startOfflineEmergencyOrder,
 } from '../orders/orders.service';
-import { consumeUnit, setSlotFaulted } from '../stock/stock-units.service';
+import { consumeUnitFromSlot, faultSlotOfUnit } from '../stock/stock-units.service';
 import { incrementDispensed, insertDispenseEvent } from './dispensing.repository';
 import {
   checkOfflineKit,
@@ -41,7 +41,8 @@ type Intake = 'recorded' | 'already' | 'refused' | 'bounded';
 /**
  * One offline kit into the books, once (docs/device-agent.md, emergency naloxone without the network): a
  * free emergency order with the agent's id, its unit started and ended with the drop sensor's outcome:
- * dispensed (stock one lower) or dispense_failed (slot flagged). The order id is the key, so a replay, or
+ * dispensed (one unit out of the slot it names, else out of the sku's fullest), or when nothing
+ * dropped only that slot taken out of service. The order id is the key, so a replay, or
  * the same message reaching every instance of the fleet, records nothing more.
  */
 async function recordOne(ctx: AppContext, deviceId: string, dispense: OfflineDispense): Promise<Intake> {
@@ -56,7 +57,8 @@ async function recordOne(ctx: AppContext, deviceId: string, dispense: OfflineDis
   if (!sku?.isEmergencyDispense) return 'refused';
   if (dispense.outcome !== 'dropped') {
     // Nothing left the machine: the slot needs a staff check; no order, no stock change.
-    await setSlotFaulted(ctx.db, deviceId, sku.id, true);
+    const unit = { deviceId, skuId: sku.id, slot: dispense.slot };
+    await faultSlotOfUnit(ctx.db, unit, { reason: dispense.outcome, at });
     return 'recorded';
   }
   try {
@@ -77,7 +79,7 @@ async function recordOne(ctx: AppContext, deviceId: string, dispense: OfflineDis
       await insertDispenseEvent(tx, { ...event, outcome: 'dropped' });
       const [line] = await findOrderItems(tx, orderId);
       await incrementDispensed(tx, line!.item.id);
-      await consumeUnit(tx, deviceId, sku.id);
+      await consumeUnitFromSlot(tx, { deviceId, skuId: sku.id, slot: dispense.slot }, true);
       await endOrder(tx, order, 'dispensed');
       return released;
     });

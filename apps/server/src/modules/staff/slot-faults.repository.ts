@@ -1,30 +1,12 @@
-import { FAILED_OUTCOMES } from '@kiosk/device-link';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deviceStock, dispenseEvents, skus } from '../../db/schema';
+import { deviceSlots, skus } from '../../db/schema';
 
-/** The device's flagged slots with their sku. */
-export const listFaultedStock = (db: Db, deviceId: string) =>
+/** The device's slots out of service, each with its sku. */
+export const listFaultedSlots = (db: Db, deviceId: string) =>
   db
-    .select({ stock: deviceStock, sku: skus })
-    .from(deviceStock)
-    .innerJoin(skus, eq(skus.id, deviceStock.skuId))
-    .where(and(eq(deviceStock.deviceId, deviceId), eq(deviceStock.isSlotFaulted, true)))
-    .orderBy(deviceStock.slot, skus.id);
-
-/** The latest failed unit of one sku on the device (test dispenses included: they flag slots too). */
-export async function findLastFailure(db: Db, deviceId: string, skuId: string) {
-  const rows = await db
-    .select({ outcome: dispenseEvents.outcome, createdAt: dispenseEvents.createdAt })
-    .from(dispenseEvents)
-    .where(
-      and(
-        eq(dispenseEvents.deviceId, deviceId),
-        eq(dispenseEvents.skuId, skuId),
-        inArray(dispenseEvents.outcome, FAILED_OUTCOMES),
-      ),
-    )
-    .orderBy(desc(dispenseEvents.createdAt), desc(dispenseEvents.id))
-    .limit(1);
-  return rows[0];
-}
+    .select({ slot: deviceSlots, sku: skus })
+    .from(deviceSlots)
+    .innerJoin(skus, eq(skus.id, deviceSlots.skuId))
+    .where(and(eq(deviceSlots.deviceId, deviceId), eq(deviceSlots.isFaulted, true)))
+    .orderBy(asc(deviceSlots.slotId));

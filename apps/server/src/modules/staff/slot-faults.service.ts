@@ -8,39 +8,42 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/app-error';
 import { pickText } from '../../i18n/translate';
 import type { DeviceRow } from '../devices/devices.service';
-import { insertStockAudit, lockStockRow, setSlotFaulted } from '../stock/stock-units.service';
-import { findLastFailure, listFaultedStock } from './slot-faults.repository';
+import {
+  insertStockAudit,
+  lockSkuSlots,
+  lockStockRow,
+  setOneSlotFaulted,
+} from '../stock/stock-units.service';
+import { listFaultedSlots } from './slot-faults.repository';
 
-/** Audit reason of a cleared slot fault (the count itself does not change). */
+/** Audit reason of a cleared slot fault (before and after: the sku's units on hand). */
 export const SLOT_FAULT_CLEARED = 'slot fault cleared';
 
-/** Slots flagged by failed dispenses, each with how its last failed unit ended, and the dispenser's state. */
+/** Slots out of service, each with why (a failed unit's outcome) and since when, and the dispenser's state. */
 export async function listSlotFaults(
   ctx: AppContext,
   device: DeviceRow,
   locale: string,
 ): Promise<TSlotFaults> {
-  const rows = await listFaultedStock(ctx.db, device.id);
-  const faults: TSlotFault[] = [];
-  for (const { stock, sku } of rows) {
-    const last = await findLastFailure(ctx.db, device.id, sku.id);
-    const outcome = ZSlotFaultOutcome.safeParse(last?.outcome);
-    faults.push({
+  const faults: TSlotFault[] = (await listFaultedSlots(ctx.db, device.id)).map(({ slot, sku }) => {
+    const outcome = ZSlotFaultOutcome.safeParse(slot.faultReason);
+    return {
       skuId: sku.id,
       productId: sku.productId,
       title: pickText(sku.titles, locale),
-      slot: stock.slot,
+      slot: slot.slotId,
       lastOutcome: outcome.success ? outcome.data : null,
-      lastFailedAt: last ? last.createdAt.toISOString() : null,
-    });
-  }
+      lastFailedAt: slot.faultedAt?.toISOString() ?? null,
+    };
+  });
   const status = await ctx.dispenser.status(device.id).catch(() => ({ isOnline: false }));
   return { dispenser: { isOnline: status.isOnline }, faults };
 }
 
 /**
- * Staff cleared a slot after service: the flag goes, and the stock audit says who and when (before and
- * after are the unchanged count). Clearing a slot that is not flagged changes and audits nothing.
+ * Staff cleared a sku's slots after service: every one of its slots out of service is back, and the
+ * stock audit says who and when (before and after are the sku's units on hand, before and after: the
+ * cleared slots' units count again). Clearing a sku with no slot out changes and audits nothing.
  */
 export async function clearSlotFault(
   ctx: AppContext,
@@ -51,14 +54,16 @@ export async function clearSlotFault(
   return ctx.db.transaction(async (tx) => {
     const row = await lockStockRow(tx, device.id, skuId);
     if (!row) throw notFound('product');
-    if (!row.isSlotFaulted) return { skuId, isSlotFaulted: false, wasFaulted: false };
-    await setSlotFaulted(tx, device.id, skuId, false);
+    const faulted = (await lockSkuSlots(tx, device.id, skuId)).filter((slot) => slot.isFaulted);
+    if (!faulted.length) return { skuId, isSlotFaulted: false, wasFaulted: false };
+    for (const slot of faulted) await setOneSlotFaulted(tx, device.id, slot.slotId, null);
+    const after = (await lockStockRow(tx, device.id, skuId))!;
     await insertStockAudit(tx, {
       deviceId: device.id,
       skuId,
       actor,
       before: row.onHand,
-      after: row.onHand,
+      after: after.onHand,
       reason: SLOT_FAULT_CLEARED,
       createdAt: ctx.now(),
     });

@@ -1,18 +1,25 @@
 /**
  * What other modules do to a kiosk's units, inside their own transaction (pass its handle): hold,
- * release, consume, count a unit found, flag or clear a slot, and the statements that hold or settle
- * units inside another module's single statement. modules/stock's repository is the one writer of
- * device_stock; this file imports nothing but it, so any module may use it without a cycle.
+ * release, consume a unit from its slot, count a unit found, take a slot out of service or put it back,
+ * pick slots in turn, and the statements that hold or settle units inside another module's single
+ * statement. modules/stock's repository is the one writer of device_stock and device_slots; this file
+ * imports nothing but it, so any module may use it without a cycle.
  */
 export {
-  consumeUnit,
+  addSlot,
+  consumeUnitFromSlot,
   countFoundUnit,
   ensureStockRow,
+  faultSlotOfUnit,
+  faultSlots,
   holdLinesStatement,
   holdUnits,
   insertStockAudit,
+  lockSkuSlots,
+  lockSlot,
   lockStockRow,
   releaseUnits,
-  setSlotFaulted,
+  setOneSlotFaulted,
   unitOutcomeStatement,
+  type UnitOutcome,
 } from './stock.repository';

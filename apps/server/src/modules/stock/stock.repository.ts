@@ -1,6 +1,6 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deviceStock, skus, stockAudit } from '../../db/schema';
+import { deviceSlots, deviceStock, skus, stockAudit } from '../../db/schema';
 
 export const listDeviceStock = (db: Db, deviceId: string) =>
   db
@@ -71,14 +71,6 @@ export async function releaseUnits(db: Db, deviceId: string, skuId: string, quan
     .where(rowOf(deviceId, skuId));
 }
 
-/** A unit that dropped leaves the machine: on hand and held both go down by one. */
-export async function consumeUnit(db: Db, deviceId: string, skuId: string): Promise<void> {
-  await db
-    .update(deviceStock)
-    .set({ onHand: sql`${deviceStock.onHand} - 1`, held: sql`${deviceStock.held} - 1` })
-    .where(rowOf(deviceId, skuId));
-}
-
 /** A unit the machine had that the count did not: on hand one higher (a drop then takes it out again). */
 export async function countFoundUnit(db: Db, deviceId: string, skuId: string): Promise<void> {
   await db
@@ -87,14 +79,39 @@ export async function countFoundUnit(db: Db, deviceId: string, skuId: string): P
     .where(rowOf(deviceId, skuId));
 }
 
-/** Takes a slot out of service (a unit failed) or puts it back (staff cleared it). */
-export async function setSlotFaulted(
+/**
+ * A unit whose end is unknown takes its slot out of service (the sku's fullest working slot when it
+ * named none the kiosk has): staff look before it sells again.
+ */
+export async function faultSlotOfUnit(
   db: Db,
-  deviceId: string,
-  skuId: string,
-  isFaulted: boolean,
+  unit: { deviceId: string; skuId: string; slot: string },
+  fault: { reason: string; at: Date },
 ): Promise<void> {
-  await db.update(deviceStock).set({ isSlotFaulted: isFaulted }).where(rowOf(deviceId, skuId));
+  await db.execute(sql`update device_slots set is_faulted = true, fault_reason = ${fault.reason},
+      faulted_at = ${fault.at.toISOString()}::timestamptz
+    where device_id = ${unit.deviceId} and slot_id = (
+      select slot_id from device_slots where device_id = ${unit.deviceId} and sku_id = ${unit.skuId}
+      order by slot_id = ${unit.slot} desc, is_faulted, count desc, slot_id limit 1)`);
+}
+
+/**
+ * A dropped unit recorded after the fact (an offline kit, a late outcome): out of the slot it names, or
+ * of the sku's fullest slot with units when that one has none; and out of the held units when it was held.
+ */
+export async function consumeUnitFromSlot(
+  db: Db,
+  unit: { deviceId: string; skuId: string; slot: string | null },
+  isHeld: boolean,
+): Promise<void> {
+  await db.execute(sql`with slot_unit as (
+      update device_slots set count = count - 1
+      where device_id = ${unit.deviceId} and slot_id = (
+        select slot_id from device_slots
+        where device_id = ${unit.deviceId} and sku_id = ${unit.skuId} and count > 0
+        order by slot_id = ${unit.slot ?? ''} desc, is_faulted, count desc, slot_id limit 1))
+    update device_stock set held = held - 1
+    where device_id = ${unit.deviceId} and sku_id = ${unit.skuId} and ${isHeld}::boolean`);
 }
 
 /**
@@ -113,19 +130,124 @@ export function holdLinesStatement(deviceId: string, lines: { skuId: string; qua
     returning device_stock.sku_id`;
 }
 
+/** What the unit's outcome writes on the stock: which slot it came from, and how it ended. */
+export interface UnitOutcome {
+  deviceId: string;
+  skuId: string;
+  slot: string;
+  outcome: string;
+  at: Date;
+}
+
 /**
- * A unit's outcome on the stock, as a statement for another's `with` clause, written only where `onlyIf`
- * holds (the dispense's lease): a drop takes the unit out (on hand and held one lower), anything else
- * flags the slot.
+ * A unit's outcome on the stock, as `with` clauses for another's statement (`slot_unit`, `stock_unit`),
+ * written only where `onlyIf` holds (the dispense's lease). A drop takes the unit out of the slot it
+ * named (of the sku's fullest slot with units when that one has none: the count was off) and out of the
+ * sku's held units; the slot's trigger sums on hand again. Any other outcome takes that slot out of
+ * service, and only that one.
  */
-export function unitOutcomeStatement(
-  unit: { deviceId: string; skuId: string },
-  isDropped: boolean,
-  onlyIf: SQL,
-): SQL {
-  return sql`update device_stock set
-      on_hand = on_hand - case when ${isDropped}::boolean then 1 else 0 end,
-      held = held - case when ${isDropped}::boolean then 1 else 0 end,
-      is_slot_faulted = is_slot_faulted or not ${isDropped}::boolean
-    where device_id = ${unit.deviceId} and sku_id = ${unit.skuId} and ${onlyIf}`;
+export function unitOutcomeStatement(unit: UnitOutcome, onlyIf: SQL): SQL {
+  const isDropped = unit.outcome === 'dropped';
+  return sql`slot_unit as (
+      update device_slots set
+        count = count - case when ${isDropped}::boolean then 1 else 0 end,
+        is_faulted = is_faulted or not ${isDropped}::boolean,
+        fault_reason = case when ${isDropped}::boolean then fault_reason else ${unit.outcome}::text end,
+        faulted_at = case when ${isDropped}::boolean then faulted_at else ${unit.at.toISOString()}::timestamptz end
+      where device_id = ${unit.deviceId} and ${onlyIf} and slot_id = (
+        select slot_id from device_slots
+        where device_id = ${unit.deviceId} and sku_id = ${unit.skuId}
+          and (count > 0 or not ${isDropped}::boolean)
+        order by slot_id = ${unit.slot} desc, is_faulted, count desc, slot_id limit 1)
+        and (${isDropped}::boolean or slot_id = ${unit.slot})),
+    stock_unit as (
+      update device_stock set held = held - 1
+      where device_id = ${unit.deviceId} and sku_id = ${unit.skuId} and ${isDropped}::boolean and ${onlyIf})`;
+}
+
+// Slots: the one writer of device_slots too.
+
+const slotOf = (deviceId: string, slotId: string) =>
+  and(eq(deviceSlots.deviceId, deviceId), eq(deviceSlots.slotId, slotId));
+
+export const listDeviceSlots = (db: Db, deviceId: string) =>
+  db
+    .select()
+    .from(deviceSlots)
+    .where(eq(deviceSlots.deviceId, deviceId))
+    .orderBy(asc(deviceSlots.skuId), asc(deviceSlots.slotId));
+
+/** The kiosk's slots of one sku locked, so picks and counts of that sku on the kiosk take turns. */
+export const lockSkuSlots = (db: Db, deviceId: string, skuId: string) =>
+  db
+    .select()
+    .from(deviceSlots)
+    .where(and(eq(deviceSlots.deviceId, deviceId), eq(deviceSlots.skuId, skuId)))
+    .orderBy(asc(deviceSlots.slotId))
+    .for('update');
+
+export async function lockSlot(db: Db, deviceId: string, slotId: string) {
+  const rows = await db.select().from(deviceSlots).where(slotOf(deviceId, slotId)).for('update');
+  return rows[0];
+}
+
+/**
+ * One more slot of a sku the kiosk stocks (a bring-up, a layout change): its units count at once when it
+ * is in service.
+ */
+export async function addSlot(db: Db, values: typeof deviceSlots.$inferInsert): Promise<void> {
+  await db.insert(deviceSlots).values(values);
+}
+
+/** A slot's count and capacity set by staff (the trigger sums its sku's on hand again). */
+export async function setSlotCount(
+  db: Db,
+  deviceId: string,
+  slotId: string,
+  values: { count: number; capacity: number },
+): Promise<void> {
+  await db
+    .update(deviceSlots)
+    .set({ ...values, version: sql`${deviceSlots.version} + 1` })
+    .where(slotOf(deviceId, slotId));
+}
+
+/** Takes these slots of the kiosk out of service (the board reported them); the ones out already stay as they are. */
+export async function faultSlots(
+  db: Db,
+  deviceId: string,
+  slotIds: string[],
+  fault: { reason: string; at: Date },
+): Promise<string[]> {
+  if (slotIds.length === 0) return [];
+  const rows = await db
+    .update(deviceSlots)
+    .set({ isFaulted: true, faultReason: fault.reason, faultedAt: fault.at })
+    .where(
+      and(
+        eq(deviceSlots.deviceId, deviceId),
+        inArray(deviceSlots.slotId, slotIds),
+        eq(deviceSlots.isFaulted, false),
+      ),
+    )
+    .returning({ slotId: deviceSlots.slotId });
+  return rows.map((row) => row.slotId);
+}
+
+/** Takes one slot out of service (why, when) or puts it back. */
+export async function setOneSlotFaulted(
+  db: Db,
+  deviceId: string,
+  slotId: string,
+  fault: { reason: string; at: Date } | null,
+): Promise<void> {
+  await db
+    .update(deviceSlots)
+    .set({
+      isFaulted: fault !== null,
+      faultReason: fault?.reason ?? null,
+      faultedAt: fault?.at ?? null,
+      version: sql`${deviceSlots.version} + 1`,
+    })
+    .where(slotOf(deviceId, slotId));
 }

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API,
+  STAFF_API,
+  ZClearOneSlotFaultResult,
   ZDeviceParams,
+  ZSlotCountUpdate,
+  ZSlotCountUpdateResult,
+  ZSlotParams,
   ZLocaleQuery,
   ZStockAuditEntry,
   ZStockItem,
@@ -13,9 +18,55 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireDevice } from '../devices/devices.service';
 import { listStockAudit } from './stock.repository';
-import { listStock, updateStock } from './stock.service';
+import { clearOneSlotFault, listStock, updateSlotCounts, updateStock } from './stock.service';
 import { evaluateAlertsSoon } from '../console/alerts.service';
 import { accepts, answers, staffActorOf } from '../../http/credentials';
+
+/** A kiosk's slots: counts set, one slot back in service (staff). */
+function slotRoutes(ctx: AppContext, app: Parameters<FastifyPluginAsyncZod>[0]): void {
+  app.put(
+    STAFF_API.slotCounts,
+    {
+      config: {
+        ...accepts('staff'),
+        ...answers({ 409: 'The slots changed since they were read (a stale version): read them again.' }),
+      },
+      schema: {
+        tags: ['staff'],
+        summary:
+          "Set slots' counts and capacities in one transaction, audited; a stale version gets 409 (staff)",
+        params: ZDeviceParams,
+        body: ZSlotCountUpdate,
+        response: { 200: envelope(ZSlotCountUpdateResult) },
+      },
+    },
+    async (request) => {
+      const device = await requireDevice(ctx, request.params.deviceId);
+      const data = await updateSlotCounts(ctx, device, request.body, staffActorOf(request));
+      evaluateAlertsSoon(ctx, device.id);
+      return { data };
+    },
+  );
+
+  app.post(
+    STAFF_API.clearOneSlotFault,
+    {
+      config: accepts('staff'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Put one slot back in service after a check; audited with who and when (staff)',
+        params: ZSlotParams,
+        response: { 200: envelope(ZClearOneSlotFaultResult) },
+      },
+    },
+    async (request) => {
+      const device = await requireDevice(ctx, request.params.deviceId);
+      const data = await clearOneSlotFault(ctx, device, request.params.slotId, staffActorOf(request));
+      evaluateAlertsSoon(ctx, device.id);
+      return { data };
+    },
+  );
+}
 
 export const stockRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -63,6 +114,8 @@ export const stockRoutes =
         return { data };
       },
     );
+
+    slotRoutes(ctx, app);
 
     app.get(
       `${API.stock}/audit`,

@@ -1,14 +1,47 @@
-import type { TStockItem, TStockUpdate } from '@kiosk/contract';
+import type {
+  TClearOneSlotFaultResult,
+  TSlotCountUpdate,
+  TSlotCountUpdateResult,
+  TStockItem,
+  TStockSlot,
+  TStockUpdate,
+} from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import { AppError, validation } from '../../http/app-error';
 import { pickText } from '../../i18n/translate';
 import type { DeviceRow } from '../devices/devices.service';
 import { releaseHoldsForCount, settleReleasedOrders } from '../orders/orders.service';
-import { insertStockAudit, listDeviceStock, lockStockRow, setOnHand } from './stock.repository';
+import { SLOT_FAULT_CLEARED } from '../staff/slot-faults.service';
+import {
+  insertStockAudit,
+  listDeviceSlots,
+  listDeviceStock,
+  lockSlot,
+  lockStockRow,
+  setOneSlotFaulted,
+  setOnHand,
+  setSlotCount,
+} from './stock.repository';
 
-/** Staff see what is physically in the machine (on hand), what open orders hold, and the slot. */
+type SlotRow = Awaited<ReturnType<typeof listDeviceSlots>>[number];
+
+const slotView = (slot: SlotRow): TStockSlot => ({
+  slotId: slot.slotId,
+  count: slot.count,
+  capacity: slot.capacity,
+  isFaulted: slot.isFaulted,
+  faultReason: slot.faultReason,
+  faultedAt: slot.faultedAt?.toISOString() ?? null,
+  version: slot.version,
+});
+
+/**
+ * Staff see what is physically in the machine (on hand: the working slots' units), what open orders
+ * hold, and each slot with its count, capacity and fault.
+ */
 export async function listStock(ctx: AppContext, device: DeviceRow, locale: string): Promise<TStockItem[]> {
   const rows = await listDeviceStock(ctx.db, device.id);
+  const slots = await listDeviceSlots(ctx.db, device.id);
   return rows.map(({ stock, sku }) => ({
     skuId: sku.id,
     productId: sku.productId,
@@ -19,6 +52,7 @@ export async function listStock(ctx: AppContext, device: DeviceRow, locale: stri
     slot: stock.slot,
     isSlotFaulted: stock.isSlotFaulted,
     version: stock.version,
+    slots: slots.filter((slot) => slot.skuId === sku.id).map(slotView),
   }));
 }
 
@@ -33,8 +67,48 @@ const stale = () =>
 /** Audit reason when a count below what orders held ended some of them (before and after: units held). */
 export const HOLDS_RELEASED = 'holds released';
 
+type StockRow = NonNullable<Awaited<ReturnType<typeof lockStockRow>>>;
+
 /**
- * Sets new counts in one transaction, each change audited (who, when, before, after).
+ * A count of `onHand` units where orders hold more: the orders holding the rest end (audited as 'holds
+ * released'); what an order dispensing now holds cannot be taken back, so a count below it is refused.
+ * Returns the stock row as it is then, and the orders ended.
+ */
+async function makeRoomFor(
+  ctx: AppContext,
+  tx: AppContext['db'],
+  change: { row: StockRow; onHand: number; actor: string; field: string },
+): Promise<StockRow & { released: string[] }> {
+  const { deviceId, skuId } = change.row;
+  if (change.onHand >= change.row.held) return { ...change.row, released: [] };
+  const released = await releaseHoldsForCount(tx, deviceId, skuId, change.row.held - change.onHand);
+  const row = (await lockStockRow(tx, deviceId, skuId))!;
+  await insertStockAudit(tx, {
+    deviceId,
+    skuId,
+    actor: change.actor,
+    before: change.row.held,
+    after: row.held,
+    reason: HOLDS_RELEASED,
+    createdAt: ctx.now(),
+  });
+  if (change.onHand < row.held) {
+    throw new AppError({
+      code: 'conflict',
+      status: 409,
+      message: 'error.conflict',
+      description: 'error.stock.belowHeld',
+      params: { skuId, held: row.held },
+      field: change.field,
+    });
+  }
+  return { ...row, released };
+}
+
+/**
+ * Sets new counts of skus in one transaction, each change audited (who, when, before, after); the
+ * database spreads a sku's change over its working slots (a decrease from the fullest, an increase up to
+ * each one's capacity).
  * A count the staff member saw at an older version is stale: 409, nothing written.
  * The physical count wins over holds: when it is below what orders hold, the orders holding the rest end
  * (told why: 'stock_count'; paid ones are refunded once the save commits), audited as 'holds released'.
@@ -45,33 +119,16 @@ export async function updateStock(ctx: AppContext, device: DeviceRow, update: TS
   const saved = await ctx.db.transaction(async (tx) => {
     const result: { skuId: string; stock: number }[] = [];
     for (const [index, change] of update.skus.entries()) {
-      let row = await lockStockRow(tx, device.id, change.skuId);
-      if (!row) throw validation(`skus.${index}.skuId`, 'not stocked on this kiosk');
-      if (change.version !== undefined && change.version !== row.version) throw stale();
-      if (change.stock < row.held) {
-        const heldBefore = row.held;
-        released.push(...(await releaseHoldsForCount(tx, device.id, change.skuId, row.held - change.stock)));
-        row = (await lockStockRow(tx, device.id, change.skuId))!;
-        await insertStockAudit(tx, {
-          deviceId: device.id,
-          skuId: change.skuId,
-          actor,
-          before: heldBefore,
-          after: row.held,
-          reason: HOLDS_RELEASED,
-          createdAt: ctx.now(),
-        });
-      }
-      if (change.stock < row.held) {
-        throw new AppError({
-          code: 'conflict',
-          status: 409,
-          message: 'error.conflict',
-          description: 'error.stock.belowHeld',
-          params: { skuId: change.skuId, held: row.held },
-          field: `skus.${index}.stock`,
-        });
-      }
+      const locked = await lockStockRow(tx, device.id, change.skuId);
+      if (!locked) throw validation(`skus.${index}.skuId`, 'not stocked on this kiosk');
+      if (change.version !== undefined && change.version !== locked.version) throw stale();
+      const row = await makeRoomFor(ctx, tx, {
+        row: locked,
+        onHand: change.stock,
+        actor,
+        field: `skus.${index}.stock`,
+      });
+      released.push(...row.released);
       if (change.stock !== row.onHand) {
         await setOnHand(tx, device.id, change.skuId, change.stock);
         await insertStockAudit(tx, {
@@ -90,4 +147,99 @@ export async function updateStock(ctx: AppContext, device: DeviceRow, update: TS
   });
   await settleReleasedOrders(ctx, released);
   return saved;
+}
+
+/** Audit reason of a slot's count set by staff (before and after: the slot's units). */
+export const SLOT_COUNT = 'slot count';
+
+const staleSlot = (field: string) =>
+  new AppError({
+    code: 'conflict',
+    status: 409,
+    message: 'error.conflict',
+    description: 'error.stock.stale',
+    field,
+  });
+
+/**
+ * Sets slots' counts (and capacities) in one transaction, each audited against its sku with the slot
+ * named. A count above the slot's capacity is refused (400, nothing written); a stale version gets 409;
+ * a count that leaves the sku fewer working units than orders hold ends those orders as a sku count does.
+ */
+export async function updateSlotCounts(
+  ctx: AppContext,
+  device: DeviceRow,
+  update: TSlotCountUpdate,
+  actor: string,
+): Promise<TSlotCountUpdateResult> {
+  const released: string[] = [];
+  const saved = await ctx.db.transaction(async (tx) => {
+    const result: TSlotCountUpdateResult['slots'] = [];
+    for (const [index, change] of update.slots.entries()) {
+      const field = `slots.${index}`;
+      const peek = (await listDeviceSlots(tx, device.id)).find((s) => s.slotId === change.slotId);
+      if (!peek) throw validation(`${field}.slotId`, 'no such slot on this kiosk');
+      // The sku's row first, then the slot: the order every writer of the sku's stock takes.
+      const row = (await lockStockRow(tx, device.id, peek.skuId))!;
+      const slot = (await lockSlot(tx, device.id, change.slotId))!;
+      if (change.version !== undefined && change.version !== slot.version)
+        throw staleSlot(`${field}.version`);
+      const capacity = change.capacity ?? slot.capacity;
+      if (change.count > capacity)
+        throw validation(`${field}.count`, `more than the slot takes (${capacity})`);
+      const working = (count: number) => (slot.isFaulted ? 0 : count);
+      const onHand = row.onHand - working(slot.count) + working(change.count);
+      released.push(
+        ...(await makeRoomFor(ctx, tx, { row, onHand, actor, field: `${field}.count` })).released,
+      );
+      await setSlotCount(tx, device.id, slot.slotId, { count: change.count, capacity });
+      if (change.count !== slot.count) {
+        await insertStockAudit(tx, {
+          deviceId: device.id,
+          skuId: slot.skuId,
+          actor,
+          before: slot.count,
+          after: change.count,
+          reason: SLOT_COUNT,
+          createdAt: ctx.now(),
+        });
+      }
+      result.push({ slotId: slot.slotId, skuId: slot.skuId, count: change.count, capacity });
+    }
+    return { slots: result };
+  });
+  await settleReleasedOrders(ctx, released);
+  return saved;
+}
+
+/**
+ * Staff put one slot back in service after a check: its units count again. Audited with who and when
+ * (before and after: the sku's units on hand);
+ * a slot already in service changes and audits nothing.
+ */
+export async function clearOneSlotFault(
+  ctx: AppContext,
+  device: DeviceRow,
+  slotId: string,
+  actor: string,
+): Promise<TClearOneSlotFaultResult> {
+  return ctx.db.transaction(async (tx) => {
+    const peek = (await listDeviceSlots(tx, device.id)).find((s) => s.slotId === slotId);
+    if (!peek) throw validation('slotId', 'no such slot on this kiosk');
+    const before = (await lockStockRow(tx, device.id, peek.skuId))!;
+    const slot = (await lockSlot(tx, device.id, slotId))!;
+    const result = { slotId, skuId: slot.skuId, isFaulted: false as const };
+    if (!slot.isFaulted) return { ...result, wasFaulted: false };
+    await setOneSlotFaulted(tx, device.id, slotId, null);
+    await insertStockAudit(tx, {
+      deviceId: device.id,
+      skuId: slot.skuId,
+      actor,
+      before: before.onHand,
+      after: (await lockStockRow(tx, device.id, slot.skuId))!.onHand,
+      reason: SLOT_FAULT_CLEARED,
+      createdAt: ctx.now(),
+    });
+    return { ...result, wasFaulted: true };
+  });
 }

@@ -12,6 +12,7 @@ import { stockRowLabel } from './stock-labels';
 
 const REASON_KEYS = {
   'staff count': 'stock.audit.reasonCount',
+  'slot count': 'stock.audit.reasonSlotCount',
   'slot fault cleared': 'stock.audit.reasonFaultCleared',
   'holds released': 'stock.audit.reasonHoldsReleased',
 } as const;

@@ -13,6 +13,7 @@ const item = (skuId: string, onHand: number, extra: Partial<TStockItem> = {}): T
   slot: 'A1',
   isSlotFaulted: false,
   version: 0,
+  slots: [],
   ...extra,
 });
 

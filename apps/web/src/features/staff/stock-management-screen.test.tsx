@@ -118,7 +118,10 @@ describe('stock management', { timeout: 20_000 }, () => {
       ],
     });
     await waitFor(() =>
-      expect(screen.getByRole('row', { name: /Single test/ }).textContent).toContain('B140'),
+      expect(
+        within(screen.getByRole('table', { name: 'Product stock' })).getByRole('row', { name: /Single test/ })
+          .textContent,
+      ).toContain('B140'),
     );
   });
 
@@ -172,7 +175,10 @@ describe('stock management', { timeout: 20_000 }, () => {
     await waitFor(() => expect(gets).toBe(2));
     const input = await screen.findByLabelText('New stock count, Single test');
     expect((input as HTMLInputElement).value).toBe('40');
-    expect(screen.getByRole('row', { name: /Single test/ }).textContent).toContain('B133');
+    expect(
+      within(screen.getByRole('table', { name: 'Product stock' })).getByRole('row', { name: /Single test/ })
+        .textContent,
+    ).toContain('B133');
     await userEvent.click(screen.getByRole('button', { name: 'Review changes' }));
     expect(screen.getByRole('list', { name: 'Review the changes' }).textContent).toContain(
       'Single test33 → 40',
@@ -225,5 +231,49 @@ describe('stock management', { timeout: 20_000 }, () => {
       'An unexpected error occurred',
       'The stock counts were not saved.',
     ]);
+  });
+  it('lists every slot with its count, capacity and state; sets a count and puts a slot back in service', async () => {
+    let stock = firstLoad;
+    const { calls } = stubApi({
+      ...baseRoutes(() => stock),
+      [`PUT ${STOCK}/slots`]: () => {
+        stock = [
+          stockItem('pregnancy-test', 7, { title: 'Single test', slot: 'B1', version: 3 }),
+          ...firstLoad.slice(1),
+        ];
+        return jsonReply(200, {
+          data: { slots: [{ slotId: 'B1', skuId: 'pregnancy-test', count: 7, capacity: 25 }] },
+        });
+      },
+      [`POST ${STOCK}/slots/C3/clear-fault`]: () =>
+        jsonReply(200, {
+          data: { slotId: 'C3', skuId: 'first-aid-kit', isFaulted: false, wasFaulted: true },
+        }),
+    });
+    renderSignedIn();
+    const table = await screen.findByRole('table', { name: 'Slots' }, { timeout: 5000 });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[0]!.textContent).toBe('SlotProductUnitsCapacityStateNew countService');
+    expect(rows[1]!.textContent).toContain('B1Single test2525In service');
+    expect(within(rows[3]!).getByText('Out of service')).toBeTruthy();
+    expect(within(rows[3]!).getByText('Jammed: the motor turned, nothing dropped')).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText('New count, slot B1'), '26');
+    expect(screen.getByText('Enter a whole number from 0 to 25.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Set count, slot B1' })).toHaveProperty('disabled', true);
+    await userEvent.clear(screen.getByLabelText('New count, slot B1'));
+    await userEvent.type(screen.getByLabelText('New count, slot B1'), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Set count, slot B1' }));
+    expect(await screen.findByText('Slot B1 now holds 7.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
+      body: { slots: [{ slotId: 'B1', count: 7 }] },
+      bearer: PASSKEY,
+    });
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')[1]!.textContent).toContain('B1Single test7'),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back in service, slot C3' }));
+    expect(await screen.findByText('Slot C3 is back in service.')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PasskeyDialog } from './passkey-dialog';
 import { ReportPanel } from './report-panel';
+import { SlotCountsPanel } from './slot-counts-panel';
 import { StaffGate } from './staff-gate';
 import { StaffNav } from './staff-nav';
 import type { TStaffSession } from '../../shared/staff-session/staff-session-store';
@@ -13,7 +14,7 @@ import { StockFeedback } from './stock-feedback';
 import { StockLoadState } from './stock-load-state';
 import { StockReview } from './stock-review';
 import { StockTable } from './stock-table';
-import { useStockManagement } from './use-stock-management';
+import { useReloadStock, useStockManagement } from './use-stock-management';
 
 /** `/stock-management`: product stock; edit, new stock count, review the changes, save after the passkey. */
 export function StockManagementScreen() {
@@ -72,6 +73,8 @@ function StockManagement({ session, deviceId }: { session: TStaffSession; device
         onOpenPasskey={screen.onOpenPasskey}
       />
 
+      <SlotsSection screen={screen} session={session} deviceId={deviceId} />
+
       <Typography id="stock-audit-title" variant="p2" component="h2" sx={{ mt: 12 }}>
         {t('stock.audit.title')}
       </Typography>
@@ -98,5 +101,34 @@ function StockManagement({ session, deviceId }: { session: TStaffSession; device
         onCancel={screen.onClosePasskey}
       />
     </Box>
+  );
+}
+
+type TSectionProps = {
+  screen: ReturnType<typeof useStockManagement>;
+  session: TStaffSession;
+  deviceId: string;
+};
+
+/** Every slot of the kiosk: its count and state, a new count, back in service. */
+function SlotsSection({ screen, session, deviceId }: TSectionProps) {
+  const { t } = useTranslation();
+  const reload = useReloadStock(deviceId, session.passkey);
+  return (
+    <>
+      <Typography id="slots-title" variant="p2" component="h2" sx={{ mt: 12 }}>
+        {t('slots.title')}
+      </Typography>
+      <StockLoadState query={screen.stock}>
+        <SlotCountsPanel
+          deviceId={deviceId}
+          passkey={session.passkey}
+          items={screen.items}
+          productTitles={screen.productTitles}
+          captionId="slots-title"
+          onChanged={reload}
+        />
+      </StockLoadState>
+    </>
   );
 }

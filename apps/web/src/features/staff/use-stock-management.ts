@@ -16,7 +16,7 @@ export type TStockFeedback =
   | { kind: 'failed'; message: string; description: string };
 
 /** Invalidates the stock list and its audit, so both load again after a save. */
-const useReloadStock = (deviceId: string, passkey: string) => {
+export const useReloadStock = (deviceId: string, passkey: string) => {
   const { i18n } = useTranslation();
   const locale = languageCodeOf(i18n.resolvedLanguage);
   const queryClient = useQueryClient();

@@ -107,6 +107,23 @@ export const clearSlotFault = (deviceId: string, skuId: string, passkey: string)
     schema: (c) => c.ZClearSlotFaultResult,
   });
 
+/** PUT /devices/{deviceId}/products/stock/slots: one slot's new count (throws the server's error). */
+export const setSlotCount = (deviceId: string, slotId: string, count: number, passkey: string) =>
+  apiRequest(fillPath(STAFF_API.slotCounts, { deviceId }), {
+    method: 'PUT',
+    body: { slots: [{ slotId, count }] },
+    bearer: passkey,
+    schema: (c) => c.ZSlotCountUpdateResult,
+  });
+
+/** POST /devices/{deviceId}/products/stock/slots/{slotId}/clear-fault: one slot back in service. */
+export const clearOneSlotFault = (deviceId: string, slotId: string, passkey: string) =>
+  apiRequest(fillPath(STAFF_API.clearOneSlotFault, { deviceId, slotId }), {
+    method: 'POST',
+    bearer: passkey,
+    schema: (c) => c.ZClearOneSlotFaultResult,
+  });
+
 /** POST /devices/{deviceId}/test/orders (docs/product.md §7, bearer): a test order, never charged. */
 export const createTestOrder = (
   deviceId: string,
