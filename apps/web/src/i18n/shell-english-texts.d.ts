@@ -18,9 +18,11 @@ type TKioskAreas =
   | 'unpairedKiosk'
   | 'workflow';
 
+type TStaffAreas = 'adjust' | 'kioskPairing';
+
 /** en.json without the lazy areas' texts. */
 declare module 'virtual:shell-english-texts' {
-  const texts: Omit<TEnglishTexts, 'console' | TPhoneAreas | TKioskAreas>;
+  const texts: Omit<TEnglishTexts, 'console' | TPhoneAreas | TKioskAreas | TStaffAreas>;
   export default texts;
 }
 
@@ -33,5 +35,11 @@ declare module 'virtual:phone-english-texts' {
 /** The English texts of the kiosk's screens after the welcome screen (features/kiosk/kiosk-texts.ts). */
 declare module 'virtual:kiosk-english-texts' {
   const texts: Pick<TEnglishTexts, TKioskAreas>;
+  export default texts;
+}
+
+/** The English texts of the staff's adjust-stock and kiosk-pairing screens (features/staff/staff-texts.ts). */
+declare module 'virtual:staff-english-texts' {
+  const texts: Pick<TEnglishTexts, TStaffAreas>;
   export default texts;
 }

@@ -6,12 +6,9 @@
 /** Where the console's calls live: the operator session cookie is sent to this path only. */
 export const CONSOLE_API_PREFIX = '/console';
 
-/**
- * The header every console write (POST, PUT, DELETE) carries, with the value `1`: no form can send it and
- * no other site's script can without a CORS preflight, so with the SameSite=Strict session cookie a
- * forged write is refused (403).
- */
-export const CONSOLE_WRITE_HEADER = 'x-console-request';
+// In a module of its own: the web app's HTTP client (in the kiosk's first screen) sends it on every write,
+// and this module's other values would come with it.
+export { CONSOLE_WRITE_HEADER } from './console-write-header';
 
 export const CONSOLE_API = {
   /**

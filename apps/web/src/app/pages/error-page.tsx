@@ -1,4 +1,4 @@
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import { errorTextsOf } from './error-message';
 import { KIOSK_SCREEN_TEXT, MessageScreen } from '../../shared/components/kiosk-screen';

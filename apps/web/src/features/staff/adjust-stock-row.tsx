@@ -1,3 +1,4 @@
+import './staff-texts';
 import { useId, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,3 +1,4 @@
+import './staff-texts';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

@@ -1,3 +1,4 @@
+import './staff-texts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';

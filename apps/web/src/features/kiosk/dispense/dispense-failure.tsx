@@ -1,6 +1,6 @@
 import '../kiosk-texts';
 import Typography from '@mui/material/Typography';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import { KIOSK_SCREEN_TEXT, MessageScreen } from '../../../shared/components/kiosk-screen';
 import { StartOverButton } from '../session/start-over-button';

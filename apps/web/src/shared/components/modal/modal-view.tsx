@@ -75,10 +75,11 @@ export function ModalView({
   return (
     <Dialog
       open={isOpen}
+      // Only Escape closes, and only a modal given onClose (MUI 9 has no disableEscapeKeyDown): a modal
+      // without it (a choice the visitor must make) ignores Escape, and no modal closes on a backdrop tap.
       onClose={(_event, reason) => {
         if (reason === 'escapeKeyDown') onClose?.();
       }}
-      disableEscapeKeyDown={!onClose}
       aria-labelledby={titleId}
       aria-describedby={children ? contentId : undefined}
       maxWidth={false}

@@ -7,6 +7,13 @@ import { MODAL_TITLE_ICONS } from './modal-title-icon';
 
 const noop = () => undefined;
 
+/** MUI's backdrop: the dimmed page around the dialog, what a stray touch lands on. */
+const backdropOf = (dialog: HTMLElement): HTMLElement => {
+  const backdrop = dialog.closest('.MuiDialog-root')?.querySelector<HTMLElement>('.MuiBackdrop-root');
+  if (!backdrop) throw new Error('no backdrop beside the dialog');
+  return backdrop;
+};
+
 describe('Modal (docs/product.md §2)', () => {
   it('is a labelled modal dialog with content, close, cancel and confirm', () => {
     const onClose = vi.fn();
@@ -43,6 +50,35 @@ describe('Modal (docs/product.md §2)', () => {
     renderWithProviders(<Modal isOpen title="T" onClose={onClose} />);
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays open on Escape and a backdrop tap without onClose: the visitor must choose', () => {
+    const onCancel = vi.fn();
+    const onConfirm = vi.fn();
+    renderWithProviders(
+      <Modal
+        isOpen
+        title="Not eligible"
+        cancelLabel="Cancel order"
+        onCancel={onCancel}
+        confirmLabel="Pay"
+        onConfirm={onConfirm}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Not eligible' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent.click(backdropOf(dialog));
+    expect(screen.getByRole('dialog', { name: 'Not eligible' })).toBe(dialog);
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('does not close on a backdrop tap, even with onClose (a stray touch must not lose a step)', () => {
+    const onClose = vi.fn();
+    renderWithProviders(<Modal isOpen title="T" onClose={onClose} />);
+    fireEvent.click(backdropOf(screen.getByRole('dialog')));
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('has no close button without onClose', () => {
