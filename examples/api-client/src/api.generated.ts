@@ -147,138 +147,7 @@ export interface paths {
         };
         get?: never;
         /** Set slots' counts and capacities in one transaction, audited; a stale version gets 409 (staff) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    deviceId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        slots: {
-                            slotId: string;
-                            count: number;
-                            capacity?: number;
-                            version?: number;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description OK: Set slots' counts and capacities in one transaction, audited; a stale version gets 409 (staff) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                slots: {
-                                    slotId: string;
-                                    skuId: string;
-                                    count: number;
-                                    capacity: number;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description A field of the request is not valid (`field` names it). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The credential is missing or wrong. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The credential is right, but for another device or order. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No such device, order, product or route. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The request does not fit the current state (stock, order status, an earlier request). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The body is larger than 64 KB. */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The body is not JSON. */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description An unexpected error. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The database cannot be reached: try again after Retry-After seconds. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        put: operations["setSlotCounts"];
         post?: never;
         delete?: never;
         options?: never;
@@ -296,118 +165,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Put one slot back in service after a check; audited with who and when (staff) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    deviceId: string;
-                    slotId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK: Put one slot back in service after a check; audited with who and when (staff) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                slotId: string;
-                                skuId: string;
-                                /** @enum {boolean} */
-                                isFaulted: false;
-                                wasFaulted: boolean;
-                            };
-                        };
-                    };
-                };
-                /** @description A field of the request is not valid (`field` names it). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The credential is missing or wrong. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The credential is right, but for another device or order. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description No such device, order, product or route. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The body is larger than 64 KB. */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The body is not JSON. */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description An unexpected error. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-                /** @description The database cannot be reached: try again after Retry-After seconds. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Error"];
-                    };
-                };
-            };
-        };
+        post: operations["clearOneSlotFault"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1235,6 +993,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/console/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The uploaded kiosk-PC releases, newest first (operator) */
+        get: operations["listKioskReleases"];
+        put?: never;
+        /** Upload a kiosk-PC release: the tarball as the body (application/octet-stream), its signed manifest base64 in X-Release-Manifest; checked against the programme key and the sha256 (operator) */
+        post: operations["uploadKioskRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/api-instances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The API instances seen in the last three minutes, with their versions (operator) */
+        get: operations["listApiInstances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/rollouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The roll-outs, newest first, with kiosks per state (operator) */
+        get: operations["listRollouts"];
+        put?: never;
+        /** Start a roll-out of an uploaded release: canaries by name, then percentage stages; one at a time (operator) */
+        post: operations["startRollout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/rollouts/{rolloutId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A roll-out with each kiosk's stage, state and reason (operator) */
+        get: operations["getRollout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/rollouts/{rolloutId}/action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause, resume or halt a roll-out (operator) */
+        post: operations["changeRollout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kiosk-releases/{version}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A release's tarball or `{tarball}.manifest.json`, with Range/If-Range (206, 416): the update command's bearer token, for its kiosk's release only */
+        get: operations["downloadKioskRelease"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/console/kiosk-setup": {
         parameters: {
             query?: never;
@@ -1547,7 +1409,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1556,7 +1418,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1680,7 +1542,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1689,7 +1551,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1782,11 +1644,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": unknown;
-                };
+                content?: never;
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1795,7 +1655,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1922,7 +1782,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1931,7 +1791,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1940,16 +1800,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1976,7 +1827,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2065,7 +1916,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2074,7 +1925,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or product. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2146,7 +1997,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2155,7 +2006,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2164,16 +2015,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2182,7 +2024,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2249,7 +2091,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2258,7 +2100,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2267,16 +2109,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2285,7 +2118,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description A count changed since it was read (a stale version), or is below the units held by open orders. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2312,7 +2145,233 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setSlotCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slots: {
+                        slotId: string;
+                        count: number;
+                        capacity?: number;
+                        version?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK: Set slots' counts and capacities in one transaction, audited; a stale version gets 409 (staff) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            slots: {
+                                slotId: string;
+                                skuId: string;
+                                count: number;
+                                capacity: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The staff passkey is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The slots changed since they were read (a stale version): read them again. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    clearOneSlotFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+                slotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Put one slot back in service after a check; audited with who and when (staff) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            slotId: string;
+                            skuId: string;
+                            /** @enum {boolean} */
+                            isFaulted: false;
+                            wasFaulted: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The staff passkey is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2370,7 +2429,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2379,7 +2438,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2388,16 +2447,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2406,7 +2456,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2510,7 +2560,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2519,7 +2569,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie is sent but not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2528,7 +2578,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2537,7 +2587,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2546,7 +2596,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description A sku is out of stock, has no price, or is kept for visitors at the kiosk (not reservable now). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2573,7 +2623,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many unpaid orders wait from this client, this kiosk or this phone: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2667,7 +2717,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2676,7 +2726,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2685,7 +2735,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2694,7 +2744,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2703,7 +2753,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2753,7 +2803,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2762,7 +2812,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2771,7 +2821,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2780,7 +2830,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2789,7 +2839,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2839,7 +2889,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2848,7 +2898,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2857,7 +2907,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2866,7 +2916,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2875,7 +2925,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2970,7 +3020,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2979,7 +3029,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2988,7 +3038,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2997,7 +3047,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3006,7 +3056,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The order is dispensing or dispensed and cannot be cancelled. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3033,7 +3083,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3090,7 +3140,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3099,7 +3149,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3108,7 +3158,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3117,7 +3167,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3144,7 +3194,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3247,7 +3297,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3256,7 +3306,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3265,16 +3315,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3283,7 +3324,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description A sku is out of stock. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3310,7 +3351,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong passkeys, or too many orders waiting at this kiosk: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3404,7 +3445,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3413,7 +3454,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3422,16 +3463,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3440,7 +3472,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3492,7 +3524,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3501,7 +3533,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3510,16 +3542,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3528,7 +3551,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3593,7 +3616,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3602,7 +3625,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3611,7 +3634,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3620,7 +3643,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3629,7 +3652,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3695,7 +3718,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3704,7 +3727,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3713,7 +3736,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie or capability is of another device or order, or the date of birth is under the minimum age. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3722,7 +3745,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3731,7 +3754,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The order needs no age check, or can no longer be changed. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3758,7 +3781,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3823,7 +3846,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3832,7 +3855,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie is missing or wrong, or the access code (the bearer value) is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3841,7 +3864,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3850,7 +3873,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3859,7 +3882,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The order needs no access code, or can no longer be changed. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3886,7 +3909,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong access codes for this order or kiosk: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3945,7 +3968,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3954,7 +3977,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3963,7 +3986,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3972,7 +3995,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3981,7 +4004,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The order cannot be reserved now: not made for reservation, still to pay, to authorize or to confirm by phone. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4008,7 +4031,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4108,7 +4131,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4117,7 +4140,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4126,7 +4149,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4135,7 +4158,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4144,7 +4167,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The order is not a reservation waiting for its phone (confirmed, lapsed or closed). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4171,7 +4194,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Codes are sent at most every 30 s and 5 an hour: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4189,7 +4212,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            /** @description The text message could not be sent, or the database is out of reach: try again after Retry-After seconds. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4272,7 +4295,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4281,7 +4304,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The order capability is missing or wrong, or the code is wrong (`field` is mfaCode). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4290,7 +4313,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4299,7 +4322,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4308,7 +4331,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description No code was sent, it expired, the order no longer waits for its phone, or its units are gone. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4335,7 +4358,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong codes, or this phone holds as many orders here as it may: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4392,7 +4415,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4401,7 +4424,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4410,7 +4433,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4419,7 +4442,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4428,7 +4451,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The order has no pick-up code to show: it is not reserved, or was picked up. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4437,7 +4460,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4536,7 +4559,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4545,7 +4568,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie is missing or wrong, or the code matches no reservation waiting here. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4554,7 +4577,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4563,7 +4586,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4572,7 +4595,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The order changed while it was being picked up (cancelled or expired meanwhile). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4599,7 +4622,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong codes from this kiosk: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4666,7 +4689,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4675,7 +4698,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4684,7 +4707,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4693,7 +4716,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4702,7 +4725,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4771,7 +4794,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4780,7 +4803,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4789,7 +4812,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4798,7 +4821,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4807,7 +4830,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The order cannot be paid now: paid already, free, closed, still to authorize or to confirm by phone. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4834,7 +4857,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4845,6 +4868,15 @@ export interface operations {
             };
             /** @description An unexpected error. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment provider failed or refused: try again. */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4902,7 +4934,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4911,7 +4943,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4920,7 +4952,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4929,7 +4961,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order or payment. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4938,7 +4970,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5004,7 +5036,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5013,7 +5045,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5022,7 +5054,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5031,7 +5063,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order or payment. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5040,7 +5072,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The transaction is no longer open (paid, failed or expired): there is no checkout to open. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5049,7 +5081,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5104,7 +5136,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5216,7 +5248,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5225,7 +5257,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5234,7 +5266,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5243,7 +5275,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5252,7 +5284,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The order cannot be dispensed: still to pay, to authorize or to pick up, closed, or a test order. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5279,7 +5311,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5288,7 +5320,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected error. */
+            /** @description A unit could not be dispensed (code dispense_failed; any payment for it is refunded), or an unexpected error. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5373,7 +5405,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5382,7 +5414,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5391,16 +5423,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5409,7 +5432,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The order is not a test order, or cannot be dispensed in its state. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5436,7 +5459,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5445,7 +5468,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description An unexpected error. */
+            /** @description A unit could not be dispensed (code dispense_failed), or an unexpected error. */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5528,7 +5551,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5537,7 +5560,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5546,7 +5569,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5555,17 +5578,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5591,7 +5605,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5683,7 +5697,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5692,7 +5706,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5701,7 +5715,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5710,7 +5724,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5719,7 +5733,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5817,7 +5831,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5826,7 +5840,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5835,7 +5849,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5844,7 +5858,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5853,7 +5867,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description No offer can be taken for a sku, the order can no longer take an offer, or the step is past this point. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5880,7 +5894,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5978,7 +5992,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5987,7 +6001,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5996,7 +6010,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6005,7 +6019,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6014,7 +6028,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The order can no longer take an offer, or the offer step is past this point. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6041,7 +6055,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6139,7 +6153,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6148,7 +6162,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6157,7 +6171,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6166,7 +6180,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6175,7 +6189,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The offer step is not at the point of texting a code, or the order can no longer take an offer. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6202,7 +6216,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Codes are sent at most every 30 s and 5 an hour: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6220,7 +6234,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            /** @description The text message could not be sent, or the database is out of reach: try again after Retry-After seconds. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6301,7 +6315,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6310,7 +6324,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or order capability is missing or wrong, or the code is wrong (`field` is mfaCode). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6319,7 +6333,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6328,7 +6342,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6337,7 +6351,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description No code was sent to this number for this order, it expired, or the offer step is past this point. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6364,7 +6378,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong codes: this code is locked; ask for a new one after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6456,7 +6470,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6465,7 +6479,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6474,7 +6488,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6483,7 +6497,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6492,7 +6506,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The phone is not verified for the chosen offers, is not eligible (payment is required), or the step is past this point. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6519,7 +6533,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6611,7 +6625,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6620,7 +6634,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie or the order capability is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6629,7 +6643,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device or the order capability is of another order. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6638,7 +6652,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or order. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6647,7 +6661,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The offer step is already over, or not at a point where it can end. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6674,7 +6688,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6728,7 +6742,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6737,7 +6751,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6746,16 +6760,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6782,7 +6787,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6847,7 +6852,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6856,7 +6861,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6865,16 +6870,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6883,7 +6879,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6940,7 +6936,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6949,7 +6945,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6958,16 +6954,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or sku. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6994,7 +6981,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7047,7 +7034,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7056,7 +7043,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The kiosk cookie is sent but not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7065,7 +7052,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The kiosk cookie is of another device. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7074,7 +7061,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7083,7 +7070,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7144,7 +7131,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7153,7 +7140,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The pairing code is wrong, used or expired, or the staff passkey is wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7162,16 +7149,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7198,7 +7176,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong codes or passkeys: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7253,7 +7231,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7262,7 +7240,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7271,16 +7249,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7307,7 +7276,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7365,7 +7334,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7374,7 +7343,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7383,16 +7352,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7401,7 +7361,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7460,7 +7420,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7469,7 +7429,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7478,16 +7438,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or paired kiosk browser. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7514,7 +7465,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7570,7 +7521,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7579,7 +7530,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7588,16 +7539,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device or paired kiosk browser. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7624,7 +7566,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7707,7 +7649,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7716,7 +7658,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The staff passkey is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7725,16 +7667,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7743,7 +7676,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7797,7 +7730,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The operator session is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7806,7 +7739,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7867,7 +7800,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7876,7 +7809,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The name or password is wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7903,7 +7836,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong passwords for this name or from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -7955,7 +7888,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7964,7 +7897,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The operator session is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7973,7 +7906,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The write lacks its `X-Console-Request: 1` header. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8000,7 +7933,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8094,7 +8027,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8103,7 +8036,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The operator session is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8112,7 +8045,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8245,7 +8178,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8254,7 +8187,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The operator session is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8263,7 +8196,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8272,7 +8205,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8347,7 +8280,7 @@ export interface operations {
                     } | string;
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8356,7 +8289,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The operator session is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8365,7 +8298,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such chart. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8374,7 +8307,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8448,7 +8381,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8457,7 +8390,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The operator session is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8466,7 +8399,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8534,7 +8467,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8543,7 +8476,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The operator session is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8552,7 +8485,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8628,7 +8561,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8637,7 +8570,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The operator session is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8646,7 +8579,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The write lacks its `X-Console-Request: 1` header. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8673,7 +8606,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8741,8 +8674,809 @@ export interface operations {
                     };
                 };
             };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listKioskReleases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: The uploaded kiosk-PC releases, newest first (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            version: string;
+                            tarballName: string;
+                            sha256: string;
+                            bytes: number;
+                            minimumVersion: string;
+                            uploadedBy: string;
+                            uploadedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadKioskRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Upload a kiosk-PC release: the tarball as the body (application/octet-stream), its signed manifest base64 in X-Release-Manifest; checked against the programme key and the sha256 (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            version: string;
+                            tarballName: string;
+                            sha256: string;
+                            bytes: number;
+                            minimumVersion: string;
+                            uploadedBy: string;
+                            uploadedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The write lacks its `X-Console-Request: 1` header. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A release of this version is already uploaded, or the programme key is not set (RELEASE_PUBLIC_KEY_FILE). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listApiInstances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: The API instances seen in the last three minutes, with their versions (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            version: string;
+                            startedAt: string;
+                            lastSeenAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listRollouts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: The roll-outs, newest first, with kiosks per state (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            version: string;
+                            /** @enum {string} */
+                            status: "running" | "paused" | "halted" | "completed";
+                            stages: number[];
+                            currentStage: number;
+                            trialSeconds: number;
+                            haltThreshold: number;
+                            haltReason: string | null;
+                            createdBy: string;
+                            createdAt: string;
+                            counts: {
+                                [key: string]: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startRollout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: string;
+                    /** @default [] */
+                    canaries?: string[];
+                    /**
+                     * @default [
+                     *       5,
+                     *       25,
+                     *       50,
+                     *       100
+                     *     ]
+                     */
+                    stages?: number[];
+                    /** @default 600 */
+                    trialSeconds?: number;
+                    /** @default 0.1 */
+                    haltThreshold?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: Start a roll-out of an uploaded release: canaries by name, then percentage stages; one at a time (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            version: string;
+                            /** @enum {string} */
+                            status: "running" | "paused" | "halted" | "completed";
+                            stages: number[];
+                            currentStage: number;
+                            trialSeconds: number;
+                            haltThreshold: number;
+                            haltReason: string | null;
+                            createdBy: string;
+                            createdAt: string;
+                            counts: {
+                                [key: string]: number;
+                            };
+                            kiosks: {
+                                deviceId: string;
+                                name: string;
+                                stage: number;
+                                /** @enum {string} */
+                                state: "pending" | "downloading" | "installed" | "on_trial" | "committed" | "rolled_back" | "failed";
+                                reason: string | null;
+                                sentAt: string | null;
+                                updatedAt: string;
+                                agentVersion: string | null;
+                                webVersion: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The write lacks its `X-Console-Request: 1` header. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another roll-out is running or paused. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRollout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rolloutId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: A roll-out with each kiosk's stage, state and reason (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            version: string;
+                            /** @enum {string} */
+                            status: "running" | "paused" | "halted" | "completed";
+                            stages: number[];
+                            currentStage: number;
+                            trialSeconds: number;
+                            haltThreshold: number;
+                            haltReason: string | null;
+                            createdBy: string;
+                            createdAt: string;
+                            counts: {
+                                [key: string]: number;
+                            };
+                            kiosks: {
+                                deviceId: string;
+                                name: string;
+                                stage: number;
+                                /** @enum {string} */
+                                state: "pending" | "downloading" | "installed" | "on_trial" | "committed" | "rolled_back" | "failed";
+                                reason: string | null;
+                                sentAt: string | null;
+                                updatedAt: string;
+                                agentVersion: string | null;
+                                webVersion: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A parameter is not valid (`field` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changeRollout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rolloutId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "pause" | "resume" | "halt";
+                };
+            };
+        };
+        responses: {
+            /** @description OK: Pause, resume or halt a roll-out (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            version: string;
+                            /** @enum {string} */
+                            status: "running" | "paused" | "halted" | "completed";
+                            stages: number[];
+                            currentStage: number;
+                            trialSeconds: number;
+                            haltThreshold: number;
+                            haltReason: string | null;
+                            createdBy: string;
+                            createdAt: string;
+                            counts: {
+                                [key: string]: number;
+                            };
+                            kiosks: {
+                                deviceId: string;
+                                name: string;
+                                stage: number;
+                                /** @enum {string} */
+                                state: "pending" | "downloading" | "installed" | "on_trial" | "committed" | "rolled_back" | "failed";
+                                reason: string | null;
+                                sentAt: string | null;
+                                updatedAt: string;
+                                agentVersion: string | null;
+                                webVersion: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The write lacks its `X-Console-Request: 1` header. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The roll-out cannot take this action from its state (a completed one, say). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadKioskRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                version: string;
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: A release's tarball or `{tarball}.manifest.json`, with Range/If-Range (206, 416): the update command's bearer token, for its kiosk's release only */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter is not valid (`field` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The credential is missing or wrong. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The range asked for starts past the end of the file (`Content-Range: bytes *\/{size}` gives its size). */
+            416: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8840,7 +9574,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8849,7 +9583,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The operator session is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8858,7 +9592,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The write lacks its `X-Console-Request: 1` header. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8885,7 +9619,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8950,7 +9684,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8959,7 +9693,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The operator session is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8968,7 +9702,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8977,7 +9711,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9060,7 +9794,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9069,7 +9803,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The operator session is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9078,7 +9812,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The write lacks its `X-Console-Request: 1` header. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9087,7 +9821,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9096,7 +9830,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The kiosk is retired: its settings no longer change. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9123,7 +9857,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9188,7 +9922,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9197,7 +9931,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The operator session is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9206,7 +9940,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The write lacks its `X-Console-Request: 1` header. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9215,7 +9949,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9224,7 +9958,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The kiosk is already retired. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9251,7 +9985,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9305,7 +10039,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9314,7 +10048,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The operator session is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9323,7 +10057,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The write lacks its `X-Console-Request: 1` header. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9332,7 +10066,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9341,7 +10075,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The kiosk is retired: it takes no staff passkey. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9368,7 +10102,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9423,7 +10157,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9432,7 +10166,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The operator session is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9441,7 +10175,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is right, but for another device or order. */
+            /** @description The write lacks its `X-Console-Request: 1` header. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9450,7 +10184,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description No such device. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9459,7 +10193,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request does not fit the current state (stock, order status, an earlier request). */
+            /** @description The kiosk is retired: it cannot be paired. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9486,7 +10220,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9566,7 +10300,7 @@ export interface operations {
                     } | string;
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9575,7 +10309,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The operator session is missing or not valid. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9584,7 +10318,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9650,7 +10384,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9677,7 +10411,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many requests or wrong guesses: try again after Retry-After seconds. */
+            /** @description Too many batches from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -9758,7 +10492,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A field of the request is not valid (`field` names it). */
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9767,7 +10501,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The credential is missing or wrong. */
+            /** @description The owner's bearer is missing or wrong. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9776,7 +10510,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such device, order, product or route. */
+            /** @description Not here: the database is not the embedded one, or the call is not from this machine. */
             404: {
                 headers: {
                     [name: string]: unknown;

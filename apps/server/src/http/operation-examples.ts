@@ -77,6 +77,13 @@ import {
   ONE_SLOT_FAULT_CLEARED,
   SLOT_COUNT_UPDATE,
   SLOT_COUNTS_UPDATED,
+  AUDIT_LOG,
+  KIOSK_CREATE,
+  KIOSK_CREATED,
+  KIOSK_SETTINGS,
+  KIOSK_SETUP,
+  RETIRED_KIOSK,
+  STAFF_PASSKEY_ISSUED,
 } from '@kiosk/contract/fixtures';
 
 /** The example bodies of one operation: what it takes (a JSON body) and what it answers on success. */
@@ -164,6 +171,13 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExamples>> = {
   setThreshold: { request: THRESHOLD_UPDATE, response: enveloped(ALERT_THRESHOLDS) },
   listAlertOutbox: { response: enveloped(ALERT_OUTBOX) },
   recordAnalyticsEvents: { request: ANALYTICS_BATCH, response: enveloped(ANALYTICS_ACCEPTED) },
+  createKiosk: { request: KIOSK_CREATE, response: enveloped(KIOSK_CREATED) },
+  getKioskSetup: { response: enveloped(KIOSK_SETUP) },
+  editKiosk: { request: KIOSK_SETTINGS, response: enveloped(KIOSK_SETUP) },
+  retireKiosk: { response: enveloped(RETIRED_KIOSK) },
+  issueStaffPasskey: { response: enveloped(STAFF_PASSKEY_ISSUED) },
+  issueKioskPairingCode: { response: enveloped(KIOSK_PAIRING_CODE) },
+  listAuditLog: { response: enveloped(AUDIT_LOG) },
   uploadKioskRelease: { response: enveloped(KIOSK_RELEASE) },
   listKioskReleases: { response: listOf(KIOSK_RELEASE) },
   listApiInstances: { response: listOf(API_INSTANCE) },
