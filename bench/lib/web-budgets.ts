@@ -3,17 +3,17 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The kiosk's first screen: app shell + welcome screen (gzip). */
-export const FIRST_SCREEN_BUDGET = 182 * 1024;
+export const FIRST_SCREEN_BUDGET = 184 * 1024;
 /** Every other lazy screen of the visitor (kiosk and phone) and each language pack: what it adds to the shell. */
-export const LAZY_SCREEN_BUDGET = 40 * 1024;
+export const LAZY_SCREEN_BUDGET = 42 * 1024;
 /**
  * The staff screens (features/staff, the 'user' layout: sign-in, stock, test dispense, pairing), opened by staff
  * only. Each uses MUI's Alert (with its IconButton and Paper) and most TextField (with Select, Menu and Modal),
  * which the visitor's first screen no longer carries, so they count here. See docs/performance.md.
  */
-export const STAFF_SCREEN_BUDGET = 48 * 1024;
+export const STAFF_SCREEN_BUDGET = 50 * 1024;
 /** The operator console's pages (features/console): an office screen, not the kiosk. */
-export const CONSOLE_SCREEN_BUDGET = 48 * 1024;
+export const CONSOLE_SCREEN_BUDGET = 50 * 1024;
 /** The console's charts page draws with @mui/x-charts (about 104 KB gzip alone). */
 export const CONSOLE_CHARTS_BUDGET = 150 * 1024;
 /**
