@@ -1,7 +1,7 @@
 import { parseUnitId, type DispenseOutcome, type LateOutcome } from '@kiosk/device-link';
 import type { AppContext } from '../../app-context';
 import { FINAL_STATUSES } from '../orders/order-lifecycle';
-import { consumeUnitFromSlot, faultSlotOfUnit } from '../stock/stock-units.service';
+import { consumeUnitFromSlot, faultSlotOfUnit, isUnitFromWorkingSlot } from '../stock/stock-units.service';
 import {
   findOrderById,
   findOrderItems,
@@ -73,9 +73,12 @@ export async function recordLateOutcome(
       await faultSlotOfUnit(tx, { deviceId, skuId, slot: slot ?? '' }, { reason: outcome, at: ctx.now() });
       return [];
     }
-    const released = await holdUnitThatDropped(tx, deviceId, skuId);
+    // A unit from a working slot leaves stock: it is held first (releasing others' holds if none is
+    // free). One from a slot out of service (its end was unknown) was not counted in stock any more.
+    const isCounted = await isUnitFromWorkingSlot(tx, { deviceId, skuId, slot });
+    const released = isCounted ? await holdUnitThatDropped(tx, deviceId, skuId) : [];
     await incrementDispensed(tx, line.item.id);
-    await consumeUnitFromSlot(tx, { deviceId, skuId, slot }, true);
+    await consumeUnitFromSlot(tx, { deviceId, skuId, slot }, isCounted);
     return released;
   });
   if (typeof ended === 'string') return ended;

@@ -15,6 +15,7 @@ export {
   holdLinesStatement,
   holdUnits,
   insertStockAudit,
+  isUnitFromWorkingSlot,
   lockSkuSlots,
   lockSlot,
   lockStockRow,

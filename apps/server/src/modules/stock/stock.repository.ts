@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { deviceSlots, deviceStock, skus, stockAudit } from '../../db/schema';
 
 export const listDeviceStock = (db: Db, deviceId: string) =>
@@ -112,6 +112,21 @@ export async function consumeUnitFromSlot(
         order by slot_id = ${unit.slot ?? ''} desc, is_faulted, count desc, slot_id limit 1))
     update device_stock set held = held - 1
     where device_id = ${unit.deviceId} and sku_id = ${unit.skuId} and ${isHeld}::boolean`);
+}
+
+/**
+ * Whether the unit `consumeUnitFromSlot` would take comes out of a working slot (one stock counts). A unit
+ * found late in a slot already out of service changes no stock, so nothing is held for it.
+ */
+export async function isUnitFromWorkingSlot(
+  db: Db,
+  unit: { deviceId: string; skuId: string; slot: string | null },
+): Promise<boolean> {
+  const rows = await db.execute(sql`select is_faulted from device_slots
+    where device_id = ${unit.deviceId} and sku_id = ${unit.skuId} and count > 0
+    order by slot_id = ${unit.slot ?? ''} desc, is_faulted, count desc, slot_id limit 1`);
+  const row = rowsOf<{ is_faulted: boolean }>(rows)[0];
+  return row ? !row.is_faulted : true;
 }
 
 /**
