@@ -145,10 +145,15 @@ export async function listStockChangesSince(db: Db, w: ReportWindow): Promise<St
   return rowsOf<StockChange>(result).map((r) => ({ ...r, before: Number(r.before) }));
 }
 
-/** Today's on-hand count of every sku on the device. */
+/**
+ * Today's units of every sku on the device, in all its slots: a slot out of service still holds its units
+ * (stock does not count them, but a walk back through the drops must, or a fault would read as a stock-out).
+ */
 export async function listOnHand(db: Db, deviceId: string): Promise<{ skuId: string; onHand: number }[]> {
   const result = await db.execute(
-    sql`select sku_id as "skuId", on_hand as "onHand" from device_stock where device_id = ${deviceId}`,
+    sql`select s.sku_id as "skuId", coalesce((select sum(d.count) from device_slots d
+          where d.device_id = s.device_id and d.sku_id = s.sku_id), s.on_hand) as "onHand"
+        from device_stock s where s.device_id = ${deviceId}`,
   );
   return rowsOf<{ skuId: string; onHand: number }>(result).map((r) => ({ ...r, onHand: Number(r.onHand) }));
 }
