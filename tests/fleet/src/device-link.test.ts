@@ -243,6 +243,11 @@ describe.skipIf(!canStartBroker).each(DB_KINDS)('the device link (DISPENSER=devi
       await silent.publishAsync(topics(DEMO).status, JSON.stringify(online), { qos: 1, retain: true });
       await waitFor(isOnline); // the last test's unanswered unit is asked about again, and answered
       isAnswering = false;
+      // The last test's unanswered unit took its slot out of service: staff put it back, as after a check.
+      await t.ctx.db.execute(
+        sql`update device_slots set is_faulted = false, fault_reason = null, faulted_at = null
+            where device_id = ${DEMO} and sku_id = 'condoms-3-pack'`,
+      );
       const res = await dispense(await paidOrder('condoms-3-pack', 1));
       expect(res.statusCode).toBe(500);
       const ready = await t.app.inject({ url: `/devices/${DEMO}/readyz` });
