@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { Agent, fetch as fetchVia, setGlobalDispatcher } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { journalUnits } from './support/unit-audit';
 import { agentClientId, topics } from '@kiosk/device-link';
 import { startSecureBroker, type SecureTestBroker } from '@kiosk/device-link/testing';
 import { openPostgres, rowsOf, type Database } from '@kiosk/server/src/db/client';
@@ -90,19 +91,7 @@ describe.skipIf(!hasTools)(
     const api = () => (kiosk ??= processApi(lb.url, DEVICE, SECRET, PASSKEY));
 
     /** Motor runs and drops per unit id of an order, from the agent's journal. */
-    const journal = (orderId: string) => {
-      const lines = readFileSync(journalPath, 'utf8')
-        .split('\n')
-        .filter((l) => l.includes(`"${orderId}:`))
-        .map((l) => JSON.parse(l) as { unitId: string; state: string; outcome?: string });
-      const started = new Map<string, number>();
-      const dropped = new Set<string>();
-      for (const l of lines) {
-        if (l.state === 'started') started.set(l.unitId, (started.get(l.unitId) ?? 0) + 1);
-        if (l.state === 'done' && l.outcome === 'dropped') dropped.add(l.unitId);
-      }
-      return { started, dropped };
-    };
+    const journal = (orderId: string) => journalUnits(journalPath, orderId);
     /**
      * Compares the server's records with the agent's journal for the orders a scenario touched; an order
      * still dispensing is stuck.
