@@ -19,8 +19,13 @@ export interface LoadBalancer {
   statsAddress: string;
   /** The local CA that signed the proxy's certificate (PEM): trust it to talk to `url`. */
   ca: string;
-  /** What HAProxy printed so far (in the foreground: its warnings, such as a server marked DOWN or UP). */
+  /**
+   * What HAProxy printed so far (in the foreground: its warnings, such as a server marked DOWN or UP, and
+   * a line per request naming the instance that answered it, `instances/api1 GET /path`).
+   */
   log(): string;
+  /** `haproxy -c -f haproxy.cfg` with this proxy's settings: its exit status and what it printed. */
+  check(): { status: number | null; output: string };
   stop(): Promise<void>;
 }
 
@@ -49,19 +54,21 @@ export async function startHaproxy(
   });
   if (made.status !== 0) throw new Error(`make-local-ca.sh failed: ${made.stderr}`);
   const ca = readFileSync(join(dir, 'certs', 'ca.crt'), 'utf8');
-  const child: ChildProcess = spawn('haproxy', ['-db', '-f', join(FLEET_DEPLOY, 'haproxy.cfg')], {
+  const config = join(FLEET_DEPLOY, 'haproxy.cfg');
+  const settings = {
+    PATH: process.env.PATH,
+    KIOSK_HTTPS_BIND: `127.0.0.1:${httpsPort}`,
+    KIOSK_HTTP_BIND: `127.0.0.1:${httpPort}`,
+    KIOSK_TLS_CERT: join(dir, 'certs', 'proxy.pem'),
+    KIOSK_API_1: `127.0.0.1:${backendPorts[0]}`,
+    KIOSK_API_2: `127.0.0.1:${backendPorts[1]}`,
+    KIOSK_STATS_BIND: `127.0.0.1:${statsPort}`,
+    KIOSK_PUBLIC_HOST: PROXY_PUBLIC_HOST,
+    ...env,
+  };
+  const child: ChildProcess = spawn('haproxy', ['-db', '-f', config], {
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      PATH: process.env.PATH,
-      KIOSK_HTTPS_BIND: `127.0.0.1:${httpsPort}`,
-      KIOSK_HTTP_BIND: `127.0.0.1:${httpPort}`,
-      KIOSK_TLS_CERT: join(dir, 'certs', 'proxy.pem'),
-      KIOSK_API_1: `127.0.0.1:${backendPorts[0]}`,
-      KIOSK_API_2: `127.0.0.1:${backendPorts[1]}`,
-      KIOSK_STATS_BIND: `127.0.0.1:${statsPort}`,
-      KIOSK_PUBLIC_HOST: PROXY_PUBLIC_HOST,
-      ...env,
-    },
+    env: settings,
   });
   let output = '';
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
@@ -81,6 +88,10 @@ export async function startHaproxy(
           statsAddress: `127.0.0.1:${statsPort}`,
           ca,
           log: () => output,
+          check: () => {
+            const checked = spawnSync('haproxy', ['-c', '-f', config], { encoding: 'utf8', env: settings });
+            return { status: checked.status, output: `${checked.stdout}${checked.stderr}` };
+          },
           stop: () =>
             new Promise((resolve) => {
               if (child.exitCode !== null) return resolve();
