@@ -17,8 +17,11 @@ import { ledgerViolations } from '@kiosk/server/src/resilience/support/ledger';
 import { createDatabase } from '@kiosk/server/src/resilience/support/pg-database';
 import { processApi } from '@kiosk/server/src/resilience/support/process-api';
 import { startBundledServer } from '@kiosk/server/src/resilience/support/server-bundle';
+import { WRITES_CHANNEL } from '@kiosk/server/src/db/write-notices';
 import { PROXY_PUBLIC_HOST, startHaproxy, type LoadBalancer } from './support/haproxy';
 import { startFleetAgent, type FleetAgent } from './support/fleet-agent';
+import { seedLoadKiosks, type LoadKiosk } from './support/load-kiosks';
+import { homeOf, isInService } from './support/served-by';
 import { writeFigures, type Scenario } from './support/figures';
 
 const SECRET = 'fleet-suite-secret-0123456789abcdef0123456789';
@@ -26,6 +29,8 @@ const PASSKEY = 'fleet-passkey-1';
 const DEVICE = 'demo-kiosk-0001';
 /** Another kiosk's PC: its own broker account, used to forge. */
 const OTHER = 'demo-kiosk-0002';
+/** The kiosks the last units race on: the proxy sends two to each instance (by their device ids). */
+const RACE_KIOSKS = 4;
 /** How long every API instance stays away while the agent finishes a unit (issue: 30 s). */
 const ALL_AWAY_MS = 30_000;
 const AGENT_MAIN = fileURLToPath(new URL('../../../apps/agent/src/main.ts', import.meta.url));
@@ -58,6 +63,7 @@ describe.skipIf(!hasTools)(
     let apiAccounts: Account[];
     let kioskAccount: Account;
     let otherAccount: Account;
+    let raceKiosks: (LoadKiosk & { account: Account })[];
     let lb: LoadBalancer;
     let agent: FleetAgent;
     const ports: number[] = [];
@@ -83,6 +89,8 @@ describe.skipIf(!hasTools)(
     });
     const start = async (i: number) => {
       instances[i] = await startBundledServer(env(i), ports[i]!);
+      // Once the proxy runs: until its health checks send it calls again (its kiosks come back to it).
+      if (lb) await until(() => isInService(lb, i), 20_000, `the proxy to take instance ${i + 1} back`);
       return instances[i]!;
     };
     const direct = (i: number) => processApi(instances[i]!.baseUrl, DEVICE, SECRET, PASSKEY);
@@ -91,17 +99,21 @@ describe.skipIf(!hasTools)(
     const api = () => (kiosk ??= processApi(lb.url, DEVICE, SECRET, PASSKEY));
 
     /** Motor runs and drops per unit id of an order, from the agent's journal. */
-    const journal = (orderId: string) => journalUnits(journalPath, orderId);
+    const journal = (orderId: string, path = journalPath) => journalUnits(path, orderId);
+    const orderStatus = async (orderId: string) =>
+      rowsOf<{ status: string }>(
+        await db.db.execute(sql`select status from orders where id = ${orderId}`),
+      )[0]!.status;
     /**
-     * Compares the server's records with the agent's journal for the orders a scenario touched; an order
-     * still dispensing is stuck.
+     * Compares the server's records with the agents' journals (the kiosk's, unless `journalOf` names
+     * another kiosk's) for the orders a scenario touched; an order still dispensing is stuck.
      */
     const audit = async (
       name: string,
       faults: number,
       orderIds: string[],
       startedAt: number,
-      forgedAccepted = 0,
+      { forgedAccepted = 0, journalOf = (_orderId: string) => journalPath } = {},
     ) => {
       let unitsDropped = 0;
       let unitsLost = 0;
@@ -113,13 +125,13 @@ describe.skipIf(!hasTools)(
           where order_id = ${orderId} and outcome = 'dropped' group by unit_index`),
         );
         const server = new Set(recorded.map((r) => `${orderId}:${r.unit_index}`));
-        const agentSide = journal(orderId);
+        const agentSide = journal(orderId, journalOf(orderId));
         unitsDropped += agentSide.dropped.size;
         doubleDrops += recorded.filter((r) => r.n > 1).length;
         doubleDrops += [...agentSide.started.values()].filter((n) => n > 1).length;
         for (const unitId of agentSide.dropped) if (!server.has(unitId)) unitsLost++;
         for (const unitId of server) if (!agentSide.dropped.has(unitId)) unitsLost++;
-        if ((await api().order(orderId)).status === 'dispensing') stuck++;
+        if ((await orderStatus(orderId)) === 'dispensing') stuck++;
       }
       scenarios.push({
         name,
@@ -166,6 +178,16 @@ describe.skipIf(!hasTools)(
         stdio: 'ignore',
       });
     const isKioskReady = async () => (await fetch(`${lb.url}/devices/${DEVICE}/readyz`)).ok;
+    /**
+     * The agent online as every running instance hears it (through the proxy only the kiosk's own instance
+     * answers): after a broker restart each instance connects again on its own back-off.
+     */
+    const isReadyOnEvery = async () => {
+      for (const instance of instances) {
+        if (instance && !(await fetch(`${instance.baseUrl}/devices/${DEVICE}/readyz`)).ok) return false;
+      }
+      return true;
+    };
     /** kiosk_device_link_refused_total{reason="other_kiosk_unit"} over the running instances. */
     const refusedUnits = async () => {
       let sum = 0;
@@ -203,6 +225,12 @@ describe.skipIf(!hasTools)(
       ports.push(await freePort(), await freePort());
       await start(0); // migrates and seeds first
       await start(1);
+      const seeded = await seedLoadKiosks(database.url, SECRET, RACE_KIOSKS);
+      raceKiosks = await broker.withAccounts(async (accounts) => {
+        const withAccounts = [];
+        for (const k of seeded) withAccounts.push({ ...k, account: await accounts.createKiosk(k.deviceId) });
+        return withAccounts;
+      });
       lb = await startHaproxy([ports[0]!, ports[1]!]);
       // Every fetch of the suite (and of processApi) trusts the local CA that signed the proxy's certificate.
       setGlobalDispatcher(new Agent({ connect: { ca: lb.ca } }));
@@ -226,15 +254,17 @@ describe.skipIf(!hasTools)(
       await database?.drop();
     }, 60_000);
 
-    it('kill -9 of the instance mid-dispense: the other takes it over within the lease, no unit twice, rest refunded', async () => {
+    it('kill -9 of the kiosk’s instance mid-dispense: the other takes the kiosk and the dispense over within the lease, no unit twice, rest refunded', async () => {
       const startedAt = Date.now();
+      // The instance the proxy sends the kiosk to: its dispense runs there.
+      const home = await homeOf(lb, DEVICE);
       const { orderId, transactionId } = await api().paidOrder('condoms-3-pack', 3);
-      const call = direct(0)
+      const call = api()
         .dispense(orderId)
         .catch(() => null);
       await until(async () => Number((await api().order(orderId)).quantityDispensed) >= 1, 20_000, 'unit 1');
       const killedAt = Date.now();
-      await killHard(instances[0]!);
+      await killHard(instances[home]!);
       await call;
       const after = await settled(orderId, LEASE_MS + GIVE_UP_MS + 10_000);
       const takeoverMs = Date.now() - killedAt;
@@ -246,19 +276,25 @@ describe.skipIf(!hasTools)(
         10_000,
         'refund of the rest',
       );
-      await start(0);
+      await start(home);
       await audit('kill -9 of the owning instance mid-dispense', 1, [orderId], startedAt);
     }, 120_000);
 
     it('an instance restarting during another’s live dispense leaves it untouched', async () => {
       const startedAt = Date.now();
+      const home = await homeOf(lb, DEVICE);
+      const other = 1 - home;
       const { orderId } = await api().paidOrder('condoms-3-pack', 3);
-      await killHard(instances[1]!);
+      await killHard(instances[other]!);
       agent.hold(); // unit 1 waits in the machine until the other instance is back
-      const call = direct(0).dispense(orderId);
-      await until(async () => (await direct(0).order(orderId)).status === 'dispensing', 10_000, 'dispensing');
-      await start(1); // its start-up reconciliation runs before it listens
-      const whenUp = await direct(1).order(orderId);
+      const call = api().dispense(orderId); // through the proxy: on the kiosk's instance
+      await until(
+        async () => (await direct(home).order(orderId)).status === 'dispensing',
+        10_000,
+        'dispensing',
+      );
+      await start(other); // its start-up reconciliation runs before it listens
+      const whenUp = await direct(other).order(orderId);
       agent.release();
       expect(whenUp.status).toBe('dispensing');
       const res = await call;
@@ -277,7 +313,7 @@ describe.skipIf(!hasTools)(
       const res = await call;
       expect(res.data).toMatchObject({ status: 'dispensed', quantityDispensed: 3 });
       await audit('broker restart mid-order', 1, [orderId], startedAt);
-      await until(async () => (await fetch(`${lb.url}/devices/${DEVICE}/readyz`)).ok, 20_000, 'agent online');
+      await until(isReadyOnEvery, 60_000, 'agent online on every instance');
     }, 120_000);
 
     it('agent disconnected mid-unit and back: the outcome is delivered once', async () => {
@@ -329,7 +365,9 @@ describe.skipIf(!hasTools)(
           await db.db.execute(sql`select count(*)::int as n from dispense_events
           where order_id = ${orderId} and outcome <> 'started' and outcome <> 'dropped'`),
         );
-        await audit('a forged outcome from another kiosk’s account', 2, [orderId], startedAt, slots[0]!.n);
+        await audit('a forged outcome from another kiosk’s account', 2, [orderId], startedAt, {
+          forgedAccepted: slots[0]!.n,
+        });
       } finally {
         agent.release();
         await other.endAsync();
@@ -364,6 +402,7 @@ describe.skipIf(!hasTools)(
       };
       expect((await api().restock([{ skuId: KIT, stock: STOCK }])).status).toBeLessThan(300);
       await api().products(); // the kiosk is seen online now
+      await until(isReadyOnEvery, 60_000, 'both instances connected to the broker');
       // The stolen PC speaks as the kiosk's agent (its account, its client id) while the agent is away.
       await agent.close();
       const forger = await mqtt.connectAsync(broker.url, {
@@ -518,62 +557,102 @@ describe.skipIf(!hasTools)(
       await until(isKioskReady, 20_000, 'agent online');
     }, 120_000);
 
-    it('200 concurrent orders across both instances for the last units: exactly the stock', async () => {
+    it('200 concurrent orders from four kiosks, on both instances, for their last units: exactly the stock', async () => {
       const startedAt = Date.now();
-      const STOCK = 12;
-      expect((await api().restock([{ skuId: 'naloxone-emergency-kit', stock: STOCK }])).status).toBe(200);
-      const cookie = await api().kioskCookie();
-      // Each kiosk tries again after a 503 (an instance out of connections wrote nothing), as the app does.
-      const order = async () => {
-        for (let attempt = 1; ; attempt++) {
-          const r = await fetch(`${lb.url}/devices/${DEVICE}/orders?locale=en`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', cookie },
-            body: JSON.stringify({ skus: [{ skuId: 'naloxone-emergency-kit', quantity: 1 }] }),
-          });
-          if (r.status === 503 && attempt < 20) {
-            await sleep(100 * attempt);
-            continue;
-          }
-          const id = r.ok ? String(((await r.json()) as { data: { id: string } }).data.id) : null;
-          return { status: r.status, id };
-        }
-      };
-      const tries = await Promise.all(Array.from({ length: 200 }, order));
-      const created = tries.filter((t) => t.status === 201).map((t) => t.id!);
-      expect(created).toHaveLength(STOCK);
-      expect(tries.filter((t) => t.status !== 201 && t.status !== 409)).toEqual([]);
-      // Right after the burst both instances may still be marked down by health checks the burst overran:
-      // the load balancer's own 5xx page. A kiosk tries the dispense again (it is idempotent; the ledger
-      // audit below proves no unit left twice).
-      const dispense = async (id: string) => {
-        for (let attempt = 1; ; attempt++) {
-          const r = await fetch(`${lb.url}/devices/${DEVICE}/orders/${id}/dispense?locale=en`, {
-            method: 'POST',
-            headers: { cookie },
-          });
-          const isFromBalancer = r.status >= 500 && !r.headers.get('content-type')?.includes('json');
-          if (isFromBalancer && attempt < 20) {
-            await sleep(100 * attempt);
-            continue;
-          }
-          return ((await r.json()) as { data: { status: string } }).data;
-        }
-      };
-      const results = await Promise.all(created.map(dispense));
-      expect(results.every((r) => r.status === 'dispensed')).toBe(true);
-      const stock = rowsOf<{ on_hand: number; held: number }>(
-        await db.db.execute(sql`select on_hand, held from device_stock
-        where device_id = ${DEVICE} and sku_id = 'naloxone-emergency-kit'`),
-      )[0]!;
-      expect(stock).toEqual({ on_hand: 0, held: 0 });
-      await audit(
-        `200 concurrent orders for the last ${STOCK} units (${created.length} created, ${200 - created.length} refused)`,
-        0,
-        created,
-        startedAt,
+      const SKU = 'naloxone-emergency-kit';
+      /** Each kiosk's last units: 12 in all, as many as the 200 orders once raced for on one kiosk. */
+      const STOCK = 3;
+      const PER_KIOSK = 200 / RACE_KIOSKS;
+      // The proxy sends two kiosks to each instance: both take orders at once, on one database.
+      const homes = await Promise.all(raceKiosks.map((k) => homeOf(lb, k.deviceId)));
+      expect(homes.toSorted()).toEqual([0, 0, 1, 1]);
+      const dir = mkdtempSync(join(tmpdir(), 'fleet-race-'));
+      const journals = new Map(raceKiosks.map((k) => [k.deviceId, join(dir, `${k.deviceId}.jsonl`)]));
+      const agents = raceKiosks.map((k) =>
+        startFleetAgent({
+          deviceId: k.deviceId,
+          brokerUrl: broker.url,
+          journalPath: journals.get(k.deviceId)!,
+          unitMs: UNIT_MS,
+          account: k.account,
+          caFile: broker.caFile,
+          offerEveryMs: 1_000,
+        }),
       );
-      expect(await ledgerViolations(db.db)).toEqual([]);
+      try {
+        for (const k of raceKiosks) {
+          const isReady = async () => (await fetch(`${lb.url}/devices/${k.deviceId}/readyz`)).ok;
+          await until(isReady, 20_000, `${k.deviceId}'s agent online`);
+        }
+        const ids = raceKiosks.map((k) => k.deviceId);
+        await db.db.execute(sql`update device_stock set on_hand = ${STOCK}, held = 0
+          where sku_id = ${SKU} and device_id in (${sql.join(ids, sql`, `)})`);
+        await db.db.execute(sql`select pg_notify(${WRITES_CHANNEL}, 'race stock')`);
+        await sleep(500); // the instances hear of the write
+        // Each kiosk tries again after a 503 (an instance out of connections wrote nothing), as the app does.
+        // One order in five goes straight to the kiosk's other instance, as a kiosk's calls do for a moment
+        // while the proxy moves it: its last units are raced for on both instances too.
+        const order = async (kiosk: LoadKiosk, base: string) => {
+          for (let attempt = 1; ; attempt++) {
+            const r = await fetch(`${base}/devices/${kiosk.deviceId}/orders?locale=en`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', cookie: kiosk.cookie },
+              body: JSON.stringify({ skus: [{ skuId: SKU, quantity: 1 }] }),
+            });
+            if (r.status === 503 && attempt < 20) {
+              await sleep(100 * attempt);
+              continue;
+            }
+            const id = r.ok ? String(((await r.json()) as { data: { id: string } }).data.id) : null;
+            return { kiosk, status: r.status, id };
+          }
+        };
+        const tries = await Promise.all(
+          raceKiosks.flatMap((kiosk, i) =>
+            Array.from({ length: PER_KIOSK }, (_, n) =>
+              order(kiosk, n % 5 === 4 ? instances[1 - homes[i]!]!.baseUrl : lb.url),
+            ),
+          ),
+        );
+        expect(tries.filter((t) => t.status !== 201 && t.status !== 409)).toEqual([]);
+        const created = tries.filter((t) => t.status === 201);
+        for (const kiosk of raceKiosks) expect(created.filter((t) => t.kiosk === kiosk)).toHaveLength(STOCK);
+        // Right after the burst an instance may still be marked down by health checks the burst overran:
+        // the load balancer's own 5xx page. A kiosk tries the dispense again (it is idempotent; the ledger
+        // audit below proves no unit left twice).
+        const dispense = async ({ kiosk, id }: (typeof created)[number]) => {
+          for (let attempt = 1; ; attempt++) {
+            const r = await fetch(`${lb.url}/devices/${kiosk.deviceId}/orders/${id}/dispense?locale=en`, {
+              method: 'POST',
+              headers: { cookie: kiosk.cookie },
+            });
+            const isFromBalancer = r.status >= 500 && !r.headers.get('content-type')?.includes('json');
+            if (isFromBalancer && attempt < 20) {
+              await sleep(100 * attempt);
+              continue;
+            }
+            return ((await r.json()) as { data: { status: string } }).data;
+          }
+        };
+        const results = await Promise.all(created.map(dispense));
+        expect(results.every((r) => r.status === 'dispensed')).toBe(true);
+        const stock = rowsOf<{ device_id: string; on_hand: number; held: number }>(
+          await db.db.execute(sql`select device_id, on_hand, held from device_stock
+          where sku_id = ${SKU} and device_id in (${sql.join(ids, sql`, `)}) order by device_id`),
+        );
+        expect(stock).toEqual(ids.toSorted().map((device_id) => ({ device_id, on_hand: 0, held: 0 })));
+        const kioskOf = new Map(created.map((t) => [t.id!, t.kiosk.deviceId]));
+        await audit(
+          `200 concurrent orders from ${RACE_KIOSKS} kiosks over both instances for their last ${STOCK} units each (${created.length} created, ${200 - created.length} refused)`,
+          0,
+          created.map((t) => t.id!),
+          startedAt,
+          { journalOf: (orderId) => journals.get(kioskOf.get(orderId)!)! },
+        );
+        expect(await ledgerViolations(db.db)).toEqual([]);
+      } finally {
+        for (const a of agents) await a.close();
+      }
     }, 180_000);
 
     describe('the edge: TLS at the proxy, the phone’s own address behind it', () => {

@@ -27,3 +27,13 @@ export async function homeOf(lb: LoadBalancer, deviceId: string): Promise<number
   }
   throw new Error(`HAProxy logged no call of ${deviceId}`);
 }
+
+/**
+ * Whether HAProxy takes calls to the instance now: its health checks' last word on it (a `server` line
+ * starts up, so an instance never marked down is up).
+ */
+export function isInService(lb: LoadBalancer, index: number): boolean {
+  const changes = [...lb.log().matchAll(/Server instances\/api(\d+) is (UP|DOWN)/g)];
+  const last = changes.filter((m) => Number(m[1]) === index + 1).at(-1);
+  return last?.[2] !== 'DOWN';
+}
