@@ -41,9 +41,9 @@ const readyz = async (instance: ServerProcess) => {
 };
 /**
  * Kiosk and provider calls an instance answered (its /metrics, every route but the probes): proof the proxy
- * sends it traffic. Not one route's count: a visit makes six calls, one after another, and HAProxy's
- * roundrobin alternates between two instances, so while visits do not overlap one instance can get only a
- * visit's 1st, 3rd and 5th calls for a minute and never the order (which is the 2nd).
+ * sends it traffic. Not one route's count: HAProxy sends a kiosk's calls to the instance its device id
+ * hashes to and the provider's webhooks round-robin, so which routes an instance sees depends on which
+ * kiosks it has (with round-robin for everything it once got only a visit's 1st, 3rd and 5th calls).
  */
 const kioskCallsServed = async (instance: ServerProcess) => {
   const text = await (await fetch(`${instance.baseUrl}/metrics`)).text();
@@ -123,8 +123,8 @@ describe.skipIf(!hasTools)('a rolling upgrade of the fleet while kiosks sell', (
   }, 60_000);
 
   // Three clean-clone CI runs timed out waiting for the second new instance "in use" while every visit
-  // ended well: the wait counted order calls alone, and roundrobin had locked that instance onto the
-  // calls of a visit that are not the order (see kioskCallsServed). On a timeout the message still says
+  // ended well: the wait counted order calls alone, and the proxy's round-robin (before it hashed device
+  // ids) had locked that instance onto the calls of a visit that are not the order (see kioskCallsServed). On a timeout the message still says
   // where every visit stood and what each database session was doing.
   it('migrates, then replaces each instance in turn: 0 failed calls, every paid unit dropped once', async () => {
     expect(contractProblems(release.folder)).toEqual([]);
