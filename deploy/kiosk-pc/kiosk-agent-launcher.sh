@@ -67,6 +67,8 @@ fi
 "$kiosk_pc/current/node/bin/node" "$kiosk_pc/current/agent/kiosk-agent.mjs" "$@" &
 agent=$!
 trap 'kill -TERM "$agent" 2>/dev/null || true' TERM INT
+# SIGUSR2 (drop the broker connection) is the agent's; the launcher must not die of it.
+trap 'kill -USR2 "$agent" 2>/dev/null || true' USR2
 while kill -0 "$agent" 2>/dev/null; do
   if [ -f "$marker" ] && [ "$(date +%s)" -ge $((deadline + grace)) ] &&
     grep -qx "version=$on_trial" "$marker"; then
