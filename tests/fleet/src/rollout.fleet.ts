@@ -104,14 +104,20 @@ describe.skipIf(!hasTools)('a kiosk-PC roll-out across twenty kiosks', () => {
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'fleet-rollout-'));
     const key = programmeKey(work);
-    v1 = unpackRelease(tarball!, mkdtempSync(join(work, 'v1-')));
-    // The next release: this very build, stamped as a later version and signed by the programme.
-    v2 = restampRelease(v1, laterVersion(v1.version, 2), work, { privateKeyFile: key.privateKeyFile });
-    v3 = restampRelease(v1, laterVersion(v1.version, 3), work, {
-      privateKeyFile: key.privateKeyFile,
-      agent: 'cannot-start',
-    });
-    mark('v2 and v3 packed');
+    // The next releases are packed while the fleet starts: this very build, stamped as a later version and
+    // signed by the programme; and one whose agent cannot start.
+    const packing = (async () => {
+      v1 = await unpackRelease(tarball!, mkdtempSync(join(work, 'v1-')));
+      [v2, v3] = await Promise.all([
+        restampRelease(v1, laterVersion(v1.version, 2), work, { privateKeyFile: key.privateKeyFile }),
+        restampRelease(v1, laterVersion(v1.version, 3), work, {
+          privateKeyFile: key.privateKeyFile,
+          agent: 'cannot-start',
+        }),
+      ]);
+      mark('v2 and v3 packed');
+    })();
+    packing.catch(() => undefined); // awaited below, before the kiosks need v1
     [database, broker] = await Promise.all([
       createDatabase(process.env.TEST_DATABASE_URL!),
       startSecureBroker(),
@@ -134,8 +140,10 @@ describe.skipIf(!hasTools)('a kiosk-PC roll-out across twenty kiosks', () => {
       0,
     );
     const ports = [await freePort(), await freePort()] as const;
+    // One after the other: each seeds the demo at start, and two seeding at once collide.
     instances.push(await startBundledServer(await env('api-1'), ports[0]));
     instances.push(await startBundledServer(await env('api-2'), ports[1]));
+    mark('API instances up');
     proxy = await startHaproxy([...ports]);
     operator = {
       ...(await operatorSessionHeaders(instances[0]!.baseUrl, OPERATOR_PASSWORD)),
@@ -146,6 +154,7 @@ describe.skipIf(!hasTools)('a kiosk-PC roll-out across twenty kiosks', () => {
     await seedLoadKiosks(database.url, SECRET, KIOSKS - deviceIds.length);
     deviceIds = await fleetIds(database.url);
     expect(deviceIds).toHaveLength(KIOSKS);
+    await packing;
     const proxyCa = join(work, 'proxy-ca.crt');
     writeFileSync(proxyCa, proxy.ca);
     const driver = join(work, 'fleet-driver.mjs');
@@ -226,6 +235,12 @@ describe.skipIf(!hasTools)('a kiosk-PC roll-out across twenty kiosks', () => {
     );
     mark('every kiosk committed v2');
     expect(done.counts.committed).toBe(KIOSKS);
+    const took = done.kiosks
+      .map((k) => (Date.parse(k.updatedAt) - Date.parse(k.sentAt!)) / 1000)
+      .sort((a, b) => a - b);
+    mark(
+      `command to commit per kiosk: median ${took[KIOSKS / 2]!.toFixed(1)} s, longest ${took.at(-1)!.toFixed(1)} s`,
+    );
     // Each kiosk's agent reports the release it runs: the console shows v2 on all twenty.
     await untilRollout(
       started.id,

@@ -1,8 +1,12 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { newKeyPair, writeReleaseFiles } from '../../../../scripts/release-signing.mjs';
+
+/** Run as child processes, so that a test's other set-up goes on meanwhile. */
+const run = promisify(execFile);
 
 /** A kiosk-PC release unpacked: its folder and the version it was stamped with (its VERSION file). */
 export interface UnpackedRelease {
@@ -18,8 +22,8 @@ export interface SignedRelease {
 }
 
 /** Unpacks `npm run pack:kiosk-pc`'s tarball into `into`. */
-export function unpackRelease(tarball: string, into: string): UnpackedRelease {
-  execFileSync('tar', ['-xzf', tarball, '-C', into]);
+export async function unpackRelease(tarball: string, into: string): Promise<UnpackedRelease> {
+  await run('tar', ['-xzf', tarball, '-C', into]);
   const name = readdirSync(into).find((entry) => entry.startsWith('kiosk-pc-'));
   if (!name) throw new Error(`${tarball} holds no kiosk-pc-{version} folder`);
   const dir = join(into, name);
@@ -47,18 +51,18 @@ export type RestampedAgent = 'as-packed' | 'cannot-start';
  * Packed as kiosk-pc-{version}.tar.gz in `out` and signed with `privateKeyFile` (scripts/release-signing.mjs,
  * as `npm run pack:kiosk-pc -- --key` signs).
  */
-export function restampRelease(
+export async function restampRelease(
   from: UnpackedRelease,
   version: string,
   out: string,
   options: { privateKeyFile: string; agent?: RestampedAgent },
-): SignedRelease {
+): Promise<SignedRelease> {
   const work = mkdtempSync(join(tmpdir(), 'kiosk-pc-restamp-'));
   try {
     const name = `kiosk-pc-${version}`;
     const dir = join(work, name);
     // Hard links, and each changed file replaced (removed, then written), never written through.
-    execFileSync('cp', ['-al', from.dir, dir]);
+    await run('cp', ['-al', from.dir, dir]);
     rmSync(join(dir, 'VERSION'));
     writeFileSync(join(dir, 'VERSION'), `${version}\n`);
     const bundle = join(dir, 'agent/kiosk-agent.mjs');
@@ -74,7 +78,7 @@ export function restampRelease(
     );
     const tarball = join(out, `${name}.tar.gz`);
     // gzip's fastest level: the same format, a third of the time for the runtime's 120 MB.
-    execFileSync('tar', ['-I', 'gzip -1', '-cf', tarball, name], { cwd: work });
+    await run('tar', ['-I', 'gzip -1', '-cf', tarball, name], { cwd: work });
     writeReleaseFiles({
       artefact: tarball,
       name: 'kiosk-pc',
