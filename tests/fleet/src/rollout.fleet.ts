@@ -275,7 +275,10 @@ describe.skipIf(!hasTools)('a kiosk-PC roll-out across twenty kiosks', () => {
       'both canaries rolled back and the roll-out halted',
     );
     mark('v3 rolled back on both canaries, roll-out halted');
-    expect((Date.now() - began) / 1000).toBeLessThan(BROKEN_TRIAL_SECONDS + 15);
+    // Within the trial time, counted from the roll-out's start (the download and unpacking included).
+    const rolledBackIn = (Date.now() - began) / 1000;
+    expect(rolledBackIn).toBeLessThan(BROKEN_TRIAL_SECONDS);
+    mark(`v3 back to v2 on the canaries ${rolledBackIn.toFixed(1)} s after the roll-out began`);
     // The console says why: the roll-out's reason and each canary's.
     expect(halted.haltReason).toMatch(/^[12] of [12] kiosks rolled back or failed \(threshold 0\.1\)$/);
     for (const k of halted.kiosks.filter((k) => k.stage === 0))
