@@ -149,6 +149,7 @@ describe.skipIf(!canStartBroker)(
         AGENT_KIOSK_ORIGIN: KIOSK,
         AGENT_EMERGENCY_PORT: String(port),
         DISPENSE_UNIT_MS: '50',
+        KIOSK_AGENT_TRIAL_GRACE: '2',
       });
       page = kioskPage(port);
       await until(() => page.heard() === 'v2.0.0', 60_000);
@@ -206,6 +207,25 @@ describe.skipIf(!canStartBroker)(
       expect(statesOf('r-broken').at(-1)).toBe('rolled_back');
       expect(files.requests).toHaveLength(requests);
       expect(current()).toBe('releases/v2.0.0');
+    });
+
+    it('a release whose agent hangs (not exiting): the launcher stops it after its deadline, rolls back', async () => {
+      const began = Date.now();
+      await offer('r-hung', 'hangs-at-start', 8);
+      await until(() => statesOf('r-hung').includes('rolled_back'), 60_000);
+      // The deadline (8 s after the switch) and the grace (2 s), with a second's checks and the restart.
+      expect(Date.now() - began).toBeLessThan(30_000);
+      expect(statesOf('r-hung')).toEqual(['downloading', 'installed', 'on_trial', 'rolled_back']);
+      const rolledBack = events.find((e) => e.type === 'update_state' && e.state === 'rolled_back');
+      expect(rolledBack).toMatchObject({
+        reason: 'the agent of v3.0.0 was still on trial 2 s after its deadline (hung): stopped',
+      });
+      expect(current()).toBe('releases/v2.0.0');
+      expect(existsSync(join(work, 'update-trial'))).toBe(false);
+      expect(kiosk.output()).toContain('release v3.0.0: this agent hangs');
+      // Started once on trial: the hung agent never exited, the launcher stopped it; v2's agent is back.
+      expect(kiosk.starts()).toBe(3);
+      await until(() => page.heard() === 'v2.0.0', 30_000);
     });
 
     it('a release the page never reports: rolled back by its own agent at the trial deadline', async () => {

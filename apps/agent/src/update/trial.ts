@@ -31,7 +31,8 @@ export interface TrialOptions {
  * it has reached the broker, its driver passed its self-test and the kiosk page reported running with it,
  * all before the marker's deadline. Otherwise `current` goes back to the previous release and the agent
  * restarts from it; the roll-back is noted in the state folder and reported by whichever agent is next
- * connected. The launcher (kiosk-agent-launcher.sh) rolls back an agent that does not even start.
+ * connected. The launcher (kiosk-agent-launcher.sh) rolls back an agent that does not even start, and
+ * one that hangs past the deadline (its timer here never fires).
  */
 export class Trial {
   private marker?: TrialMarker;

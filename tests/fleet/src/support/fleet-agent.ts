@@ -85,9 +85,10 @@ function startSourceAgent(options: FleetAgentOptions): FleetAgent {
 
 /**
  * A driver module (AGENT_DRIVER) for the released agent: one motor, every unit drops after unitMs, and
- * the knobs read from a control file at each unit (the agent runs in another process).
+ * the knobs read from a control file at each unit (the agent runs in another process). Also the kiosk PCs'
+ * driver in rollout.fleet.ts.
  */
-const CONTROLLED_DRIVER = `import { readFileSync } from 'node:fs';
+export const CONTROLLED_DRIVER = `import { readFileSync } from 'node:fs';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export default ({ env }) => {
   const control = () => JSON.parse(readFileSync(env.FLEET_DRIVER_CONTROL, 'utf8'));

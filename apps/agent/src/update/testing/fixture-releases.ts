@@ -8,13 +8,22 @@ import { writeReleaseFiles } from '../../../../../scripts/release-signing.mjs';
 const agentMain = fileURLToPath(new URL('../../main.ts', import.meta.url));
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
-/** What a fixture release's agent does: this checkout's agent (through tsx), or exit at once. */
-export type FixtureAgent = 'real' | 'exits-at-start';
+/** What a fixture release's agent does: this checkout's agent (through tsx), exit at once, or hang. */
+export type FixtureAgent = 'real' | 'exits-at-start' | 'hangs-at-start';
+
+const FIXTURE_AGENTS: Record<Exclude<FixtureAgent, 'real'>, (version: string) => string> = {
+  'exits-at-start': (version) =>
+    `console.error('release ${version}: this agent cannot start');\nprocess.exit(3);\n`,
+  // Its event loop blocked for good: no timer of its own (the trial's deadline) ever fires.
+  'hangs-at-start': (version) =>
+    `console.error('release ${version}: this agent hangs');\nAtomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);\n`,
+};
 
 /**
  * A release's files as the tarball holds them: VERSION, agent/kiosk-agent.mjs and node/bin/node. The
  * `real` agent is this checkout's sources run by this Node through tsx (its node/bin/node a wrapper), so
- * a test needs no `npm run build`; `exits-at-start` stops with status 3 before it does anything.
+ * a test needs no `npm run build`; `exits-at-start` stops with status 3 before it does anything;
+ * `hangs-at-start` never stops and never does anything.
  */
 export function writeReleaseFolder(folder: string, version: string, agent: FixtureAgent = 'real'): void {
   mkdirSync(join(folder, 'agent'), { recursive: true });
@@ -24,7 +33,7 @@ export function writeReleaseFolder(folder: string, version: string, agent: Fixtu
     join(folder, 'agent/kiosk-agent.mjs'),
     agent === 'real'
       ? `await import(${JSON.stringify(pathToFileURL(agentMain).href)});\n`
-      : `console.error('release ${version}: this agent cannot start');\nprocess.exit(3);\n`,
+      : FIXTURE_AGENTS[agent](version),
   );
   const node = join(folder, 'node/bin/node');
   writeFileSync(node, `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} --import ${tsxLoader} "$@"\n`);
