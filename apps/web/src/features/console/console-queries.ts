@@ -12,11 +12,10 @@ import {
   type TChartRange,
   type TFleetRequest,
 } from '../../shared/api/console-api';
-import { fetchApiInstances, fetchReleases, fetchRollout, fetchRollouts } from '../../shared/api/releases-api';
 import { endOperatorSession } from './operator-session-store';
 
 /** A console call answered 401: the session has ended on the server; the pages go to sign-in. */
-const guard = async <T>(call: Promise<T>): Promise<T> => {
+export const guard = async <T>(call: Promise<T>): Promise<T> => {
   try {
     return await call;
   } catch (error) {
@@ -26,12 +25,9 @@ const guard = async <T>(call: Promise<T>): Promise<T> => {
 };
 
 /** Console data is a look at the fleet now: fresh on each visit, refreshed every minute while shown. */
-const CONSOLE_QUERY = { retry: false, staleTime: 0, refetchInterval: 60_000 } as const;
+export const CONSOLE_QUERY = { retry: false, staleTime: 0, refetchInterval: 60_000 } as const;
 
 export const CONSOLE_QUERY_ROOT = 'console';
-
-/** A roll-out moves while it is watched: its kiosks' states are fetched again every 10 s. */
-const ROLLOUT_REFRESH_MS = 10_000;
 
 export type TAlertsRequest = {
   state: 'open' | 'cleared' | 'all';
@@ -83,32 +79,6 @@ export const consoleQueries = {
       ...CONSOLE_QUERY,
       queryKey: [CONSOLE_QUERY_ROOT, 'outbox'] as const,
       queryFn: ({ signal }) => guard(fetchAlertOutbox(signal)),
-    }),
-  releases: () =>
-    queryOptions({
-      ...CONSOLE_QUERY,
-      queryKey: [CONSOLE_QUERY_ROOT, 'releases'] as const,
-      queryFn: ({ signal }) => guard(fetchReleases(signal)),
-    }),
-  apiInstances: () =>
-    queryOptions({
-      ...CONSOLE_QUERY,
-      queryKey: [CONSOLE_QUERY_ROOT, 'apiInstances'] as const,
-      queryFn: ({ signal }) => guard(fetchApiInstances(signal)),
-    }),
-  rollouts: () =>
-    queryOptions({
-      ...CONSOLE_QUERY,
-      refetchInterval: ROLLOUT_REFRESH_MS,
-      queryKey: [CONSOLE_QUERY_ROOT, 'rollouts'] as const,
-      queryFn: ({ signal }) => guard(fetchRollouts(signal)),
-    }),
-  rollout: (rolloutId: string) =>
-    queryOptions({
-      ...CONSOLE_QUERY,
-      refetchInterval: ROLLOUT_REFRESH_MS,
-      queryKey: [CONSOLE_QUERY_ROOT, 'rollout', rolloutId] as const,
-      queryFn: ({ signal }) => guard(fetchRollout(rolloutId, signal)),
     }),
 };
 

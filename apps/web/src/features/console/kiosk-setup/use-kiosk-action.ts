@@ -16,7 +16,7 @@ const reasonOf = (error: unknown): string =>
  */
 export function useKioskAction<T>(
   run: () => Promise<T>,
-  refusedKey: 'console.kioskSetup.refused' | 'console.releases.refused' = 'console.kioskSetup.refused',
+  refusedKey: 'console.kioskSetup.refused' | 'releases.refused' = 'console.kioskSetup.refused',
 ) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

@@ -1,3 +1,4 @@
+import './release-texts';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -15,17 +16,16 @@ export function ApiInstancesTable({
   format: TConsoleFormat;
 }) {
   const { t } = useTranslation();
-  if (instances.length === 0)
-    return <Typography variant="p5">{t('console.releases.instances.empty')}</Typography>;
+  if (instances.length === 0) return <Typography variant="p5">{t('releases.instances.empty')}</Typography>;
   return (
     <ConsoleTable
       labelledBy="instances-caption"
       head={
         <>
-          <TableCell scope="col">{t('console.releases.instances.column.id')}</TableCell>
-          <TableCell scope="col">{t('console.releases.column.version')}</TableCell>
-          <TableCell scope="col">{t('console.releases.instances.column.started')}</TableCell>
-          <TableCell scope="col">{t('console.releases.instances.column.lastSeen')}</TableCell>
+          <TableCell scope="col">{t('releases.instances.column.id')}</TableCell>
+          <TableCell scope="col">{t('releases.column.version')}</TableCell>
+          <TableCell scope="col">{t('releases.instances.column.started')}</TableCell>
+          <TableCell scope="col">{t('releases.instances.column.lastSeen')}</TableCell>
         </>
       }
     >

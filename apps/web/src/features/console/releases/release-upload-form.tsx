@@ -1,3 +1,4 @@
+import './release-texts';
 import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -55,7 +56,7 @@ export function ReleaseUploadForm() {
     setTarball(null);
     setManifest(null);
     return release;
-  }, 'console.releases.refused');
+  }, 'releases.refused');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setIsMissing(!tarball || !manifest);
@@ -65,19 +66,19 @@ export function ReleaseUploadForm() {
     <Box component="form" ref={form} noValidate onSubmit={onSubmit} aria-labelledby="upload-heading">
       <FileField
         id="release-tarball"
-        label={t('console.releases.upload.tarball')}
+        label={t('releases.upload.tarball')}
         accept=".gz,.tgz,application/gzip"
         onPick={setTarball}
       />
       <FileField
         id="release-manifest"
-        label={t('console.releases.upload.manifest')}
+        label={t('releases.upload.manifest')}
         accept=".json,application/json"
         onPick={setManifest}
       />
       {isMissing ? (
         <Alert severity="error" role="alert" sx={{ mb: 6 }}>
-          {t('console.releases.upload.pickBoth')}
+          {t('releases.upload.pickBoth')}
         </Alert>
       ) : null}
       {action.failure ? (
@@ -87,11 +88,11 @@ export function ReleaseUploadForm() {
       ) : null}
       {action.result && !action.isBusy ? (
         <Alert severity="success" role="status" sx={{ mb: 6 }}>
-          {t('console.releases.upload.done', { version: action.result.version })}
+          {t('releases.upload.done', { version: action.result.version })}
         </Alert>
       ) : null}
       <Button type="submit" variant="contained" disabled={action.isBusy} sx={{ minHeight: 44 }}>
-        {action.isBusy ? t('console.releases.upload.sending') : t('console.releases.upload.submit')}
+        {action.isBusy ? t('releases.upload.sending') : t('releases.upload.submit')}
       </Button>
     </Box>
   );

@@ -1,3 +1,4 @@
+import './release-texts';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { useConsoleFormat } from '../../../shared/console-ui/console-format';
 import { ConsoleSection } from '../../../shared/console-ui/console-table';
 import { ConsoleGate } from '../console-gate';
 import { ConsoleLoadState } from '../console-load-state';
-import { consoleQueries } from '../console-queries';
+import { releaseQueries } from './release-queries';
 import { ApiInstancesTable } from './api-instances-table';
 import { ReleaseUploadForm } from './release-upload-form';
 import { ReleasesTable } from './releases-table';
@@ -25,22 +26,22 @@ export function ReleasesScreen() {
 function Releases() {
   const { t } = useTranslation();
   const format = useConsoleFormat();
-  const releases = useQuery(consoleQueries.releases());
-  const instances = useQuery(consoleQueries.apiInstances());
+  const releases = useQuery(releaseQueries.releases());
+  const instances = useQuery(releaseQueries.apiInstances());
   return (
     <>
       <Typography variant="p4" sx={{ mb: 8 }}>
-        {t('console.releases.intro')}
+        {t('releases.intro')}
       </Typography>
-      <ConsoleSection id="upload-heading" title={t('console.releases.upload.title')}>
+      <ConsoleSection id="upload-heading" title={t('releases.upload.title')}>
         <ReleaseUploadForm />
       </ConsoleSection>
-      <ConsoleSection id="releases-caption" title={t('console.releases.caption')}>
+      <ConsoleSection id="releases-caption" title={t('releases.caption')}>
         <ConsoleLoadState query={releases}>
           {(data) => <ReleasesTable releases={data} format={format} />}
         </ConsoleLoadState>
       </ConsoleSection>
-      <ConsoleSection id="instances-caption" title={t('console.releases.instances.caption')}>
+      <ConsoleSection id="instances-caption" title={t('releases.instances.caption')}>
         <ConsoleLoadState query={instances}>
           {(data) => <ApiInstancesTable instances={data} format={format} />}
         </ConsoleLoadState>

@@ -1,3 +1,4 @@
+import './release-texts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,17 +26,17 @@ export function actionsOf(rollout: TRollout): TRolloutActionName[] {
 }
 
 const ACTION_KEYS = {
-  pause: 'console.rollouts.action.pause',
-  resume: 'console.rollouts.action.resume',
-  halt: 'console.rollouts.action.halt',
-  advance: 'console.rollouts.action.advance',
+  pause: 'releases.rollouts.action.pause',
+  resume: 'releases.rollouts.action.resume',
+  halt: 'releases.rollouts.action.halt',
+  advance: 'releases.rollouts.action.advance',
 } as const;
 
 /** Pause, resume, halt, or the next stage now; the page shows the roll-out again after each. */
 export function RolloutActions({ rollout }: { rollout: TRollout }) {
   const { t } = useTranslation();
   const chosen = useRef<TRolloutActionName>('pause');
-  const action = useKioskAction(() => changeRollout(rollout.id, chosen.current), 'console.releases.refused');
+  const action = useKioskAction(() => changeRollout(rollout.id, chosen.current), 'releases.refused');
   const actions = actionsOf(rollout);
   if (actions.length === 0 && !action.failure) return null;
   return (

@@ -1,3 +1,4 @@
+import './release-texts';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -22,10 +23,10 @@ export function RolloutKiosksTable({ rollout, format }: { rollout: TRollout; for
       head={
         <>
           <TableCell scope="col">{t('console.fleet.column.name')}</TableCell>
-          <TableCell scope="col">{t('console.rollouts.column.stage')}</TableCell>
-          <TableCell scope="col">{t('console.rollouts.column.state')}</TableCell>
-          <TableCell scope="col">{t('console.rollouts.column.versions')}</TableCell>
-          <TableCell scope="col">{t('console.rollouts.column.updated')}</TableCell>
+          <TableCell scope="col">{t('releases.rollouts.column.stage')}</TableCell>
+          <TableCell scope="col">{t('releases.rollouts.column.state')}</TableCell>
+          <TableCell scope="col">{t('releases.rollouts.column.versions')}</TableCell>
+          <TableCell scope="col">{t('releases.rollouts.column.updated')}</TableCell>
         </>
       }
     >

@@ -1,3 +1,4 @@
+import './release-texts';
 import type { TRolloutSummary } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
 import { CellNote } from '../../../shared/console-ui/cell-note';
@@ -9,8 +10,8 @@ export function useStageText() {
   const { t } = useTranslation();
   return (stage: number, stages: number[]) =>
     stage === 0
-      ? t('console.rollouts.stage.canaries')
-      : t('console.rollouts.stage.percent', {
+      ? t('releases.rollouts.stage.canaries')
+      : t('releases.rollouts.stage.percent', {
           n: stage,
           total: stages.length,
           percent: stages[stage - 1] ?? 100,
@@ -25,7 +26,7 @@ export function RolloutStatus({ rollout }: { rollout: TRolloutSummary }) {
       {t(STATUS_KEYS[rollout.status])}
       {rollout.status === 'halted' && rollout.haltReason ? (
         <CellNote tone="error" data-testid="halt-reason">
-          {t('console.rollouts.haltReason')} <span lang="en">{rollout.haltReason}</span>
+          {t('releases.rollouts.haltReason')} <span lang="en">{rollout.haltReason}</span>
         </CellNote>
       ) : null}
     </>
@@ -37,7 +38,7 @@ export function RolloutCounts({ rollout, format }: { rollout: TRolloutSummary; f
   const { t } = useTranslation();
   const { counts } = rollout;
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
-  return t('console.rollouts.counts', {
+  return t('releases.rollouts.counts', {
     committed: format.integer(counts.committed),
     bad: format.integer(counts.rolled_back + counts.failed),
     total: format.integer(total),

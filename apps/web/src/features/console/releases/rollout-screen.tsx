@@ -1,3 +1,4 @@
+import './release-texts';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { TRollout } from '@kiosk/contract';
@@ -9,7 +10,7 @@ import { ConsoleSection } from '../../../shared/console-ui/console-table';
 import { ROUTES } from '../../../shared/routes/paths';
 import { ConsoleGate } from '../console-gate';
 import { ConsoleLoadState } from '../console-load-state';
-import { consoleQueries } from '../console-queries';
+import { releaseQueries } from './release-queries';
 import { RolloutActions } from './rollout-actions';
 import { RolloutKiosksTable } from './rollout-kiosks-table';
 import { RolloutCounts, RolloutStatus, useStageText } from './rollout-labels';
@@ -27,7 +28,7 @@ function RolloutPage() {
   const { t } = useTranslation();
   const format = useConsoleFormat();
   const { rolloutId = '' } = useParams();
-  const rollout = useQuery(consoleQueries.rollout(rolloutId));
+  const rollout = useQuery(releaseQueries.rollout(rolloutId));
   return (
     <>
       <Link
@@ -35,7 +36,7 @@ function RolloutPage() {
         to={ROUTES.consoleRollouts}
         sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, mb: 6 }}
       >
-        {t('console.rollouts.back')}
+        {t('releases.rollouts.back')}
       </Link>
       <ConsoleLoadState query={rollout}>
         {(data) => <Rollout rollout={data} format={format} />}
@@ -49,7 +50,7 @@ function Rollout({ rollout, format }: { rollout: TRollout; format: TConsoleForma
   const stageText = useStageText();
   return (
     <>
-      <ConsoleSection id="rollout-heading" title={t('console.rollouts.open', { version: rollout.version })}>
+      <ConsoleSection id="rollout-heading" title={t('releases.rollouts.open', { version: rollout.version })}>
         <Typography variant="p4" component="div" data-testid="rollout-status" sx={{ fontWeight: 600 }}>
           <RolloutStatus rollout={rollout} />
         </Typography>
@@ -60,21 +61,21 @@ function Rollout({ rollout, format }: { rollout: TRollout; format: TConsoleForma
           <RolloutCounts rollout={rollout} format={format} />
         </Typography>
         <Typography variant="p5" sx={{ color: 'text.secondary' }}>
-          {t('console.rollouts.settings', {
+          {t('releases.rollouts.settings', {
             stages: rollout.stages.map((p) => format.integer(p)).join(', '),
             minutes: format.decimal(rollout.trialSeconds / 60),
             percent: format.decimal(rollout.haltThreshold * 100),
           })}
         </Typography>
         <Typography variant="p5" sx={{ color: 'text.secondary' }}>
-          {t('console.releases.whenBy', {
+          {t('releases.whenBy', {
             time: format.dateTime(rollout.createdAt),
             name: rollout.createdBy,
           })}
         </Typography>
         <RolloutActions rollout={rollout} />
       </ConsoleSection>
-      <ConsoleSection id="rollout-kiosks-caption" title={t('console.rollouts.kiosksCaption')}>
+      <ConsoleSection id="rollout-kiosks-caption" title={t('releases.rollouts.kiosksCaption')}>
         <RolloutKiosksTable rollout={rollout} format={format} />
       </ConsoleSection>
     </>

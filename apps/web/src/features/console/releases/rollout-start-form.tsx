@@ -1,3 +1,4 @@
+import './release-texts';
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -35,7 +36,7 @@ export function RolloutStartForm({ releases }: { releases: TKioskRelease[] }) {
     const rollout = await startRollout(read.input);
     void navigate(consolePaths.rollout(rollout.id));
     return rollout;
-  }, 'console.releases.refused');
+  }, 'releases.refused');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const read = rolloutOf(values);
@@ -44,7 +45,7 @@ export function RolloutStartForm({ releases }: { releases: TKioskRelease[] }) {
   };
   const text = (name: TTextName, inputMode: 'text' | 'numeric' | 'decimal' = 'text') => ({
     id: `rollout-${name}`,
-    label: t(`console.rollouts.start.${name}`),
+    label: t(`releases.rollouts.start.${name}`),
     value: values[name],
     disabled: action.isBusy,
     error: problem === name,
@@ -58,7 +59,7 @@ export function RolloutStartForm({ releases }: { releases: TKioskRelease[] }) {
         <TextField
           id="rollout-version"
           select
-          label={t('console.rollouts.start.release')}
+          label={t('releases.rollouts.start.release')}
           value={values.version}
           disabled={action.isBusy}
           error={problem === 'version'}
@@ -72,14 +73,14 @@ export function RolloutStartForm({ releases }: { releases: TKioskRelease[] }) {
             </option>
           ))}
         </TextField>
-        <TextField {...text('canaries')} helperText={t('console.rollouts.start.canariesHint')} />
-        <TextField {...text('stages')} helperText={t('console.rollouts.start.stagesHint')} />
+        <TextField {...text('canaries')} helperText={t('releases.rollouts.start.canariesHint')} />
+        <TextField {...text('stages')} helperText={t('releases.rollouts.start.stagesHint')} />
         <TextField {...text('trialMinutes', 'decimal')} />
-        <TextField {...text('haltPercent', 'decimal')} helperText={t('console.rollouts.start.haltHint')} />
+        <TextField {...text('haltPercent', 'decimal')} helperText={t('releases.rollouts.start.haltHint')} />
       </Box>
       {problem ? (
         <Alert severity="error" role="alert" sx={{ my: 6 }}>
-          {t(`console.rollouts.start.invalid.${problem}`)}
+          {t(`releases.rollouts.start.invalid.${problem}`)}
         </Alert>
       ) : null}
       {action.failure ? (
@@ -88,7 +89,7 @@ export function RolloutStartForm({ releases }: { releases: TKioskRelease[] }) {
         </Alert>
       ) : null}
       <Button type="submit" variant="contained" disabled={action.isBusy} sx={{ mt: 8, minHeight: 44 }}>
-        {t('console.rollouts.start.submit')}
+        {t('releases.rollouts.start.submit')}
       </Button>
     </Box>
   );

@@ -1,3 +1,4 @@
+import './release-texts';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
@@ -15,17 +16,17 @@ import { RolloutCounts, RolloutStatus, useStageText } from './rollout-labels';
 export function RolloutsTable({ rollouts, format }: { rollouts: TRolloutSummary[]; format: TConsoleFormat }) {
   const { t } = useTranslation();
   const stageText = useStageText();
-  if (rollouts.length === 0) return <Typography variant="p5">{t('console.rollouts.empty')}</Typography>;
+  if (rollouts.length === 0) return <Typography variant="p5">{t('releases.rollouts.empty')}</Typography>;
   return (
     <ConsoleTable
       labelledBy="rollouts-caption"
       head={
         <>
-          <TableCell scope="col">{t('console.rollouts.column.release')}</TableCell>
-          <TableCell scope="col">{t('console.rollouts.column.status')}</TableCell>
-          <TableCell scope="col">{t('console.rollouts.column.stage')}</TableCell>
-          <TableCell scope="col">{t('console.rollouts.column.kiosks')}</TableCell>
-          <TableCell scope="col">{t('console.rollouts.column.started')}</TableCell>
+          <TableCell scope="col">{t('releases.rollouts.column.release')}</TableCell>
+          <TableCell scope="col">{t('releases.rollouts.column.status')}</TableCell>
+          <TableCell scope="col">{t('releases.rollouts.column.stage')}</TableCell>
+          <TableCell scope="col">{t('releases.rollouts.column.kiosks')}</TableCell>
+          <TableCell scope="col">{t('releases.rollouts.column.started')}</TableCell>
         </>
       }
     >
@@ -37,7 +38,7 @@ export function RolloutsTable({ rollouts, format }: { rollouts: TRolloutSummary[
               to={consolePaths.rollout(rollout.id)}
               sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 600 }}
             >
-              {t('console.rollouts.open', { version: rollout.version })}
+              {t('releases.rollouts.open', { version: rollout.version })}
             </Link>
           </TableCell>
           <TableCell>
