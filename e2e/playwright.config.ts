@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { SERVER_NODE_FLAGS } from '../apps/server/node-flags.mjs';
+import { newKeyPair } from '../scripts/release-signing.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, checkChromium } from './support/chromium';
 import { E2E_ACCESS_CODE } from './support/order-flow';
 
@@ -25,6 +26,20 @@ const dataDir = (): string => {
   process.env.E2E_DATA_DIR = created;
   process.on('exit', () => rmSync(created, { recursive: true, force: true }));
   return created;
+};
+
+/**
+ * The programme's release key pair for this run, in the data folder: the server checks uploads against
+ * the public key, and the releases journey signs its release with the private one (support/releases.ts).
+ */
+const releaseKeys = (dir: string): string => {
+  const publicKeyFile = join(dir, 'release.pub');
+  if (!existsSync(publicKeyFile)) {
+    const keys = newKeyPair();
+    writeFileSync(join(dir, 'release.key'), keys.privateKey);
+    writeFileSync(publicKeyFile, keys.publicKey);
+  }
+  return publicKeyFile;
 };
 
 if (canRun && !existsSync(SERVER_ENTRY)) {
@@ -70,6 +85,7 @@ export default defineConfig({
           HOST: '127.0.0.1',
           PUBLIC_URL: BASE_URL,
           DATA_DIR: dataDir(),
+          RELEASE_PUBLIC_KEY_FILE: releaseKeys(dataDir()),
           DEMO_STAFF_PASSKEY: process.env.E2E_STAFF_PASSKEY ?? 'e2e-staff-passkey',
           // The operator console's demo account, and alerts evaluated every second (30 s by default).
           DEMO_OPERATOR_PASSWORD: process.env.E2E_OPERATOR_PASSWORD ?? 'e2e-operator-password',

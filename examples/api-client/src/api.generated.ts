@@ -1072,7 +1072,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pause, resume or halt a roll-out (operator) */
+        /** Pause, resume or halt a roll-out, or start its next stage now (advance: a running one only) (operator) */
         post: operations["changeRollout"];
         delete?: never;
         options?: never;
@@ -8011,6 +8011,8 @@ export interface operations {
                                 unitsToday: number;
                                 unitsThisMonth: number;
                                 openAlerts: number;
+                                agentVersion: string | null;
+                                webVersion: string | null;
                             }[];
                             total: number;
                             page: number;
@@ -8107,6 +8109,7 @@ export interface operations {
                                 lastSeenAt: string | null;
                             };
                             agentVersion: string | null;
+                            webVersion: string | null;
                             stock: {
                                 skuId: string;
                                 productId: string;
@@ -9294,12 +9297,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    action: "pause" | "resume" | "halt";
+                    action: "pause" | "resume" | "halt" | "advance";
                 };
             };
         };
         responses: {
-            /** @description OK: Pause, resume or halt a roll-out (operator) */
+            /** @description OK: Pause, resume or halt a roll-out, or start its next stage now (advance: a running one only) (operator) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -93,6 +93,10 @@ export const ZFleetRow = z.object({
   unitsToday: z.number().int().nonnegative(),
   unitsThisMonth: z.number().int().nonnegative(),
   openAlerts: z.number().int().nonnegative(),
+  /** The device agent's release as it last reported it; null before any agent reported one. */
+  agentVersion: z.string().nullable(),
+  /** The kiosk page's release as its pairing check last named it; null before any did. */
+  webVersion: z.string().nullable(),
 });
 export type TFleetRow = z.infer<typeof ZFleetRow>;
 
@@ -180,6 +184,8 @@ export const ZKioskDetail = z.object({
   connection: ZConnection,
   /** The device agent's release as it last reported it; null before any agent reported one. */
   agentVersion: z.string().nullable(),
+  /** The kiosk page's release as its pairing check last named it; null before any did. */
+  webVersion: z.string().nullable(),
   stock: z.array(ZKioskStock),
   slotFaults: z.object({
     /** Slots flagged now. */

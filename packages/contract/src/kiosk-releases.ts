@@ -1,48 +1,19 @@
 import { z } from 'zod';
+import {
+  DEFAULT_ROLLOUT_STAGES,
+  ROLLOUT_ACTIONS,
+  ROLLOUT_KIOSK_STATES,
+  ROLLOUT_STATUSES,
+} from './values/releases';
 
 /**
  * Kiosk-PC releases and their staged roll-outs (docs/operations.md, Update kiosk PCs): the console's
- * calls (operator session) and the kiosks' download (the update command's bearer token).
+ * calls (operator session) and the kiosks' download (the update command's bearer token). Paths and
+ * names are in values/releases.ts.
  */
-export const RELEASES_API = {
-  /** GET: the uploaded releases; POST (body: the tarball, header X-Release-Manifest): upload one. */
-  releases: '/console/releases',
-  /** GET: the roll-outs, newest first; POST: start one. */
-  rollouts: '/console/rollouts',
-  /** GET: one roll-out with each kiosk's state. */
-  rollout: '/console/rollouts/:rolloutId',
-  /** POST `{ action }`: pause, resume or halt a roll-out. */
-  rolloutAction: '/console/rollouts/:rolloutId/action',
-  /** GET: the API instances with their versions (each records itself). */
-  apiInstances: '/console/api-instances',
-  /** GET (bearer: the update command's token): the tarball or `{tarball}.manifest.json`, with ranges. */
-  download: '/kiosk-releases/:version/:file',
-} as const;
-
-export const RELEASES_PAGES = {
-  releases: '/operator/releases',
-  rollout: '/operator/rollouts/:rolloutId',
-} as const;
-
-/** The header that carries the signed manifest (base64 of its JSON) beside an uploaded tarball. */
-export const RELEASE_MANIFEST_HEADER = 'x-release-manifest';
 
 /** A release's version, as scripts/release-version.mjs makes them (they name files). */
 export const ZReleaseVersion = z.string().regex(/^[0-9A-Za-z.+-]{1,40}$/, 'must be a release version');
-
-export const ROLLOUT_KIOSK_STATES = [
-  'pending',
-  'downloading',
-  'installed',
-  'on_trial',
-  'committed',
-  'rolled_back',
-  'failed',
-] as const;
-export const ROLLOUT_STATUSES = ['running', 'paused', 'halted', 'completed'] as const;
-export const ROLLOUT_ACTIONS = ['pause', 'resume', 'halt'] as const;
-/** Percentages of the fleet after the canaries, when the operator gives none. */
-export const DEFAULT_ROLLOUT_STAGES = [5, 25, 50, 100] as const;
 
 export const ZKioskRelease = z.object({
   version: z.string(),
@@ -118,6 +89,7 @@ export const ZApiInstance = z.object({
   startedAt: z.string(),
   lastSeenAt: z.string(),
 });
+export type TApiInstance = z.infer<typeof ZApiInstance>;
 export const ZApiInstances = z.array(ZApiInstance);
 
 export const ZRolloutParams = z.object({ rolloutId: z.uuid() });

@@ -1586,6 +1586,106 @@ describe('pseudo locale: operator console', { timeout: 60_000 }, () => {
     await screen.findByText(t('console.audit.none'), {}, slow);
     expectConsoleTranslated('audit log: none');
   });
+
+  const release = {
+    version: apiText('1.5.0'),
+    tarballName: apiText('kiosk-pc-1.5.0.tar.gz'),
+    sha256: 'a'.repeat(64),
+    bytes: 41_943_040,
+    minimumVersion: apiText('1.3.0'),
+    uploadedBy: apiText('programme-lead'),
+    uploadedAt: CONSOLE_AT,
+  };
+  const rolloutKiosk = (deviceId: string, state: string, reason: string | null) => ({
+    deviceId,
+    name: apiText(deviceId),
+    stage: deviceId === CONSOLE_DEVICE ? 0 : 1,
+    state,
+    reason,
+    sentAt: CONSOLE_AT,
+    updatedAt: CONSOLE_AT,
+    agentVersion: deviceId === CONSOLE_DEVICE ? apiText('kiosk-pc-1.5.0') : null,
+    webVersion: null,
+  });
+  const rollout = {
+    id: '5d0c7a0e-1f2b-4c3d-8e9f-0a1b2c3d4e5f',
+    version: apiText('1.5.0'),
+    status: 'halted',
+    stages: [50, 100],
+    currentStage: 0,
+    trialSeconds: 600,
+    haltThreshold: 0.1,
+    haltReason: apiText('1 of 2 kiosks rolled back'),
+    createdBy: apiText('programme-lead'),
+    createdAt: CONSOLE_AT,
+    counts: {
+      pending: 0,
+      downloading: 0,
+      installed: 0,
+      on_trial: 0,
+      committed: 0,
+      rolled_back: 1,
+      failed: 1,
+    },
+    kiosks: [
+      rolloutKiosk(CONSOLE_DEVICE, 'rolled_back', apiText('health check failed')),
+      rolloutKiosk(fleetRows()[1]!.deviceId, 'failed', null),
+    ],
+  };
+  const releasesWorld = () =>
+    consoleWorld({
+      'GET /console/releases': () => data([release]),
+      'POST /console/releases': () =>
+        errorReply(400, apiText('Invalid request'), apiText('bad signature'), 'validation'),
+      'GET /console/api-instances': () =>
+        data([
+          { id: apiText('api-1'), version: apiText('1.5.0'), startedAt: CONSOLE_AT, lastSeenAt: CONSOLE_AT },
+        ]),
+      'GET /console/rollouts': () => data([rollout]),
+      'GET /console/rollouts/*': () => data(rollout),
+    });
+
+  it('releases: the list, the API instances, a missing file and a refused upload', async () => {
+    releasesWorld();
+    operatorSignIn();
+    visit('/operator/releases');
+    await screen.findByRole('table', { name: t('releases.caption') }, slow);
+    await screen.findByRole('table', { name: t('releases.instances.caption') }, slow);
+    expectConsoleTranslated('releases');
+    click(button(t('releases.upload.submit')));
+    await screen.findByRole('alert', {}, slow);
+    expectConsoleTranslated('releases: a file missing');
+    await userEvent.upload(
+      screen.getByLabelText(containing(t('releases.upload.tarball'))),
+      new File(['x'], 'a.tar.gz'),
+    );
+    await userEvent.upload(
+      screen.getByLabelText(containing(t('releases.upload.manifest'))),
+      new File(['{}'], 'm.json'),
+    );
+    click(button(t('releases.upload.submit')));
+    await screen.findByText(containing(apiText('bad signature')), {}, slow);
+    expectConsoleTranslated('releases: refused');
+  });
+
+  it('roll-outs: the start form and a wrong stage list; a halted roll-out with its kiosks', async () => {
+    releasesWorld();
+    operatorSignIn();
+    const list = visit('/operator/rollouts');
+    await screen.findByRole('table', { name: t('releases.rollouts.caption') }, slow);
+    expectConsoleTranslated('roll-outs');
+    fireEvent.change(screen.getByLabelText(containing(t('releases.rollouts.start.stages'))), {
+      target: { value: '50' },
+    });
+    click(button(t('releases.rollouts.start.submit')));
+    await screen.findByRole('alert', {}, slow);
+    expectConsoleTranslated('roll-outs: wrong stages');
+    list.unmount();
+
+    visit(`/operator/rollouts/${rollout.id}`);
+    await screen.findByRole('table', { name: t('releases.rollouts.kiosksCaption') }, slow);
+    expectConsoleTranslated('roll-out: halted');
+  });
 });
 
 describe('pseudo locale: coverage', () => {

@@ -19,10 +19,11 @@ type TKioskAreas =
   | 'workflow';
 
 type TStaffAreas = 'adjust' | 'kioskPairing';
+type TReleasesAreas = 'releases';
 
 /** en.json without the lazy areas' texts. */
 declare module 'virtual:shell-english-texts' {
-  const texts: Omit<TEnglishTexts, 'console' | TPhoneAreas | TKioskAreas | TStaffAreas>;
+  const texts: Omit<TEnglishTexts, 'console' | TPhoneAreas | TKioskAreas | TStaffAreas | TReleasesAreas>;
   export default texts;
 }
 
@@ -41,5 +42,11 @@ declare module 'virtual:kiosk-english-texts' {
 /** The English texts of the staff's adjust-stock and kiosk-pairing screens (features/staff/staff-texts.ts). */
 declare module 'virtual:staff-english-texts' {
   const texts: Pick<TEnglishTexts, TStaffAreas>;
+  export default texts;
+}
+
+/** The English texts of the console's releases and roll-outs pages (features/console/releases/release-texts.ts). */
+declare module 'virtual:releases-english-texts' {
+  const texts: Pick<TEnglishTexts, TReleasesAreas>;
   export default texts;
 }

@@ -41,6 +41,8 @@ export const fleetRow = (overrides: Partial<TFleetRow> = {}, text: TText = plain
   unitsToday: 3,
   unitsThisMonth: 41,
   openAlerts: 1,
+  agentVersion: '0.1.0',
+  webVersion: '0.1.0',
   ...overrides,
 });
 
@@ -54,7 +56,7 @@ export const fleetOf = (rows: TFleetRow[], overrides: Partial<TFleetOverview> = 
   ...overrides,
 });
 
-/** Three kiosks: low on naloxone, offline with a jammed slot, never seen. */
+/** Three kiosks: low on naloxone, offline with a jammed slot, never seen (no versions reported). */
 export const fleetRows = (text: TText = plain): TFleetRow[] => [
   fleetRow({}, text),
   fleetRow(
@@ -74,6 +76,8 @@ export const fleetRows = (text: TText = plain): TFleetRow[] => [
       deviceId: 'demo-kiosk-0004',
       name: text('Clinic kiosk'),
       connection: { state: 'never_seen', source: 'last_call', since: null, lastSeenAt: null },
+      agentVersion: null,
+      webVersion: null,
       lowestStock: null,
       isLowStock: false,
     },
@@ -113,6 +117,7 @@ export const kioskDetail = (text: TText = plain): TKioskDetail => ({
   timeZone: 'America/Los_Angeles',
   connection: { state: 'online', source: 'agent', since: AT, lastSeenAt: AT },
   agentVersion: '0.1.0',
+  webVersion: '0.1.0',
   stock: [
     {
       skuId: 'naloxone-2-pack',

@@ -54,6 +54,9 @@ export const CONSOLE_PAGES = {
   newKiosk: '/operator/new-kiosk',
   kioskSettings: '/operator/kiosk-setup/:deviceId',
   audit: '/operator/audit',
+  releases: '/operator/releases',
+  rollouts: '/operator/rollouts',
+  rollout: '/operator/rollouts/:rolloutId',
 } as const;
 
 /** Overview sort keys; the default is `name`. Rows without an estimate sort last by `daysLeft`. */

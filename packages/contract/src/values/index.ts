@@ -14,3 +14,4 @@ export * from './agent-emergency';
 export * from './pages';
 export * from './item-name';
 export * from './kiosk-web-version';
+export * from './releases';

@@ -43,6 +43,9 @@ export const WEB_PAGES = [
   '/operator/new-kiosk',
   '/operator/kiosk-setup/:deviceId',
   '/operator/audit',
+  '/operator/releases',
+  '/operator/rollouts',
+  '/operator/rollouts/:rolloutId',
 ] as const;
 
 const patternOf = (page: string): RegExp =>

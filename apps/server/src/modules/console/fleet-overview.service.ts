@@ -127,6 +127,8 @@ export async function fleetRows(ctx: AppContext, locale: string): Promise<TFleet
       unitsToday: used.reduce((sum, u) => sum + u.today, 0),
       unitsThisMonth: used.reduce((sum, u) => sum + u.month, 0),
       openAlerts: state.openAlerts,
+      agentVersion: state.agentVersion,
+      webVersion: state.webVersion,
     };
   });
 }

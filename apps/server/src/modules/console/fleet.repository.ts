@@ -12,6 +12,7 @@ export interface KioskStateRow {
   isAgentOnline: boolean | null;
   agentChangedAt: Date | null;
   agentVersion: string | null;
+  webVersion: string | null;
   slotFaults: number;
   openAlerts: number;
 }
@@ -24,7 +25,7 @@ export async function listKioskStates(db: Db, deviceId?: string): Promise<KioskS
   const result = await db.execute(sql`
     select d.id as "deviceId", d.name as "name", d.time_zone as "timeZone",
       p.last_seen_at as "lastSeenAt", p.is_agent_online as "isAgentOnline", p.agent_changed_at as "agentChangedAt",
-      p.agent_version as "agentVersion", coalesce(f.n, 0)::int as "slotFaults", coalesce(a.n, 0)::int as "openAlerts"
+      p.agent_version as "agentVersion", p.web_version as "webVersion", coalesce(f.n, 0)::int as "slotFaults", coalesce(a.n, 0)::int as "openAlerts"
     from devices d
     left join kiosk_presence p on p.device_id = d.id
     left join (

@@ -87,6 +87,7 @@ export async function kioskDetail(ctx: AppContext, deviceId: string, locale: str
     timeZone: device.timeZone,
     connection: connectionOf(state!, now),
     agentVersion: state!.agentVersion,
+    webVersion: state!.webVersion,
     stock: stockOf(levels, { skuById, titles, usage, changes, today }),
     slotFaults: slotFaultsOf(levels, slotEvents, titles),
     audit: audit.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),

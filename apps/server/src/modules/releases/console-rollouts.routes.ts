@@ -15,7 +15,7 @@ import { createRollout, rolloutAction, rolloutDetail, rolloutList } from './roll
 
 const operatorName = (caller: { kind: string; name?: string }) => caller.name ?? caller.kind;
 
-/** The console's roll-outs: start one, watch each kiosk's state, pause, resume or halt it. */
+/** The console's roll-outs: start one, watch each kiosk's state, pause, resume, halt or advance it. */
 export const consoleRolloutsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -72,7 +72,8 @@ export const consoleRolloutsRoutes =
         },
         schema: {
           ...operatorOnly,
-          summary: 'Pause, resume or halt a roll-out (operator)',
+          summary:
+            'Pause, resume or halt a roll-out, or start its next stage now (advance: a running one only) (operator)',
           params: ZRolloutParams,
           body: ZRolloutAction,
           response: { 200: envelope(ZRollout) },

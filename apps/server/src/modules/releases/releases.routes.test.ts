@@ -151,5 +151,40 @@ describe.each(DB_KINDS)('kiosk-PC releases (%s)', (kind) => {
       await expect.poll(async () => (await versions())[mine]).toBe('1.2.0-web');
       expect((await versions())[other]).toBeNull();
     });
+
+    it('shows the agent and kiosk page versions on the fleet overview and the kiosk page', async () => {
+      const fleet = await t.app.inject({ url: `/console/kiosks?q=${mine}`, headers: auth });
+      expect(fleet.json().data.rows).toEqual([
+        expect.objectContaining({ deviceId: mine, webVersion: '1.2.0-web', agentVersion: null }),
+      ]);
+      const kiosk = await t.app.inject({ url: `/console/kiosks/${mine}`, headers: auth });
+      expect(kiosk.json().data).toMatchObject({ webVersion: '1.2.0-web', agentVersion: null });
+    });
+
+    it('starts the next stage by hand only of a running roll-out with one left', async () => {
+      const action = (id: string, name: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/console/rollouts/${id}/action`,
+          headers: auth,
+          payload: { action: name },
+        });
+      const [first] = (await t.app.inject({ url: RELEASES_API.rollouts, headers: auth })).json().data;
+      expect((await action(first.id, 'advance')).statusCode).toBe(409); // its one stage is the last
+      expect((await action(first.id, 'halt')).statusCode).toBe(200);
+      const rollout = await createRollout(
+        t.ctx,
+        { version: `1.2.0-${kind}`, canaries: [], stages: [10, 100], trialSeconds: 60, haltThreshold: 0.5 },
+        'test',
+      );
+      expect(rollout.currentStage).toBe(1);
+      expect((await action(rollout.id, 'pause')).statusCode).toBe(200);
+      expect((await action(rollout.id, 'advance')).statusCode).toBe(409);
+      expect((await action(rollout.id, 'resume')).statusCode).toBe(200);
+      const advanced = await action(rollout.id, 'advance');
+      expect(advanced.statusCode, advanced.body).toBe(200);
+      expect(advanced.json().data).toMatchObject({ currentStage: 2, status: 'running' });
+      expect((await action(rollout.id, 'advance')).statusCode).toBe(409);
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { ROLLOUT_KIOSK_STATES, ZRolloutCreate, type TRollout, type TRolloutSummary } from '@kiosk/contract';
+import {
+  ROLLOUT_KIOSK_STATES,
+  ZRolloutCreate,
+  type TRollout,
+  type TRolloutActionName,
+  type TRolloutSummary,
+} from '@kiosk/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { conflict, notFound, validation } from '../../http/app-error';
@@ -6,12 +12,14 @@ import { downloadTokenHash, downloadTokenOf, newTokenNonce } from './download-to
 import { driveRollout } from './rollout-engine';
 import { findRelease } from './releases.repository';
 import {
+  advanceStage,
   findRollout,
   insertRollout,
   listDevices,
   listRolloutKiosks,
   listRollouts,
   setRolloutStatus,
+  stageTotals,
   stateCounts,
   type RolloutRow,
 } from './rollouts.repository';
@@ -91,16 +99,40 @@ const TRANSITIONS = {
   halt: { from: ['running', 'paused'], to: 'halted' },
 } as const;
 
-/** An operator pauses, resumes or halts a roll-out; a resumed one sends what is due at once. */
+/**
+ * The next stage by hand, when kiosks of the started ones hold it (one offline for good, say): only of a
+ * running roll-out with a stage left; its kiosks are sent the update at once.
+ */
+async function advanceByHand(ctx: AppContext, rollout: RolloutRow): Promise<void> {
+  const totals = await stageTotals(ctx.db, rollout.id);
+  const hasNext = totals !== undefined && rollout.currentStage < totals.lastStage;
+  if (
+    rollout.status !== 'running' ||
+    !hasNext ||
+    !(await advanceStage(ctx.db, rollout.id, rollout.currentStage))
+  )
+    throw conflict('error.release.notNow', {
+      reason: 'only a running roll-out with a stage left can advance',
+    });
+  ctx.log.info({ rolloutId: rollout.id, stage: rollout.currentStage + 1 }, 'roll-out: next stage by hand');
+  await driveRollout(ctx, rollout.id);
+}
+
+/** An operator pauses, resumes, halts or advances a roll-out; a resumed one sends what is due at once. */
 export async function rolloutAction(
   ctx: AppContext,
   id: string,
-  action: keyof typeof TRANSITIONS,
+  action: TRolloutActionName,
   operator: string,
 ): Promise<TRollout> {
+  const rollout = await findRollout(ctx.db, id);
+  if (!rollout) throw notFound('route');
+  if (action === 'advance') {
+    await advanceByHand(ctx, rollout);
+    return rolloutDetail(ctx, id);
+  }
   const { from, to } = TRANSITIONS[action];
   const reason = action === 'halt' ? `halted by ${operator}` : null;
-  if (!(await findRollout(ctx.db, id))) throw notFound('route');
   if (!(await setRolloutStatus(ctx.db, id, [...from], to, reason)))
     throw conflict('error.release.notNow', { reason: `the roll-out cannot ${action} from its state` });
   if (to === 'running') await driveRollout(ctx, id);

@@ -173,6 +173,18 @@ export const ConsoleAuditScreen = lazyScreen(
   () => import('../../features/console/audit/audit-screen'),
   'AuditScreen',
 );
+export const ConsoleReleasesScreen = lazyScreen(
+  () => import('../../features/console/releases/releases-screen'),
+  'ReleasesScreen',
+);
+export const ConsoleRolloutsScreen = lazyScreen(
+  () => import('../../features/console/releases/rollouts-screen'),
+  'RolloutsScreen',
+);
+export const ConsoleRolloutScreen = lazyScreen(
+  () => import('../../features/console/releases/rollout-screen'),
+  'RolloutScreen',
+);
 export const KioskPairingScreen = lazyScreen(
   () => import('../../features/staff/kiosk-pairing-screen'),
   'KioskPairingScreen',

@@ -48,6 +48,9 @@ import {
   ConsoleKioskScreen,
   ConsoleOutboxScreen,
   ConsoleThresholdsScreen,
+  ConsoleReleasesScreen,
+  ConsoleRolloutsScreen,
+  ConsoleRolloutScreen,
   ConsoleNewKioskScreen,
   ConsoleKioskSettingsScreen,
   ConsoleAuditScreen,
@@ -287,6 +290,24 @@ export const SCREEN_ROUTES: TScreenRoute[] = [
     layout: 'user',
     Screen: ConsoleAuditScreen,
     handle: { screen: 'consoleAudit', showTitle: true },
+  },
+  {
+    route: 'consoleReleases',
+    layout: 'user',
+    Screen: ConsoleReleasesScreen,
+    handle: { screen: 'consoleReleases', showTitle: true },
+  },
+  {
+    route: 'consoleRollouts',
+    layout: 'user',
+    Screen: ConsoleRolloutsScreen,
+    handle: { screen: 'consoleRollouts', showTitle: true },
+  },
+  {
+    route: 'consoleRollout',
+    layout: 'user',
+    Screen: ConsoleRolloutScreen,
+    handle: { screen: 'consoleRollout', showTitle: true },
   },
 ];
 

@@ -18,6 +18,8 @@ const LINKS = [
   { to: ROUTES.consoleOutbox, label: 'console.nav.outbox' },
   { to: ROUTES.consoleNewKiosk, label: 'console.nav.newKiosk' },
   { to: ROUTES.consoleAudit, label: 'console.nav.audit' },
+  { to: ROUTES.consoleReleases, label: 'console.nav.releases' },
+  { to: ROUTES.consoleRollouts, label: 'console.nav.rollouts' },
 ] as const;
 
 /** The console's pages, who is signed in, and sign-out (everywhere; the page forgets the console's data). */
@@ -41,7 +43,7 @@ export function ConsoleNav({ session }: { session: TOperatorSession }) {
         const isCurrent =
           link.to === ROUTES.consoleFleet
             ? pathname === link.to || pathname.startsWith(`${ROUTES.consoleFleet}/kiosks/`)
-            : pathname === link.to;
+            : pathname === link.to || pathname.startsWith(`${link.to}/`);
         return (
           <Button
             key={link.to}

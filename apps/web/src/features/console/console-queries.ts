@@ -15,7 +15,7 @@ import {
 import { endOperatorSession } from './operator-session-store';
 
 /** A console call answered 401: the session has ended on the server; the pages go to sign-in. */
-const guard = async <T>(call: Promise<T>): Promise<T> => {
+export const guard = async <T>(call: Promise<T>): Promise<T> => {
   try {
     return await call;
   } catch (error) {
@@ -25,7 +25,7 @@ const guard = async <T>(call: Promise<T>): Promise<T> => {
 };
 
 /** Console data is a look at the fleet now: fresh on each visit, refreshed every minute while shown. */
-const CONSOLE_QUERY = { retry: false, staleTime: 0, refetchInterval: 60_000 } as const;
+export const CONSOLE_QUERY = { retry: false, staleTime: 0, refetchInterval: 60_000 } as const;
 
 export const CONSOLE_QUERY_ROOT = 'console';
 

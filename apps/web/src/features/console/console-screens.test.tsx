@@ -124,7 +124,7 @@ describe('operator sign-in', { timeout: 60_000 }, () => {
 });
 
 describe('fleet overview', { timeout: 60_000 }, () => {
-  it('shows one row per kiosk: status, faults, days left, naloxone, units today and this month', async () => {
+  it('shows one row per kiosk: status and versions, faults, days left, naloxone, units today and this month', async () => {
     stubConsole();
     signIn();
     renderApp('/operator');
@@ -137,11 +137,13 @@ describe('fleet overview', { timeout: 60_000 }, () => {
     expect(within(rows[0]!).getByRole('link', { name: 'Library kiosk' }).getAttribute('href')).toBe(
       `/operator/kiosks/${CONSOLE_DEVICE}`,
     );
-    expect(cells[0]).toMatch(/^Online since /);
+    expect(cells[0]).toMatch(/^Online since .*Device agent 0\.1\.0Kiosk page 0\.1\.0$/);
     expect(cells.slice(1)).toEqual(['0', '2 daysNaloxone 2-pack', '4Low stock', '3', '41']);
     expect(within(rows[1]!).getAllByRole('cell')[0]!.textContent).toMatch(/^Offline, last seen /);
     expect(within(rows[1]!).getAllByRole('cell')[2]!.textContent).toBe('No estimate');
-    expect(within(rows[2]!).getAllByRole('cell')[0]!.textContent).toBe('Never seen');
+    expect(within(rows[2]!).getAllByRole('cell')[0]!.textContent).toBe(
+      'Never seenDevice agent not reportedKiosk page not reported',
+    );
     expect(screen.getByRole('button', { name: 'Low stock (1)' }).getAttribute('aria-pressed')).toBe('false');
   });
 
@@ -195,6 +197,7 @@ describe('kiosk detail', { timeout: 60_000 }, () => {
     renderApp(`/operator/kiosks/${CONSOLE_DEVICE}`);
     await screen.findByRole('heading', { level: 2, name: 'Library kiosk' }, slow);
     expect(screen.getByText('Device agent 0.1.0')).toBeTruthy();
+    expect(screen.getByText('Kiosk page 0.1.0')).toBeTruthy();
     const stock = screen.getByRole('table', { name: 'Stock' });
     const naloxone = within(stock).getByRole('row', { name: /Naloxone 2-pack/ });
     expect(

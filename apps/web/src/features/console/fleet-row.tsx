@@ -8,9 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { CellNote } from '../../shared/console-ui/cell-note';
 import { consolePaths } from '../../shared/routes/paths';
 import { ConnectionLabel } from './connection-label';
+import { KioskVersions } from './kiosk-versions';
 import type { TConsoleFormat } from '../../shared/console-ui/console-format';
 
-/** One kiosk of the overview: its name (a link), connection, faults, days left, naloxone and units sold. */
+/**
+ * One kiosk of the overview: its name (a link), connection and versions, faults, days left, naloxone and
+ * units sold.
+ */
 export function FleetRow({ row, format }: { row: TFleetRow; format: TConsoleFormat }) {
   const { t } = useTranslation();
   return (
@@ -27,6 +31,7 @@ export function FleetRow({ row, format }: { row: TFleetRow; format: TConsoleForm
       </TableCell>
       <TableCell>
         <ConnectionLabel connection={row.connection} format={format} />
+        <KioskVersions agentVersion={row.agentVersion} webVersion={row.webVersion} />
       </TableCell>
       <TableCell align="right" sx={{ color: row.slotFaults ? 'error.main' : undefined }}>
         {format.integer(row.slotFaults)}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES, consolePaths } from '../../shared/routes/paths';
 import { useAlertText } from './alert-texts';
 import { ConnectionLabel } from './connection-label';
+import { KioskVersions } from './kiosk-versions';
 import { useConsoleFormat, type TConsoleFormat } from '../../shared/console-ui/console-format';
 import { ConsoleGate } from './console-gate';
 import { ConsoleLoadState } from './console-load-state';
@@ -82,11 +83,7 @@ function KioskDetail({ kiosk, format }: { kiosk: TKioskDetail; format: TConsoleF
         <Typography variant="p5" component="div" sx={{ mt: 2 }}>
           <ConnectionLabel connection={kiosk.connection} format={format} />
         </Typography>
-        {kiosk.agentVersion ? (
-          <Typography variant="p5" data-testid="agent-version" sx={{ color: 'text.secondary' }}>
-            {t('console.kiosk.agentVersion', { version: kiosk.agentVersion })}
-          </Typography>
-        ) : null}
+        <KioskVersions agentVersion={kiosk.agentVersion} webVersion={kiosk.webVersion} />
       </Box>
       <ConsoleSection id="kiosk-alerts" title={t('console.kiosk.alerts')}>
         {open.length === 0 ? (

@@ -31,6 +31,8 @@ export type TRequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, TQueryValue>;
   body?: unknown;
+  /** A file sent as it is (application/octet-stream), instead of a JSON `body`. */
+  file?: Blob;
   /** Sent as `Authorization: Bearer <value>`. */
   bearer?: string;
   /** More request headers (the kiosk's pairing check names its page's version). */
@@ -76,6 +78,7 @@ export const retryAfterOf = (value: string | null): number | null =>
 const send = async <T>(path: string, options: TRequestOptions<T>): Promise<T> => {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.file !== undefined) headers['Content-Type'] = 'application/octet-stream';
   if (options.bearer !== undefined) headers.Authorization = `Bearer ${options.bearer}`;
   // The console refuses a write without it (CSRF, docs/security.md); harmless on every other call.
   if (options.method && options.method !== 'GET') headers[CONSOLE_WRITE_HEADER] = '1';
@@ -84,7 +87,7 @@ const send = async <T>(path: string, options: TRequestOptions<T>): Promise<T> =>
     response = await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
       credentials: 'same-origin',
     });

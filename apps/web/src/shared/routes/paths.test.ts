@@ -30,6 +30,9 @@ describe('console paths', () => {
       newKiosk: ROUTES.consoleNewKiosk,
       kioskSettings: ROUTES.consoleKioskSettings,
       audit: ROUTES.consoleAudit,
+      releases: ROUTES.consoleReleases,
+      rollouts: ROUTES.consoleRollouts,
+      rollout: ROUTES.consoleRollout,
     }).toEqual(CONSOLE_PAGES);
   });
 

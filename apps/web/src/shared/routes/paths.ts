@@ -50,6 +50,9 @@ export const ROUTES = {
   consoleNewKiosk: '/operator/new-kiosk',
   consoleKioskSettings: '/operator/kiosk-setup/:deviceId',
   consoleAudit: '/operator/audit',
+  consoleReleases: '/operator/releases',
+  consoleRollouts: '/operator/rollouts',
+  consoleRollout: '/operator/rollouts/:rolloutId',
 } as const;
 
 export type TRouteName = keyof typeof ROUTES;
@@ -148,6 +151,8 @@ export const consolePaths = {
   kioskSettings: (deviceId: string) => `/operator/kiosk-setup/${seg(deviceId)}`,
   /** The audit log of one kiosk. */
   audit: (deviceId: string) => `${ROUTES.consoleAudit}?${new URLSearchParams({ deviceId }).toString()}`,
+  /** One roll-out with each kiosk's state. */
+  rollout: (rolloutId: string) => `/operator/rollouts/${seg(rolloutId)}`,
   /** The charts of one kiosk (deviceId) or of the whole fleet. */
   charts: (deviceId?: string) =>
     deviceId

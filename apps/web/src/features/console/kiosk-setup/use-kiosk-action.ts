@@ -10,10 +10,14 @@ const reasonOf = (error: unknown): string =>
   error instanceof ApiError ? `${error.message} ${error.description}`.trim() : String(error);
 
 /**
- * Runs one set-up action (create, save, retire, a passkey, a pairing code): busy while it runs, what it
- * answered, or why it was refused (kept for the page to show). The console's data is fetched again after.
+ * Runs one console action (create, save, retire, a passkey, a pairing code; an upload, a roll-out's
+ * start or action): busy while it runs, what it answered, or why it was refused (kept for the page to
+ * show, after `refusedKey`'s text). The console's data is fetched again after.
  */
-export function useKioskAction<T>(run: () => Promise<T>) {
+export function useKioskAction<T>(
+  run: () => Promise<T>,
+  refusedKey: 'console.kioskSetup.refused' | 'releases.refused' = 'console.kioskSetup.refused',
+) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [isBusy, setIsBusy] = useState(false);
@@ -28,7 +32,7 @@ export function useKioskAction<T>(run: () => Promise<T>) {
       await queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT] });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) endOperatorSession('expired');
-      setFailure(`${t('console.kioskSetup.refused')} ${reasonOf(error)}`);
+      setFailure(`${t(refusedKey)} ${reasonOf(error)}`);
     } finally {
       setIsBusy(false);
     }
