@@ -20,7 +20,7 @@ import { paymentWebhooksRoutes } from './modules/payments/payment-webhooks.route
 import { dispensingRoutes } from './modules/dispensing/dispensing.routes';
 import { discountOffersRoutes } from './modules/discounts/discount-offers.routes';
 import { discountPhoneRoutes } from './modules/discounts/discount-phone.routes';
-import { discountRedemptionRoutes } from './modules/discounts/discount-redemption.routes';
+import { discountRedemptionRoutes } from './flows/discount-redemption.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { kioskPairingRoutes } from './modules/kiosks/kiosk-pairing.routes';
 import { kioskPairingCodesRoutes } from './modules/kiosks/kiosk-pairing-codes.routes';

@@ -18,12 +18,8 @@ const src = fileURLToPath(new URL('.', import.meta.url));
 const EXTRA_WRITERS = [
   'devices <- staff', // kiosk-setup creates devices; staff.repository sets the staff credential hash
   'kiosk_presence <- releases', // console records presence; releases upserts the web version
-  'order_items <- discounts', // orders inserts the lines; discountOrderItem lowers a unit price
   'order_items <- dispensing', // unitOutcomeStatement, incrementDispensed count units out
   'order_workflows <- workflows', // orders inserts the workflows; workflows sets their status
-  'orders <- discounts', // refreshOrderTotal sets the total to the sum of the lines
-  'payment_transactions <- discounts', // expireOpenTransactions after a discount
-  'throttles <- discounts', // lib/throttle counts; otp giveBackSends gives a send back
 ];
 
 /** The schema's tables: drizzle's name for each SQL name. */
