@@ -7,6 +7,7 @@ import type { Caches } from './caches';
 import type { HashGate } from './lib/hash-gate';
 import type { KioskMetrics } from './ports/kiosk-metrics';
 import type { AlertNotifier } from './ports/alert-notifier';
+import type { OrderHolds } from './ports/order-holds';
 import type { SmsSender } from './sms/sms-sender';
 
 /** What every route and service may reach: built once at start, passed down, never global. */
@@ -46,4 +47,8 @@ export interface AppContext {
   lifecycle: { isDraining: boolean };
   /** Called after an order ended or took money: settles what it owes back. Never throws. */
   onOrderEnded: (orderId: string) => Promise<void>;
+  /** Called after a kiosk's stock or slots changed: its alerts are evaluated at once. Never throws. */
+  onStockChanged: (deviceId: string) => void;
+  /** The orders' side of a stock count: ends the orders that hold more than is left (ports/order-holds.ts). */
+  orderHolds: OrderHolds;
 }

@@ -24,16 +24,18 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { logSerializers, REDACT_PATHS } from './http/log-safety';
 import { createCaches } from './caches';
 import { createHashGate } from './lib/hash-gate';
-import { startOrderSweeper } from './modules/orders/order-sweeper';
+import { startOrderSweeper } from './flows/order-sweeper';
 import { startLeaseSweeper } from './modules/dispensing/dispense-lease-sweeper';
 import { dispenserIntake, takeInFaultedSlots } from './modules/dispensing/dispenser-intake';
 import { settleRefunds } from './modules/payments/refunds.service';
+import { releaseHoldsForCount, settleReleasedOrders } from './modules/orders/orders.service';
 import { createPaymentProviders } from './payments/create-payment-provider';
 import type { PaymentProvider } from './payments/payment-provider';
 import { registerMetrics } from './modules/metrics/metrics.routes';
 import { createMetrics } from './modules/metrics/metrics';
 import { createDispenser } from './dispensers/create-dispenser';
 import { startAlertSweeper } from './modules/console/alert-sweeper';
+import { evaluateAlertsSoon } from './modules/console/alerts.service';
 import { createNotifier } from './modules/console/alert-notifier';
 import { createSmsSender } from './sms/create-sms-sender';
 import { recordAgentStatus, registerPresence } from './modules/console/presence.service';
@@ -59,6 +61,8 @@ type GivenContext = Omit<
   | 'payments'
   | 'paymentProviders'
   | 'onOrderEnded'
+  | 'onStockChanged'
+  | 'orderHolds'
   | 'instanceId'
   | 'caches'
   | 'hashGate'
@@ -147,6 +151,11 @@ function completeContext(ctx: GivenContext, log: FastifyBaseLogger): AppContext 
       await settleRefunds(fullCtx, orderId).catch((error: unknown) =>
         log.warn({ err: error, orderId }, 'refund failed; the sweep will retry'),
       );
+    },
+    onStockChanged: (deviceId) => evaluateAlertsSoon(fullCtx, deviceId),
+    orderHolds: {
+      releaseForCount: releaseHoldsForCount,
+      settleReleased: (orderIds) => settleReleasedOrders(fullCtx, orderIds),
     },
   };
   return fullCtx;

@@ -176,13 +176,13 @@ describe('module boundaries (npm run lint)', { timeout: 120_000 }, () => {
 
   it('lets only the orders service import the status setter', async () => {
     const code = "import { setOrderStatus } from './orders.repository';\n";
-    expect(await restrictedImports('modules/orders/order-sweeper.ts', code)).toEqual([
+    expect(await restrictedImports('modules/orders/order-view.ts', code)).toEqual([
       expect.stringContaining('verbs of orders.service.ts'),
     ]);
     expect(await restrictedImports('modules/orders/orders.service.ts', code)).toEqual([]);
     expect(
       await restrictedImports(
-        'modules/orders/order-sweeper.ts',
+        'modules/orders/order-view.ts',
         "import { lockOrder } from './orders.repository';",
       ),
     ).toEqual([]);

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/client';
 import { throttles } from '../db/schema';
+import { countInWindow } from './window-counter';
 import { rateLimited } from '../http/app-error';
 import type { MessageKey } from '../i18n/messages.en';
 
@@ -105,15 +106,7 @@ async function isCeilingReached(db: Db, ceiling: GuessCeiling, now: Date): Promi
 
 /** Counts one wrong guess against the ceiling (a new window when the last one ran out). */
 async function countAgainstCeiling(db: Db, ceiling: GuessCeiling, now: Date): Promise<void> {
-  const at = now.toISOString();
-  const windowStart = new Date(now.getTime() - ceiling.windowMs).toISOString();
-  await db.execute(sql`
-    insert into throttles (key, count, window_started_at) values (${ceiling.key}, 1, ${at})
-    on conflict (key) do update set
-      count = case when throttles.window_started_at < ${windowStart}::timestamptz then 1
-        else throttles.count + 1 end,
-      window_started_at = case when throttles.window_started_at < ${windowStart}::timestamptz
-        then ${at}::timestamptz else throttles.window_started_at end`);
+  await countInWindow(db, ceiling.key, now, ceiling.windowMs);
 }
 
 /**

@@ -2,7 +2,7 @@ import { userInfo } from 'node:os';
 import type { TAuditEntry, TAuditLog, TAuditQuery, TAuditSubjectKind } from '@kiosk/contract';
 import type { Db } from '../../db/client';
 import type { TCaller } from '../../http/credentials';
-import { toCsv } from '../reports/report-csv';
+import { toCsv } from '../../lib/csv';
 import { insertAuditRow, listAuditRows, type AuditFilter, type AuditRow } from './audit.repository';
 
 /** Who made a change: an operator of the console, or someone at a command line (`cli:<user>`). */

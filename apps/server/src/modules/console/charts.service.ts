@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context';
 import { validation } from '../../http/app-error';
 import { pickText } from '../../i18n/translate';
 import { requireDevice } from '../devices/devices.service';
-import { toCsv } from '../reports/report-csv';
+import { toCsv } from '../../lib/csv';
 import {
   countEmergencyKits,
   countFailuresAndRefunds,

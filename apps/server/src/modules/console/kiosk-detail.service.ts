@@ -2,7 +2,7 @@ import { SPARKLINE_DAYS, ZSlotFaultOutcome, type TKioskDetail, type TStockDay } 
 import type { AppContext } from '../../app-context';
 import { skuTitles } from './sku-titles';
 import { requireDevice } from '../devices/devices.service';
-import { SLOT_FAULT_CLEARED } from '../staff/slot-faults.service';
+import { SLOT_FAULT_CLEARED } from '../stock/stock-units.service';
 import { listAlertsOf } from './alerts.service';
 import { dailyRate, daysLeft } from './days-left';
 import {

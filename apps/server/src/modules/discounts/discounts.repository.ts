@@ -1,13 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import {
-  offerRedemptions,
-  offers,
-  orderDiscounts,
-  orderItems,
-  orders,
-  paymentTransactions,
-} from '../../db/schema';
+import { offerRedemptions, offers, orderDiscounts, orders } from '../../db/schema';
 
 export type OfferRow = typeof offers.$inferSelect;
 export type OrderDiscountRow = typeof orderDiscounts.$inferSelect;
@@ -108,33 +101,6 @@ export async function countOfferUnits(db: Db, offerId: string, excludeOrderId: s
 
 export async function insertRedemption(db: Db, values: typeof offerRedemptions.$inferInsert): Promise<void> {
   await db.insert(offerRedemptions).values(values);
-}
-
-/** Takes `perUnit` off each single package of one sku of the order. */
-export async function discountOrderItem(db: Db, orderId: string, skuId: string, perUnit: number) {
-  await db
-    .update(orderItems)
-    .set({ unitPrice: sql`greatest(${orderItems.unitPrice} - ${perUnit}, 0)` })
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.skuId, skuId)));
-}
-
-/** Sets the order's total to the sum of its lines again. */
-export async function refreshOrderTotal(db: Db, orderId: string): Promise<void> {
-  await db
-    .update(orders)
-    .set({
-      total: sql`(select coalesce(sum(${orderItems.unitPrice} * ${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orderId})`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(orders.id, orderId));
-}
-
-/** Open checkouts of the order stop being offered (their amount is stale); a late payment is refunded. */
-export async function expireOpenTransactions(db: Db, orderId: string): Promise<void> {
-  await db
-    .update(paymentTransactions)
-    .set({ status: 'expired', updatedAt: sql`now()` })
-    .where(and(eq(paymentTransactions.orderId, orderId), eq(paymentTransactions.status, 'open')));
 }
 
 /** Serialises work on one key (a phone, an offer) across API instances until the transaction ends. */

@@ -8,14 +8,11 @@ import { nextDiscountStatus, type DiscountStatus } from './discount-lifecycle';
 import { notEligible, offerNotAvailable, offerStepRefused } from './discount-errors';
 import { changeStep, keep, statusAfterChoice } from './discount-step';
 import {
-  discountOrderItem,
-  expireOpenTransactions,
   findDeviceOffers,
   findOrderDiscount,
   insertRedemption,
   lockKey,
   notePhoneOpened,
-  refreshOrderTotal,
   type OrderDiscountRow,
 } from './discounts.repository';
 import { hasOpenOffers, isEligible } from './offer-rules';
@@ -145,12 +142,21 @@ export async function markVerified(ctx: AppContext, device: DeviceRow, orderId: 
   });
 }
 
+/** The order's side of a redemption, run in its transaction (flows/redeem-offer.ts): orders, payments. */
+export type ApplyRedemption = (tx: Db, lines: { skuId: string; perUnit: number }[]) => Promise<void>;
+
 /**
- * `redeem`: the chosen offers the verified phone may take go onto the order: each line's price drops,
- * the total follows, open checkouts (now the wrong amount) expire. Locked per offer and per phone, so
- * two orders cannot both take a phone's last redemption or a programme's last unit.
+ * `redeem`: the chosen offers the verified phone may take are recorded, and `applyToOrder` puts them
+ * onto the order in the same transaction. Locked per offer and per phone, so two orders cannot both
+ * take a phone's last redemption or a programme's last unit.
  */
-export async function redeem(ctx: AppContext, device: DeviceRow, orderId: string, locale: string) {
+export async function redeem(
+  ctx: AppContext,
+  device: DeviceRow,
+  orderId: string,
+  locale: string,
+  applyToOrder: ApplyRedemption,
+) {
   let isRefused = false;
   await changeStep(ctx, device, orderId, 'redeem', async (input) => {
     const { tx, order, discount, from } = input;
@@ -176,10 +182,11 @@ export async function redeem(ctx: AppContext, device: DeviceRow, orderId: string
         discountTotal: offer.discountTotal,
         createdAt: ctx.now(),
       });
-      await discountOrderItem(tx, orderId, offer.skuId, offer.discountPerUnit);
     }
-    await refreshOrderTotal(tx, orderId);
-    await expireOpenTransactions(tx, orderId);
+    await applyToOrder(
+      tx,
+      offers.map((offer) => ({ skuId: offer.skuId, perUnit: offer.discountPerUnit })),
+    );
     return { ...keep(discount), status: 'redeemed' };
   });
   if (isRefused) throw notEligible();

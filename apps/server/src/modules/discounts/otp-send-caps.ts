@@ -3,9 +3,9 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/client';
 import type { SmsRefusal } from '../../ports/kiosk-metrics';
+import { countInWindow, giveBackCounts } from '../../lib/window-counter';
 import { tooManySends } from './otp-errors';
 import { OTP_SEND_WINDOW_MS } from './otp-policy';
-import { countSendInWindow, giveBackSends } from './otp.repository';
 
 /**
  * What texting one-time codes may cost the programme (docs/security.md, Limits): besides the per-number
@@ -52,7 +52,7 @@ const capsOf = (ctx: AppContext, origin: SendOrigin) => {
  */
 export async function takeSendCaps(ctx: AppContext, tx: Db, origin: SendOrigin, now: Date): Promise<void> {
   for (const cap of capsOf(ctx, origin)) {
-    const { count, startedAt } = await countSendInWindow(tx, cap.key, now, OTP_SEND_WINDOW_MS);
+    const { count, startedAt } = await countInWindow(tx, cap.key, now, OTP_SEND_WINDOW_MS);
     if (count <= cap.max) continue;
     ctx.metrics.smsCode(cap.reason);
     const seconds = Math.ceil((startedAt.getTime() + OTP_SEND_WINDOW_MS - now.getTime()) / 1000);
@@ -62,7 +62,7 @@ export async function takeSendCaps(ctx: AppContext, tx: Db, origin: SendOrigin, 
 
 /** A code that could not be sent after all gives its place back under every cap. */
 export async function giveBackSendCaps(ctx: AppContext, origin: SendOrigin): Promise<void> {
-  await giveBackSends(
+  await giveBackCounts(
     ctx.db,
     capsOf(ctx, origin).map((cap) => cap.key),
   );

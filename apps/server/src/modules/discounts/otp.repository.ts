@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client';
-import { otpChallenges, throttles } from '../../db/schema';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { otpChallenges } from '../../db/schema';
 
 export type ChallengeRow = typeof otpChallenges.$inferSelect;
 
@@ -89,37 +89,4 @@ export async function takeAttempt(db: Db, id: number, maxAttempts: number): Prom
 
 export async function markVerified(db: Db, id: number, now: Date): Promise<void> {
   await db.update(otpChallenges).set({ verifiedAt: now }).where(eq(otpChallenges.id, id));
-}
-
-/**
- * One more code against a send cap's counter (a row of `throttles`, a window of `windowMs` from its first
- * code): its count in the window and when the window started.
- */
-export async function countSendInWindow(
-  db: Db,
-  key: string,
-  now: Date,
-  windowMs: number,
-): Promise<{ count: number; startedAt: Date }> {
-  const at = now.toISOString();
-  const windowStart = new Date(now.getTime() - windowMs).toISOString();
-  const [row] = rowsOf<{ count: number; window_started_at: Date | string }>(
-    await db.execute(sql`
-      insert into throttles (key, count, window_started_at) values (${key}, 1, ${at})
-      on conflict (key) do update set
-        count = case when throttles.window_started_at < ${windowStart}::timestamptz then 1
-          else throttles.count + 1 end,
-        window_started_at = case when throttles.window_started_at < ${windowStart}::timestamptz
-          then ${at}::timestamptz else throttles.window_started_at end
-      returning count, window_started_at`),
-  );
-  return { count: Number(row?.count ?? 0), startedAt: new Date(row?.window_started_at ?? at) };
-}
-
-/** A code not sent after all: one place back under each of its caps' counters. */
-export async function giveBackSends(db: Db, keys: string[]): Promise<void> {
-  await db
-    .update(throttles)
-    .set({ count: sql`greatest(${throttles.count} - 1, 0)` })
-    .where(inArray(throttles.key, keys));
 }

@@ -253,3 +253,22 @@ export async function lockOrderById(db: Db, orderId: string): Promise<OrderRow |
   const rows = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return rows[0];
 }
+
+/** Takes `perUnit` off each single package of one sku of the order. */
+export async function discountOrderItem(db: Db, orderId: string, skuId: string, perUnit: number) {
+  await db
+    .update(orderItems)
+    .set({ unitPrice: sql`greatest(${orderItems.unitPrice} - ${perUnit}, 0)` })
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.skuId, skuId)));
+}
+
+/** Sets the order's total to the sum of its lines again. */
+export async function refreshOrderTotal(db: Db, orderId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({
+      total: sql`(select coalesce(sum(${orderItems.unitPrice} * ${orderItems.quantity}), 0) from ${orderItems} where ${orderItems.orderId} = ${orderId})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, orderId));
+}

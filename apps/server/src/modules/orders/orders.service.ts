@@ -29,6 +29,8 @@ import {
   type NewOrderItem,
   type OrderItemWithSku,
   type OrderRow,
+  discountOrderItem,
+  refreshOrderTotal,
 } from './orders.repository';
 import { toOrderView } from './order-view';
 import { countFoundUnit, holdLinesStatement, holdUnits, releaseUnits } from '../stock/stock-units.service';
@@ -538,4 +540,17 @@ export async function expireLapsedOrders(ctx: AppContext): Promise<number> {
     await ctx.onOrderEnded(candidate.id);
   }
   return count;
+}
+
+/**
+ * What a redemption does to the order, in the caller's transaction: each line's unit price drops by its
+ * discount (never below zero), then the total is the sum of the lines again.
+ */
+export async function discountLines(
+  tx: Db,
+  orderId: string,
+  lines: readonly { skuId: string; perUnit: number }[],
+): Promise<void> {
+  for (const line of lines) await discountOrderItem(tx, orderId, line.skuId, line.perUnit);
+  await refreshOrderTotal(tx, orderId);
 }

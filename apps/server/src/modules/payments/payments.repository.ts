@@ -142,3 +142,11 @@ export async function lockTransaction(db: Db, id: string): Promise<TransactionRo
     .for('update');
   return rows[0];
 }
+
+/** Open checkouts of the order stop being offered (their amount is stale); a late payment is refunded. */
+export async function expireOpenTransactions(db: Db, orderId: string): Promise<void> {
+  await db
+    .update(paymentTransactions)
+    .set({ status: 'expired', updatedAt: sql`now()` })
+    .where(and(eq(paymentTransactions.orderId, orderId), eq(paymentTransactions.status, 'open')));
+}

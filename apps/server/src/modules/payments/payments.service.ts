@@ -23,6 +23,8 @@ import {
   type TransactionRow,
 } from './payments.repository';
 
+export { expireOpenTransactions } from './payments.repository';
+
 const notPayable = (reason: string) =>
   new AppError({
     code: 'conflict',

@@ -6,7 +6,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { validation } from '../../http/app-error';
 import type { DeviceRow } from '../devices/devices.service';
-import { toCsv } from './report-csv';
+import { toCsv } from '../../lib/csv';
 import { ReportRows, addInterrupted, addOutcomes, addRefunds, addStockOuts } from './report-rows';
 import {
   countInterrupted,

@@ -9,15 +9,13 @@ import { notFound } from '../../http/app-error';
 import { pickText } from '../../i18n/translate';
 import type { DeviceRow } from '../devices/devices.service';
 import {
+  SLOT_FAULT_CLEARED,
   insertStockAudit,
   lockSkuSlots,
   lockStockRow,
   setOneSlotFaulted,
 } from '../stock/stock-units.service';
 import { listFaultedSlots } from './slot-faults.repository';
-
-/** Audit reason of a cleared slot fault (before and after: the sku's units on hand). */
-export const SLOT_FAULT_CLEARED = 'slot fault cleared';
 
 /** Slots out of service, each with why (a failed unit's outcome) and since when, and the dispenser's state. */
 export async function listSlotFaults(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZSlotFaults, ZStockAuditEntry } from '@kiosk/contract';
 import { DB_KINDS, DEMO, client, staffAuth, testClock, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
-import { SLOT_FAULT_CLEARED } from './slot-faults.service';
+import { SLOT_FAULT_CLEARED } from '../stock/stock-units.service';
 
 describe.each(DB_KINDS)('staff session and slot faults on %s', (kind) => {
   const clock = testClock();

@@ -12,7 +12,6 @@ import {
 import type { AppContext } from '../../app-context';
 import { requireDevice } from '../devices/devices.service';
 import { clearSlotFault, listSlotFaults } from './slot-faults.service';
-import { evaluateAlertsSoon } from '../console/alerts.service';
 import { accepts, staffActorOf } from '../../http/credentials';
 
 export const staffRoutes =
@@ -66,7 +65,7 @@ export const staffRoutes =
         const device = await requireDevice(ctx, request.params.deviceId);
         const actor = staffActorOf(request);
         const data = await clearSlotFault(ctx, device, request.params.skuId, actor);
-        evaluateAlertsSoon(ctx, device.id);
+        ctx.onStockChanged(device.id);
         return { data };
       },
     );

@@ -24,3 +24,6 @@ export {
   unitOutcomeStatement,
   type UnitOutcome,
 } from './stock.repository';
+
+/** Audit reason of a cleared slot fault (before and after: the sku's units on hand). */
+export const SLOT_FAULT_CLEARED = 'slot fault cleared';

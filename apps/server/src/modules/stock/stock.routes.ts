@@ -19,7 +19,6 @@ import type { AppContext } from '../../app-context';
 import { requireDevice } from '../devices/devices.service';
 import { listStockAudit } from './stock.repository';
 import { clearOneSlotFault, listStock, updateSlotCounts, updateStock } from './stock.service';
-import { evaluateAlertsSoon } from '../console/alerts.service';
 import { accepts, answers, staffActorOf } from '../../http/credentials';
 
 /** A kiosk's slots: counts set, one slot back in service (staff). */
@@ -43,7 +42,7 @@ function slotRoutes(ctx: AppContext, app: Parameters<FastifyPluginAsyncZod>[0]):
     async (request) => {
       const device = await requireDevice(ctx, request.params.deviceId);
       const data = await updateSlotCounts(ctx, device, request.body, staffActorOf(request));
-      evaluateAlertsSoon(ctx, device.id);
+      ctx.onStockChanged(device.id);
       return { data };
     },
   );
@@ -62,7 +61,7 @@ function slotRoutes(ctx: AppContext, app: Parameters<FastifyPluginAsyncZod>[0]):
     async (request) => {
       const device = await requireDevice(ctx, request.params.deviceId);
       const data = await clearOneSlotFault(ctx, device, request.params.slotId, staffActorOf(request));
-      evaluateAlertsSoon(ctx, device.id);
+      ctx.onStockChanged(device.id);
       return { data };
     },
   );
@@ -110,7 +109,7 @@ export const stockRoutes =
         const device = await requireDevice(ctx, request.params.deviceId);
         const actor = staffActorOf(request);
         const data = await updateStock(ctx, device, request.body, actor);
-        evaluateAlertsSoon(ctx, device.id);
+        ctx.onStockChanged(device.id);
         return { data };
       },
     );

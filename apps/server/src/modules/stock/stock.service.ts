@@ -10,8 +10,7 @@ import type { AppContext } from '../../app-context';
 import { AppError, validation } from '../../http/app-error';
 import { pickText } from '../../i18n/translate';
 import type { DeviceRow } from '../devices/devices.service';
-import { releaseHoldsForCount, settleReleasedOrders } from '../orders/orders.service';
-import { SLOT_FAULT_CLEARED } from '../staff/slot-faults.service';
+import { SLOT_FAULT_CLEARED } from './stock-units.service';
 import {
   insertStockAudit,
   listDeviceSlots,
@@ -81,7 +80,7 @@ async function makeRoomFor(
 ): Promise<StockRow & { released: string[] }> {
   const { deviceId, skuId } = change.row;
   if (change.onHand >= change.row.held) return { ...change.row, released: [] };
-  const released = await releaseHoldsForCount(tx, deviceId, skuId, change.row.held - change.onHand);
+  const released = await ctx.orderHolds.releaseForCount(tx, deviceId, skuId, change.row.held - change.onHand);
   const row = (await lockStockRow(tx, deviceId, skuId))!;
   await insertStockAudit(tx, {
     deviceId,
@@ -145,7 +144,7 @@ export async function updateStock(ctx: AppContext, device: DeviceRow, update: TS
     }
     return { skus: result };
   });
-  await settleReleasedOrders(ctx, released);
+  await ctx.orderHolds.settleReleased(released);
   return saved;
 }
 
@@ -208,7 +207,7 @@ export async function updateSlotCounts(
     }
     return { slots: result };
   });
-  await settleReleasedOrders(ctx, released);
+  await ctx.orderHolds.settleReleased(released);
   return saved;
 }
 

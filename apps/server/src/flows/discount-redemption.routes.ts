@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context';
-import { requireDevice } from '../devices/devices.service';
-import { complete, redeem } from './discounts.service';
-import { accepts, answers } from '../../http/credentials';
-import { DISCOUNTS, discountSchema } from './discount-route-schema';
+import type { AppContext } from '../app-context';
+import { requireDevice } from '../modules/devices/devices.service';
+import { complete } from '../modules/discounts/discounts.service';
+import { accepts, answers } from '../http/credentials';
+import { DISCOUNTS, discountSchema } from '../modules/discounts/discount-route-schema';
+import { redeemOffer } from './redeem-offer';
 
 /** The end of the offer step (docs/product.md §7): the offers taken onto the order, then on to pay. */
 export const discountRedemptionRoutes =
@@ -22,7 +23,7 @@ export const discountRedemptionRoutes =
       },
       async (request) => {
         const device = await requireDevice(ctx, request.params.deviceId);
-        return { data: await redeem(ctx, device, request.params.orderId, request.query.locale) };
+        return { data: await redeemOffer(ctx, device, request.params.orderId, request.query.locale) };
       },
     );
 

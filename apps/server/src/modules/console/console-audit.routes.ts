@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { accepts } from '../../http/credentials';
 import { sendCsv } from '../../http/csv-reply';
-import { consoleScope, operatorOnly } from '../console/console-scope';
-import { auditCsv, auditLogPage } from './audit.service';
+import { consoleScope, operatorOnly } from './console-scope';
+import { auditCsv, auditLogPage } from '../audit/audit.service';
 
 /** The audit log, read only: no call edits or deletes an entry. */
 export const auditRoutes =

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context';
-import { expireLapsedOrders } from './orders.service';
-import { reconcileRefunds } from '../payments/refunds.service';
-import { runOncePerFleet } from '../../lib/fleet-lock';
+import type { AppContext } from '../app-context';
+import { expireLapsedOrders } from '../modules/orders/orders.service';
+import { reconcileRefunds } from '../modules/payments/refunds.service';
+import { runOncePerFleet } from '../lib/fleet-lock';
 
 /**
- * Every SWEEP_INTERVAL_MS: expires lapsed holds, then refunds what ended orders owe. One sweep at a time,
- * in one instance of the fleet at a time.
+ * A flow: every SWEEP_INTERVAL_MS, orders expires lapsed holds, then payments refunds what ended orders
+ * owe. One sweep at a time, in one instance of the fleet at a time.
  */
 export function startOrderSweeper(app: FastifyInstance, ctx: AppContext): void {
   let isRunning = false;

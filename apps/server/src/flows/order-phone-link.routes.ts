@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, ZOrderParams, ZPhoneLinkQuery } from '@kiosk/contract';
-import type { AppContext } from '../../app-context';
-import { setOrderCookie } from './order-cookie';
-import { getOrderView } from './orders.service';
-import { accepts } from '../../http/credentials';
-import { recordPhoneOpened } from '../discounts/discounts.service';
+import type { AppContext } from '../app-context';
+import { setOrderCookie } from '../modules/orders/order-cookie';
+import { getOrderView } from '../modules/orders/orders.service';
+import { accepts } from '../http/credentials';
+import { recordPhoneOpened } from '../modules/discounts/discounts.service';
 
-/** The link of the kiosk's offer QR code, which takes the order to the phone. */
+/**
+ * The link of the kiosk's offer QR code, which takes the order to the phone: orders keeps the order
+ * capability in the phone's cookie, discounts notes that the phone opened the offer.
+ */
 export const orderPhoneLinkRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, toCsv } from './report-csv';
+import { csvField, toCsv } from './csv';
 
 describe('CSV (RFC 4180)', () => {
   it('quotes fields with a comma, a quote, CR or LF, doubling the quotes', () => {
