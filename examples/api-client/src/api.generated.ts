@@ -9578,6 +9578,7 @@ export interface operations {
                                 supportPhone: string;
                                 isAccessibilityExtensionAllowed: boolean;
                                 hasStaffPasskey: boolean;
+                                isBrokerManaged: boolean;
                                 createdAt: string;
                                 retiredAt: string | null;
                             };
@@ -9695,6 +9696,7 @@ export interface operations {
                             supportPhone: string;
                             isAccessibilityExtensionAllowed: boolean;
                             hasStaffPasskey: boolean;
+                            isBrokerManaged: boolean;
                             createdAt: string;
                             retiredAt: string | null;
                         };
@@ -9805,6 +9807,7 @@ export interface operations {
                             supportPhone: string;
                             isAccessibilityExtensionAllowed: boolean;
                             hasStaffPasskey: boolean;
+                            isBrokerManaged: boolean;
                             createdAt: string;
                             retiredAt: string | null;
                         };
@@ -9933,6 +9936,7 @@ export interface operations {
                             supportPhone: string;
                             isAccessibilityExtensionAllowed: boolean;
                             hasStaffPasskey: boolean;
+                            isBrokerManaged: boolean;
                             createdAt: string;
                             retiredAt: string | null;
                         };

@@ -77,6 +77,8 @@ export const ZKioskSetupView = z.object({
   supportPhone: z.string(),
   isAccessibilityExtensionAllowed: z.boolean(),
   hasStaffPasskey: z.boolean(),
+  /** Whether the console makes its broker account (the server has the broker's admin settings). */
+  isBrokerManaged: z.boolean(),
   createdAt: z.string(),
   retiredAt: z.string().nullable(),
 });

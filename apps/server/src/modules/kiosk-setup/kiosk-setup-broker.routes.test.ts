@@ -64,7 +64,9 @@ describe.skipIf(!canStartBroker)('kiosk set-up with the broker’s admin setting
   it('creating a kiosk gives its agent’s file once; rotating replaces it; retiring refuses the account', async () => {
     const created = await console('/console/kiosk-setup', NEW_KIOSK);
     expect(created.statusCode, created.body).toBe(201);
-    const first = envelope(ZKioskCreated).parse(created.json()).data.agentEnvFile!;
+    const { kiosk, agentEnvFile } = envelope(ZKioskCreated).parse(created.json()).data;
+    expect(kiosk.isBrokerManaged).toBe(true);
+    const first = agentEnvFile!;
     const file = parseEnv(first);
     expect(file).toMatchObject({
       AGENT_DEVICE_ID: NEW_KIOSK.deviceId,

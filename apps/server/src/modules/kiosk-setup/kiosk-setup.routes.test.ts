@@ -43,7 +43,12 @@ describe.each(DB_KINDS)('kiosk set-up from the console on %s', (kind) => {
     const created = await console('POST', '/console/kiosk-setup', NEW_KIOSK);
     expect(created.statusCode, created.body).toBe(201);
     const { kiosk, pairing, agentEnvFile } = envelope(ZKioskCreated).parse(created.json()).data;
-    expect(kiosk).toMatchObject({ ...NEW_KIOSK, hasStaffPasskey: false, retiredAt: null });
+    expect(kiosk).toMatchObject({
+      ...NEW_KIOSK,
+      hasStaffPasskey: false,
+      isBrokerManaged: false,
+      retiredAt: null,
+    });
     expect(agentEnvFile).toBeNull(); // no broker admin settings in the tests
     expect(pairing.kioskUrl).toContain('deviceId=library-kiosk-01');
 

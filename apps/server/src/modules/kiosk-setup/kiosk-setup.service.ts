@@ -36,7 +36,8 @@ const settingsOf = (row: KioskSettingsRow): Record<string, unknown> => ({
   isAccessibilityExtensionAllowed: row.isAccessibilityExtensionAllowed,
 });
 
-export const kioskView = (row: KioskRow): TKioskSetupView => ({
+/** The kiosk as the console shows it; `isBrokerManaged`: the server has the broker's admin settings. */
+export const kioskView = (row: KioskRow, isBrokerManaged: boolean): TKioskSetupView => ({
   deviceId: row.id,
   name: row.name,
   address: row.address,
@@ -47,6 +48,7 @@ export const kioskView = (row: KioskRow): TKioskSetupView => ({
   supportPhone: row.supportPhone,
   isAccessibilityExtensionAllowed: row.isAccessibilityExtensionAllowed,
   hasStaffPasskey: row.staffCredentialHash !== null,
+  isBrokerManaged,
   createdAt: row.createdAt.toISOString(),
   retiredAt: row.retiredAt?.toISOString() ?? null,
 });
@@ -106,7 +108,7 @@ export async function createKiosk(
     const row = await insertNewKiosk(tx, author, input);
     const pairing = await issuePairingCodeIn(tx, ctx, author, row.id);
     const agentEnvFile = await provisionNewKiosk(ctx, tx, author, row.id);
-    return { kiosk: kioskView(row), pairing, agentEnvFile };
+    return { kiosk: kioskView(row, ctx.config.brokerAdmin !== null), pairing, agentEnvFile };
   });
 }
 
@@ -114,7 +116,7 @@ export async function createKiosk(
 export async function kioskSetup(ctx: AppContext, deviceId: string): Promise<TKioskSetupView> {
   const row = await lockKiosk(ctx.db, deviceId);
   if (!row) throw notFound('device');
-  return kioskView(row);
+  return kioskView(row, ctx.config.brokerAdmin !== null);
 }
 
 /** Edits a live kiosk's settings; the audit entry holds only what changed. */
@@ -141,7 +143,7 @@ export async function editKiosk(
         before: Object.fromEntries(changed.map((key) => [key, before[key]])),
         after: Object.fromEntries(changed.map((key) => [key, after[key]])),
       });
-    return kioskView((await lockKiosk(tx, deviceId))!);
+    return kioskView((await lockKiosk(tx, deviceId))!, ctx.config.brokerAdmin !== null);
   });
 }
 
@@ -170,7 +172,7 @@ export async function retireKiosk(
       before: { retiredAt: null },
       after: { retiredAt: now.toISOString(), browsersUnpaired: unpaired, brokerAccount },
     });
-    return kioskView((await lockKiosk(tx, deviceId))!);
+    return kioskView((await lockKiosk(tx, deviceId))!, ctx.config.brokerAdmin !== null);
   });
 }
 
