@@ -1141,7 +1141,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Retires a kiosk: its browsers are unpaired, its calls refused; its orders and reports stay (operator) */
+        /** Retires a kiosk: its browsers are unpaired, its broker account revoked, its calls refused; its orders and reports stay (operator) */
         post: operations["retireKiosk"];
         delete?: never;
         options?: never;
@@ -1160,6 +1160,23 @@ export interface paths {
         put?: never;
         /** Issues a new staff passkey for the kiosk (the old one stops working), shown once (operator) */
         post: operations["issueStaffPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/kiosk-setup/{deviceId}/broker-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new password for the kiosk's broker account (its agent disconnected until it has it): the agent's environment file, shown once (operator) */
+        post: operations["issueBrokerAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9564,6 +9581,7 @@ export interface operations {
                                 supportPhone: string;
                                 isAccessibilityExtensionAllowed: boolean;
                                 hasStaffPasskey: boolean;
+                                isBrokerManaged: boolean;
                                 createdAt: string;
                                 retiredAt: string | null;
                             };
@@ -9640,7 +9658,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            /** @description The broker could not make its account: nothing was written. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9681,6 +9699,7 @@ export interface operations {
                             supportPhone: string;
                             isAccessibilityExtensionAllowed: boolean;
                             hasStaffPasskey: boolean;
+                            isBrokerManaged: boolean;
                             createdAt: string;
                             retiredAt: string | null;
                         };
@@ -9791,6 +9810,7 @@ export interface operations {
                             supportPhone: string;
                             isAccessibilityExtensionAllowed: boolean;
                             hasStaffPasskey: boolean;
+                            isBrokerManaged: boolean;
                             createdAt: string;
                             retiredAt: string | null;
                         };
@@ -9900,7 +9920,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK: Retires a kiosk: its browsers are unpaired, its calls refused; its orders and reports stay (operator) */
+            /** @description OK: Retires a kiosk: its browsers are unpaired, its broker account revoked, its calls refused; its orders and reports stay (operator) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9919,6 +9939,7 @@ export interface operations {
                             supportPhone: string;
                             isAccessibilityExtensionAllowed: boolean;
                             hasStaffPasskey: boolean;
+                            isBrokerManaged: boolean;
                             createdAt: string;
                             retiredAt: string | null;
                         };
@@ -10006,7 +10027,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            /** @description The broker could not revoke its account: nothing changed. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10124,6 +10145,123 @@ export interface operations {
                 };
             };
             /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    issueBrokerAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created: A new password for the kiosk's broker account (its agent disconnected until it has it): the agent's environment file, shown once (operator) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deviceId: string;
+                            agentEnvFile: string;
+                        };
+                    };
+                };
+            };
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The write lacks its `X-Console-Request: 1` header. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The kiosk is retired, or the server has no broker admin settings (use `kiosk:provision`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The broker could not be reached or refused: nothing changed. */
             503: {
                 headers: {
                     [name: string]: unknown;

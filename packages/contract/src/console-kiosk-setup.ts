@@ -77,6 +77,8 @@ export const ZKioskSetupView = z.object({
   supportPhone: z.string(),
   isAccessibilityExtensionAllowed: z.boolean(),
   hasStaffPasskey: z.boolean(),
+  /** Whether the console makes its broker account (the server has the broker's admin settings). */
+  isBrokerManaged: z.boolean(),
   createdAt: z.string(),
   retiredAt: z.string().nullable(),
 });
@@ -93,6 +95,13 @@ export const ZKioskCreated = z.object({
   agentEnvFile: z.string().nullable(),
 });
 export type TKioskCreated = z.infer<typeof ZKioskCreated>;
+
+/**
+ * A new password for the kiosk's broker account: the device agent's environment file with it, shown this
+ * once (the broker keeps only its own salted hash). Its agent is disconnected until it has the new file.
+ */
+export const ZBrokerAccountIssued = z.object({ deviceId: ZDeviceId, agentEnvFile: z.string() });
+export type TBrokerAccountIssued = z.infer<typeof ZBrokerAccountIssued>;
 
 /** A new staff passkey, shown this once (only its argon2 hash is kept). */
 export const ZStaffPasskeyIssued = z.object({ deviceId: ZDeviceId, passkey: z.string() });

@@ -87,6 +87,10 @@ describe.skipIf(!canStartBroker)('kiosk:provision on a TLS broker with dynamic s
     expect(await run([])).toMatchObject({ code: 2, err: expect.stringMatching(/--device <deviceId>/) });
     expect(await run(['--device', 'x y'])).toMatchObject({ code: 2 });
     expect(await run(['--device', 'kiosk-1', '--rotate', '--revoke'])).toMatchObject({ code: 2 });
+    expect(await run(['--device', 'never-provisioned', '--revoke'])).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/has no account for never-provisioned/),
+    });
     expect(await run(['--device', 'kiosk-1'], { MQTT_URL: 'mqtt://127.0.0.1:1883' })).toMatchObject({
       code: 1,
       err: expect.stringMatching(/mqtts:\/\//),

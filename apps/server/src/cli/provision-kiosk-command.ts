@@ -1,7 +1,14 @@
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ZDeviceId } from '@kiosk/contract';
-import { BrokerAccountError, connectBrokerAccounts } from '@kiosk/device-link';
+import { BrokerAccountError } from '@kiosk/device-link';
+import {
+  BrokerSettingsError,
+  brokerAdminSettings,
+  provisionApiAccount,
+  provisionKioskAccount,
+  revokeKioskAccount,
+} from '../modules/kiosk-setup/broker-accounts.service';
 import { parseCommandLine } from '../../../../scripts/command-line.mjs';
 import { CliError, usageFailure } from './cli-error';
 import { helpText } from './cli-help';
@@ -65,38 +72,8 @@ function parse(argv: string[]): Action {
   return { kind, deviceId: ZDeviceId.parse(values.device), out };
 }
 
-function brokerSettings(env: NodeJS.ProcessEnv, cwd: string) {
-  const url = env.MQTT_URL;
-  const adminUrl = env.MQTT_ADMIN_URL ?? 'mqtts://127.0.0.1:8884';
-  for (const [name, value] of [
-    ['MQTT_URL', url],
-    ['MQTT_ADMIN_URL', adminUrl],
-  ])
-    if (!value?.startsWith('mqtts://')) throw new CliError(`${name} must be the broker’s mqtts:// address.`);
-  if (!env.MQTT_ADMIN_CERT || !env.MQTT_ADMIN_KEY)
-    throw new CliError('MQTT_ADMIN_CERT and MQTT_ADMIN_KEY (the admin’s certificate and key) are required.');
-  const read = (name: string, file: string | undefined) => {
-    try {
-      return file ? readFileSync(resolve(cwd, file)) : undefined;
-    } catch {
-      throw new CliError(`${name}: cannot read ${file}.`);
-    }
-  };
-  const ca = read('MQTT_CA_FILE', env.MQTT_CA_FILE);
-  const admin = {
-    cert: read('MQTT_ADMIN_CERT', env.MQTT_ADMIN_CERT),
-    key: read('MQTT_ADMIN_KEY', env.MQTT_ADMIN_KEY),
-    ...(ca ? { ca } : {}),
-  };
-  return { url: url!, adminUrl, caFile: env.MQTT_CA_FILE && resolve(cwd, env.MQTT_CA_FILE), admin };
-}
-
 /** The environment file, to stdout or to `out` (0600: it holds a password). */
-function writeEnvFile(lines: Record<string, string | undefined>, out: string | undefined, io: CliOut) {
-  const text = Object.entries(lines)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${key}=${value}\n`)
-    .join('');
+function writeEnvFile(text: string, out: string | undefined, io: CliOut) {
   if (!out) return void io.stdout.write(text);
   const file = resolve(io.cwd, out);
   if (existsSync(file)) chmodSync(file, 0o600); // before the password is in it: it keeps its mode otherwise
@@ -114,41 +91,34 @@ export async function runProvisionKiosk(argv: string[], io: CliOut): Promise<num
       io.stdout.write(helpText(PROVISION_USAGE, io));
       return 0;
     }
-    const broker = brokerSettings(io.env, io.cwd);
-    const accounts = await connectBrokerAccounts(broker.adminUrl, broker.admin).catch((error: unknown) => {
-      throw new CliError(`Cannot connect to ${broker.adminUrl} as the admin: ${(error as Error).message}`);
-    });
-    try {
-      if (action.kind === 'revoke') {
-        await accounts.revokeKiosk(action.deviceId);
-        io.stderr.write(
-          `The broker account of ${action.deviceId} is disabled, its agent was disconnected and what ` +
-            `was retained on its topics is cleared.\n`,
-        );
-        return 0;
-      }
-      const account =
-        action.kind === 'api'
-          ? await accounts.createApi(action.username)
-          : action.kind === 'rotate'
-            ? await accounts.rotateKiosk(action.deviceId)
-            : await accounts.createKiosk(action.deviceId);
-      const lines = {
-        ...(action.kind === 'api' ? {} : { AGENT_DEVICE_ID: action.deviceId }),
-        MQTT_URL: broker.url,
-        MQTT_USERNAME: account.username,
-        MQTT_PASSWORD: account.password,
-        MQTT_CA_FILE: broker.caFile,
-      };
-      writeEnvFile(lines, action.out, io);
+    const broker = brokerAdminSettings(io.env, io.cwd);
+    if (!broker)
+      throw new CliError(
+        'MQTT_ADMIN_CERT and MQTT_ADMIN_KEY (the admin’s certificate and key) are required.',
+      );
+    if (action.kind === 'revoke') {
+      if (!(await revokeKioskAccount(broker, action.deviceId)))
+        throw new CliError(`The broker has no account for ${action.deviceId}.`);
+      io.stderr.write(
+        `The broker account of ${action.deviceId} is disabled, its agent was disconnected and what ` +
+          `was retained on its topics is cleared.\n`,
+      );
       return 0;
-    } finally {
-      await accounts.close();
     }
+    const text =
+      action.kind === 'api'
+        ? await provisionApiAccount(broker, action.username)
+        : await provisionKioskAccount(broker, action.deviceId, action.kind);
+    writeEnvFile(text, action.out, io);
+    return 0;
   } catch (error) {
     const usage = usageFailure(io, error);
     if (usage) return usage;
-    if (error instanceof CliError || error instanceof BrokerAccountError) {
+    if (
+      error instanceof CliError ||
+      error instanceof BrokerAccountError ||
+      error instanceof BrokerSettingsError
+    ) {
       io.stderr.write(`${error.message}\n`);
       return 1;
     }

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { brokerAdminSettings } from '../modules/kiosk-setup/broker-accounts.service';
 import type { Config, Env } from './config';
 
 /**
@@ -142,8 +143,9 @@ function dispensingSection(
   };
 }
 
-function deviceLinkSection(e: Env): Pick<Config, 'deviceLink'> {
+function deviceLinkSection(e: Env): Pick<Config, 'deviceLink' | 'brokerAdmin'> {
   return {
+    brokerAdmin: brokerAdminSettings(e, process.cwd()),
     deviceLink: {
       brokerUrl: e.MQTT_URL,
       username: e.MQTT_USERNAME,

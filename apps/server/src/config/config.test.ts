@@ -109,6 +109,24 @@ describe('configuration', () => {
     expect(message.split('\n').filter((line) => line.includes('ALERT_LANGUAGE'))).toHaveLength(1);
   });
 
+  it('takes the broker admin settings whole, with an mqtts:// broker, or not at all', () => {
+    expect(loadConfig({}).brokerAdmin).toBeNull();
+    const admin = {
+      MQTT_URL: 'mqtts://broker.example.org:8883',
+      MQTT_ADMIN_CERT: 'a.crt',
+      MQTT_ADMIN_KEY: 'a.key',
+    };
+    expect(loadConfig(admin).brokerAdmin).toMatchObject({
+      url: 'mqtts://broker.example.org:8883',
+      adminUrl: 'mqtts://127.0.0.1:8884',
+      certFile: expect.stringMatching(/\/a\.crt$/),
+      caFile: undefined,
+    });
+    expect(() => loadConfig({ ...admin, MQTT_ADMIN_KEY: undefined })).toThrow(/MQTT_ADMIN_KEY/);
+    expect(() => loadConfig({ ...admin, MQTT_URL: 'mqtt://127.0.0.1:1883' })).toThrow(/MQTT_URL.*mqtts/);
+    expect(() => loadConfig({ ...admin, MQTT_ADMIN_URL: 'mqtt://127.0.0.1:8884' })).toThrow(/MQTT_ADMIN_URL/);
+  });
+
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://kiosk.example.org/' }).publicUrl).toBe(
       'https://kiosk.example.org',

@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, PAYMENT_PROVIDERS, type TPaymentProvider } from '@kiosk/contract';
 import { ConfigError, invalidConfiguration, parseSettings } from '@kiosk/contract/settings';
 import { parseSimulatorFaults, type SimulatedFault } from '@kiosk/device-link/simulator';
+import {
+  brokerAdminSettings,
+  type BrokerAdminSettings,
+} from '../modules/kiosk-setup/broker-accounts.service';
 import { configFromEnv } from './config-sections';
 
 /** Default longest run of one PostgreSQL statement, lock waits included; a stuck query then fails fast. */
@@ -101,6 +105,16 @@ const ZEnv = z.object({
   MQTT_PASSWORD: z.string().optional(),
   /** The CA that signed the broker's certificate (mqtts://), when it is not a public one. */
   MQTT_CA_FILE: z.string().optional(),
+  /**
+   * The broker's admin listener and the admin's client certificate and key: with them the console creates,
+   * rotates and revokes kiosks' broker accounts (docs/operations.md, Set up a programme). Unset: it does not.
+   */
+  MQTT_ADMIN_URL: z
+    .string()
+    .regex(/^mqtts:\/\//, 'must be an mqtts:// URL')
+    .optional(),
+  MQTT_ADMIN_CERT: z.string().min(1).optional(),
+  MQTT_ADMIN_KEY: z.string().min(1).optional(),
   /** Where uploaded kiosk-PC releases are kept: a folder every API instance shares (default DATA_DIR/releases). */
   RELEASES_DIR: z.string().min(1).optional(),
   /** The programme's release public key (`npm run release:keygen`): uploads are checked against it. */
@@ -248,6 +262,8 @@ export type Config = {
     timeoutMs: number;
     giveUpMs: number;
   };
+  /** The broker's admin (MQTT_ADMIN_*): the console provisions kiosks' broker accounts; null: it does not. */
+  brokerAdmin: BrokerAdminSettings | null;
   /**
    * Kiosk-PC releases (docs/operations.md, Update kiosk PCs): the shared folder their tarballs are kept
    * in, the programme's public key file uploads are checked against (none: uploads are refused), the
@@ -324,6 +340,11 @@ function incompleteSettings(e: Env): string[] {
   }
   if (e.ALERT_EMAIL_TO.length && e.ALERT_WEBHOOK_URL) {
     problems.push('  ALERT_EMAIL_TO and ALERT_WEBHOOK_URL: choose one alert channel');
+  }
+  try {
+    brokerAdminSettings(e, process.cwd());
+  } catch (error) {
+    problems.push(`  ${(error as Error).message}`);
   }
   if (e.DATABASE_URL && !e.SECRET_KEY) {
     problems.push('  SECRET_KEY is required with DATABASE_URL (every instance must share it)');

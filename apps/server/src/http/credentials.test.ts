@@ -75,6 +75,7 @@ describe('the credential of every route', () => {
         "GET /sandbox/pay/* → none",
         "POST /analytics/events → none",
         "POST /console/kiosk-setup → operator",
+        "POST /console/kiosk-setup/:deviceId/broker-account → operator",
         "POST /console/kiosk-setup/:deviceId/pairing-code → operator",
         "POST /console/kiosk-setup/:deviceId/retirement → operator",
         "POST /console/kiosk-setup/:deviceId/staff-passkey → operator",

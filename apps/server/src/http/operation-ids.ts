@@ -77,6 +77,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /console/kiosk-setup/{deviceId}/retirement': 'retireKiosk',
   'POST /console/kiosk-setup/{deviceId}/staff-passkey': 'issueStaffPasskey',
   'POST /console/kiosk-setup/{deviceId}/pairing-code': 'issueKioskPairingCode',
+  'POST /console/kiosk-setup/{deviceId}/broker-account': 'issueBrokerAccount',
   'GET /console/audit': 'listAuditLog',
   'POST /analytics/events': 'recordAnalyticsEvents',
   'POST /console/releases': 'uploadKioskRelease',

@@ -1502,6 +1502,7 @@ describe('pseudo locale: operator console', { timeout: 60_000 }, () => {
     supportPhone: '+1 800 555 0100',
     isAccessibilityExtensionAllowed: false,
     hasStaffPasskey: true,
+    isBrokerManaged: true,
     createdAt: CONSOLE_AT,
     retiredAt: null,
   };
@@ -1522,13 +1523,14 @@ describe('pseudo locale: operator console', { timeout: 60_000 }, () => {
         {
           kiosk: kioskSetup,
           pairing: { code: apiText('CODE'), expiresAt: CONSOLE_AT, kioskUrl: apiText('https://kiosk/?pair') },
-          agentEnvFile: null,
+          agentEnvFile: apiText('MQTT_PASSWORD=secret'),
         },
         201,
       );
     click(button(t('console.kioskSetup.create')));
     await screen.findByText(t('console.kioskSetup.pairingCode'), {}, slow);
-    expectConsoleTranslated('new kiosk: created');
+    expect(button(t('console.kioskSetup.download', { file: 'agent.env' }))).toBeTruthy();
+    expectConsoleTranslated('new kiosk: created, with the agent file');
   });
 
   it('kiosk settings: the form, a new passkey, and the retire dialog; a retired one', async () => {
@@ -1537,6 +1539,8 @@ describe('pseudo locale: operator console', { timeout: 60_000 }, () => {
       [`GET /console/kiosk-setup/${CONSOLE_DEVICE}`]: () => setup(),
       [`POST /console/kiosk-setup/${CONSOLE_DEVICE}/staff-passkey`]: () =>
         data({ deviceId: CONSOLE_DEVICE, passkey: apiText('secret') }, 201),
+      [`POST /console/kiosk-setup/${CONSOLE_DEVICE}/broker-account`]: () =>
+        data({ deviceId: CONSOLE_DEVICE, agentEnvFile: apiText('MQTT_PASSWORD=secret') }, 201),
     });
     operatorSignIn();
     visit(`/operator/kiosk-setup/${CONSOLE_DEVICE}`);
@@ -1545,6 +1549,9 @@ describe('pseudo locale: operator console', { timeout: 60_000 }, () => {
     click(button(t('console.kioskSetup.rotatePasskey')));
     await screen.findByText(t('console.kioskSetup.staffPasskey'), {}, slow);
     expectConsoleTranslated('kiosk settings: new passkey');
+    click(button(t('console.kioskSetup.newBrokerAccount')));
+    await screen.findByText(t('console.kioskSetup.brokerIssued'), {}, slow);
+    expectConsoleTranslated('kiosk settings: new broker account');
     click(button(t('console.kioskSetup.retire')));
     await screen.findByRole('dialog', {}, slow);
     expectConsoleTranslated('kiosk settings: retire dialog');

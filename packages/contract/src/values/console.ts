@@ -36,6 +36,8 @@ export const CONSOLE_API = {
   kioskRetirement: '/console/kiosk-setup/:deviceId/retirement',
   /** POST: a new staff passkey for the kiosk, shown once. */
   kioskStaffPasskey: '/console/kiosk-setup/:deviceId/staff-passkey',
+  /** POST: a new password for the kiosk's broker account: the agent's environment file, shown once. */
+  kioskBrokerAccount: '/console/kiosk-setup/:deviceId/broker-account',
   /** POST: a new one-time pairing code for the kiosk. */
   kioskPairingCode: '/console/kiosk-setup/:deviceId/pairing-code',
   /** GET ?kind&deviceId&author&from&to&page&pageSize[&format=csv]: the audit log, newest first. */

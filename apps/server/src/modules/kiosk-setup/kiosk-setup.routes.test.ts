@@ -43,7 +43,12 @@ describe.each(DB_KINDS)('kiosk set-up from the console on %s', (kind) => {
     const created = await console('POST', '/console/kiosk-setup', NEW_KIOSK);
     expect(created.statusCode, created.body).toBe(201);
     const { kiosk, pairing, agentEnvFile } = envelope(ZKioskCreated).parse(created.json()).data;
-    expect(kiosk).toMatchObject({ ...NEW_KIOSK, hasStaffPasskey: false, retiredAt: null });
+    expect(kiosk).toMatchObject({
+      ...NEW_KIOSK,
+      hasStaffPasskey: false,
+      isBrokerManaged: false,
+      retiredAt: null,
+    });
     expect(agentEnvFile).toBeNull(); // no broker admin settings in the tests
     expect(pairing.kioskUrl).toContain('deviceId=library-kiosk-01');
 
@@ -116,7 +121,7 @@ describe.each(DB_KINDS)('kiosk set-up from the console on %s', (kind) => {
       before: { name: 'Central Library' },
       after: { name: 'Central Library (east)' },
     });
-    expect(mine[6]!.after).toMatchObject({ browsersUnpaired: 1 });
+    expect(mine[6]!.after).toMatchObject({ browsersUnpaired: 1, brokerAccount: 'not configured' });
     // No secret's value is in the log.
     const text = JSON.stringify(await auditRows(t.ctx.db));
     for (const secret of [passkey, pairing.code, spare.json().data.code, cookie.split('=')[1]!])
@@ -167,6 +172,8 @@ describe.each(DB_KINDS)('kiosk set-up from the console on %s', (kind) => {
     });
     expect(expectError(badEdit, 400, 'validation').description).toContain('timeZone');
     expectError(await console('POST', '/console/kiosk-setup/no-such-kiosk/staff-passkey'), 404);
+    // Without the broker's admin settings the console makes no broker account: the command does.
+    expectError(await console('POST', '/console/kiosk-setup/demo-kiosk-0001/broker-account'), 409);
     expect([await snapshot(t.ctx.db), await auditCount()]).toEqual(before);
   });
 
@@ -177,6 +184,7 @@ describe.each(DB_KINDS)('kiosk set-up from the console on %s', (kind) => {
       ['PUT', '/console/kiosk-setup/demo-kiosk-0001'],
       ['POST', '/console/kiosk-setup/demo-kiosk-0001/retirement'],
       ['POST', '/console/kiosk-setup/demo-kiosk-0001/staff-passkey'],
+      ['POST', '/console/kiosk-setup/demo-kiosk-0001/broker-account'],
       ['GET', '/console/audit'],
     ] as const)
       expectError(await t.rawApp.inject({ method, url, headers: staff, payload: NEW_KIOSK }), 401);

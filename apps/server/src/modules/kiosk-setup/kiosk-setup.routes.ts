@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CONSOLE_API,
+  ZBrokerAccountIssued,
   ZDeviceParams,
   ZKioskCreate,
   ZKioskCreated,
@@ -17,6 +18,7 @@ import { consoleScope, operatorOnly } from '../console/console-scope';
 import {
   createKiosk,
   editKiosk,
+  issueBrokerAccount,
   issuePairingCode,
   issueStaffPasskey,
   kioskSetup,
@@ -38,7 +40,10 @@ export const kioskSetupRoutes =
     app.post(
       CONSOLE_API.kioskSetup,
       {
-        config: setUpBy,
+        config: {
+          ...setUpBy,
+          ...answers({ 503: 'The broker could not make its account: nothing was written.' }),
+        },
         schema: {
           ...operatorOnly,
           summary:
@@ -90,11 +95,17 @@ function kioskSecretRoutes(app: Parameters<FastifyPluginAsyncZod>[0], ctx: AppCo
   app.post(
     CONSOLE_API.kioskRetirement,
     {
-      config: { ...setUpBy, ...answers({ 409: 'The kiosk is already retired.' }) },
+      config: {
+        ...setUpBy,
+        ...answers({
+          409: 'The kiosk is already retired.',
+          503: 'The broker could not revoke its account: nothing changed.',
+        }),
+      },
       schema: {
         ...operatorOnly,
         summary:
-          'Retires a kiosk: its browsers are unpaired, its calls refused; its orders and reports stay (operator)',
+          'Retires a kiosk: its browsers are unpaired, its broker account revoked, its calls refused; its orders and reports stay (operator)',
         params: ZDeviceParams,
         response: { 200: envelope(ZKioskSetupView) },
       },
@@ -119,6 +130,30 @@ function kioskSecretRoutes(app: Parameters<FastifyPluginAsyncZod>[0], ctx: AppCo
     async (request, reply) =>
       reply.code(201).send({
         data: await issueStaffPasskey(ctx, operatorAuthor(request.caller), request.params.deviceId),
+      }),
+  );
+
+  app.post(
+    CONSOLE_API.kioskBrokerAccount,
+    {
+      config: {
+        ...setUpBy,
+        ...answers({
+          409: 'The kiosk is retired, or the server has no broker admin settings (use `kiosk:provision`).',
+          503: 'The broker could not be reached or refused: nothing changed.',
+        }),
+      },
+      schema: {
+        ...operatorOnly,
+        summary:
+          "A new password for the kiosk's broker account (its agent disconnected until it has it): the agent's environment file, shown once (operator)",
+        params: ZDeviceParams,
+        response: { 201: envelope(ZBrokerAccountIssued) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await issueBrokerAccount(ctx, operatorAuthor(request.caller), request.params.deviceId),
       }),
   );
 

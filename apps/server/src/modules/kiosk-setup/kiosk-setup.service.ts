@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { conflict, notFound, validation } from '../../http/app-error';
 import { randomPasskey } from '../../lib/secrets';
 import { recordChange, type TAuthor } from '../audit/audit.service';
+import { provisionNewKiosk, revokeRetiredKiosk, rotateKioskAccount } from './kiosk-broker-account.service';
 import { createPairingCode, unpairDevice } from '../kiosks/kiosk-pairing.service';
 import { StaffCredentialError, setStaffPasskey } from '../staff/staff-credential.service';
 import {
@@ -35,7 +36,8 @@ const settingsOf = (row: KioskSettingsRow): Record<string, unknown> => ({
   isAccessibilityExtensionAllowed: row.isAccessibilityExtensionAllowed,
 });
 
-export const kioskView = (row: KioskRow): TKioskSetupView => ({
+/** The kiosk as the console shows it; `isBrokerManaged`: the server has the broker's admin settings. */
+export const kioskView = (row: KioskRow, isBrokerManaged: boolean): TKioskSetupView => ({
   deviceId: row.id,
   name: row.name,
   address: row.address,
@@ -46,6 +48,7 @@ export const kioskView = (row: KioskRow): TKioskSetupView => ({
   supportPhone: row.supportPhone,
   isAccessibilityExtensionAllowed: row.isAccessibilityExtensionAllowed,
   hasStaffPasskey: row.staffCredentialHash !== null,
+  isBrokerManaged,
   createdAt: row.createdAt.toISOString(),
   retiredAt: row.retiredAt?.toISOString() ?? null,
 });
@@ -91,7 +94,11 @@ export async function insertNewKiosk(
   return (await lockKiosk(tx, input.deviceId))!;
 }
 
-/** Creates a kiosk from the console and its first pairing code (recorded too), shown this once. */
+/**
+ * Creates a kiosk from the console with its first pairing code and, when the server has the broker's admin
+ * settings, its broker account (each recorded, no secret in the log), shown this once. The broker is
+ * asked last: if it refuses, nothing is written (503).
+ */
 export async function createKiosk(
   ctx: AppContext,
   author: TAuthor,
@@ -100,7 +107,8 @@ export async function createKiosk(
   return ctx.db.transaction(async (tx) => {
     const row = await insertNewKiosk(tx, author, input);
     const pairing = await issuePairingCodeIn(tx, ctx, author, row.id);
-    return { kiosk: kioskView(row), pairing, agentEnvFile: null };
+    const agentEnvFile = await provisionNewKiosk(ctx, tx, author, row.id);
+    return { kiosk: kioskView(row, ctx.config.brokerAdmin !== null), pairing, agentEnvFile };
   });
 }
 
@@ -108,7 +116,7 @@ export async function createKiosk(
 export async function kioskSetup(ctx: AppContext, deviceId: string): Promise<TKioskSetupView> {
   const row = await lockKiosk(ctx.db, deviceId);
   if (!row) throw notFound('device');
-  return kioskView(row);
+  return kioskView(row, ctx.config.brokerAdmin !== null);
 }
 
 /** Edits a live kiosk's settings; the audit entry holds only what changed. */
@@ -135,13 +143,15 @@ export async function editKiosk(
         before: Object.fromEntries(changed.map((key) => [key, before[key]])),
         after: Object.fromEntries(changed.map((key) => [key, after[key]])),
       });
-    return kioskView((await lockKiosk(tx, deviceId))!);
+    return kioskView((await lockKiosk(tx, deviceId))!, ctx.config.brokerAdmin !== null);
   });
 }
 
 /**
  * Retires a kiosk: every paired browser is unpaired (401 on its next call) and its open pairing codes end;
- * its staff passkey and pairing are refused from now on. Its orders, history and reports stay.
+ * its staff passkey and pairing are refused from now on; its broker account is disabled (its agent
+ * disconnected at once) when the server has the broker's admin settings. Its orders, history and reports
+ * stay. If the broker cannot be reached, nothing changes (503).
  */
 export async function retireKiosk(
   ctx: AppContext,
@@ -150,6 +160,7 @@ export async function retireKiosk(
 ): Promise<TKioskSetupView> {
   return ctx.db.transaction(async (tx) => {
     await lockLiveKiosk(tx, deviceId);
+    const brokerAccount = await revokeRetiredKiosk(ctx, tx, author, deviceId);
     const now = ctx.now();
     const unpaired = await unpairDevice(tx, deviceId, now);
     await markKioskRetired(tx, deviceId, now);
@@ -159,9 +170,9 @@ export async function retireKiosk(
       subjectId: deviceId,
       deviceId,
       before: { retiredAt: null },
-      after: { retiredAt: now.toISOString(), browsersUnpaired: unpaired },
+      after: { retiredAt: now.toISOString(), browsersUnpaired: unpaired, brokerAccount },
     });
-    return kioskView((await lockKiosk(tx, deviceId))!);
+    return kioskView((await lockKiosk(tx, deviceId))!, ctx.config.brokerAdmin !== null);
   });
 }
 
@@ -205,6 +216,13 @@ export const recordPairingCode = (tx: Db, author: TAuthor, deviceId: string, exp
     subjectId: deviceId,
     deviceId,
     after: { pairingCode: 'set', expiresAt },
+  });
+
+/** A new password for a live kiosk's broker account: its agent's environment file, shown this once. */
+export const issueBrokerAccount = (ctx: AppContext, author: TAuthor, deviceId: string) =>
+  ctx.db.transaction(async (tx) => {
+    await lockLiveKiosk(tx, deviceId);
+    return rotateKioskAccount(ctx, tx, author, deviceId);
   });
 
 /** A new one-time pairing code for a live kiosk, shown this once. */

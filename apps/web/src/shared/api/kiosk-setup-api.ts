@@ -41,6 +41,13 @@ export const issueStaffPasskey = (deviceId: string) =>
     schema: (c) => c.ZStaffPasskeyIssued,
   });
 
+/** POST …/broker-account: a new broker password, the agent's environment file shown once. */
+export const issueBrokerAccount = (deviceId: string) =>
+  apiRequest(fillPath(CONSOLE_API.kioskBrokerAccount, { deviceId }), {
+    method: 'POST',
+    schema: (c) => c.ZBrokerAccountIssued,
+  });
+
 /** POST …/pairing-code: a new one-time pairing code, shown once. */
 export const issuePairingCode = (deviceId: string) =>
   apiRequest(fillPath(CONSOLE_API.kioskPairingCode, { deviceId }), {

@@ -4,10 +4,9 @@
  */
 const UTF8_BOM = '\uFEFF';
 
-/** Saves text as a CSV file (UTF-8 with a byte-order mark) through a temporary download link. */
-export const saveCsvFile = (fileName: string, text: string): void => {
-  const withBom = text.startsWith(UTF8_BOM) ? text : `${UTF8_BOM}${text}`;
-  const url = URL.createObjectURL(new Blob([withBom], { type: 'text/csv;charset=utf-8' }));
+/** Saves text as a file of the given type through a temporary download link (nothing kept after). */
+export const saveTextFile = (fileName: string, text: string, type = 'text/plain;charset=utf-8'): void => {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -16,3 +15,7 @@ export const saveCsvFile = (fileName: string, text: string): void => {
   link.remove();
   URL.revokeObjectURL(url);
 };
+
+/** Saves text as a CSV file (UTF-8 with a byte-order mark). */
+export const saveCsvFile = (fileName: string, text: string): void =>
+  saveTextFile(fileName, text.startsWith(UTF8_BOM) ? text : `${UTF8_BOM}${text}`, 'text/csv;charset=utf-8');

@@ -5,9 +5,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { TKioskSetupView } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
-import { issuePairingCode, issueStaffPasskey, retireKiosk } from '../../../shared/api/kiosk-setup-api';
+import {
+  issueBrokerAccount,
+  issuePairingCode,
+  issueStaffPasskey,
+  retireKiosk,
+} from '../../../shared/api/kiosk-setup-api';
 import { Modal } from '../../../shared/components/modal';
-import { ShownOnce } from './shown-once';
+import { AGENT_ENV_FILE_NAME, ShownOnce } from './shown-once';
 import { useKioskAction } from './use-kiosk-action';
 
 const Failure = ({ text }: { text: string | null }) =>
@@ -54,6 +59,34 @@ function KioskSecrets({ kiosk }: { kiosk: TKioskSetupView }) {
   );
 }
 
+/** A new password for the kiosk's broker account: the agent's environment file, shown once. */
+function BrokerAccount({ kiosk }: { kiosk: TKioskSetupView }) {
+  const { t } = useTranslation();
+  const account = useKioskAction(() => issueBrokerAccount(kiosk.deviceId));
+  if (!kiosk.isBrokerManaged) return <Typography variant="p5">{t('console.kioskSetup.noBroker')}</Typography>;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4, alignItems: 'flex-start' }}>
+      <Typography variant="p5">{t('console.kioskSetup.brokerExplain')}</Typography>
+      <Button variant="outlined" disabled={account.isBusy} onClick={account.start} sx={{ minHeight: 44 }}>
+        {t('console.kioskSetup.newBrokerAccount')}
+      </Button>
+      <Failure text={account.failure} />
+      {account.result ? (
+        <ShownOnce
+          title={t('console.kioskSetup.brokerIssued')}
+          lines={[
+            {
+              label: t('console.kioskSetup.agentEnvFile'),
+              value: account.result.agentEnvFile,
+              fileName: AGENT_ENV_FILE_NAME,
+            },
+          ]}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
 /** Retiring, behind a confirmation that says what it does. */
 function Retire({ kiosk }: { kiosk: TKioskSetupView }) {
   const { t } = useTranslation();
@@ -82,6 +115,11 @@ function Retire({ kiosk }: { kiosk: TKioskSetupView }) {
         isConfirmDisabled={retire.isBusy}
       >
         <Typography variant="p4">{t('console.kioskSetup.retireExplain')}</Typography>
+        {kiosk.isBrokerManaged ? (
+          <Typography variant="p4" sx={{ mt: 4 }}>
+            {t('console.kioskSetup.retireBroker')}
+          </Typography>
+        ) : null}
       </Modal>
     </>
   );
@@ -105,6 +143,7 @@ export function KioskSecretsPanel({
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 8, alignItems: 'flex-start' }}>
       <KioskSecrets kiosk={kiosk} />
+      <BrokerAccount kiosk={kiosk} />
       <Retire kiosk={kiosk} />
     </Box>
   );

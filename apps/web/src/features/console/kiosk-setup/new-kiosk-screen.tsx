@@ -12,7 +12,7 @@ import { consolePaths } from '../../../shared/routes/paths';
 import { ConsoleGate } from '../console-gate';
 import { KioskFormFields } from './kiosk-form-fields';
 import { newKioskValues, settingsOf } from './kiosk-form-values';
-import { ShownOnce } from './shown-once';
+import { AGENT_ENV_FILE_NAME, ShownOnce } from './shown-once';
 import { useKioskAction } from './use-kiosk-action';
 
 /** `/operator/new-kiosk`: a new kiosk's settings; once made, its pairing code (and agent file) shown once. */
@@ -31,7 +31,13 @@ function Created({ created }: { created: TKioskCreated }) {
     { label: t('console.kioskSetup.pairingCode'), value: created.pairing.code },
     { label: t('console.kioskSetup.pairingUrl'), value: created.pairing.kioskUrl },
     ...(created.agentEnvFile
-      ? [{ label: t('console.kioskSetup.agentEnvFile'), value: created.agentEnvFile }]
+      ? [
+          {
+            label: t('console.kioskSetup.agentEnvFile'),
+            value: created.agentEnvFile,
+            fileName: AGENT_ENV_FILE_NAME,
+          },
+        ]
       : []),
   ];
   return (

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Outlet, Route, Routes } from 'react-router';
 import { useState } from 'react';
+import { LANGUAGE_CODES, languageOf } from '@kiosk/contract/values';
 import i18n from '../../../i18n/i18n';
 import { configRoute, deviceConfig, stubApi, type TFetchCall } from '../../../test/device-config-fixture';
 import { jsonReply, renderWithRouter } from '../../../test/render-app';
@@ -34,9 +35,9 @@ function SpeechSwitch() {
   );
 }
 
-const renderSession = (path: string, isAllowed = false) => {
+const renderSession = (path: string, isAllowed = false, languages = deviceConfig().languages) => {
   const calls = stubApi([
-    configRoute(deviceConfig({ deviceId: DEVICE, isAccessibilityExtensionAllowed: isAllowed })),
+    configRoute(deviceConfig({ deviceId: DEVICE, isAccessibilityExtensionAllowed: isAllowed, languages })),
     {
       method: 'POST',
       pattern: /\/orders\/cancel\?isTimeout=true$/,
@@ -134,6 +135,35 @@ describe('kiosk session: idle timer (docs/product.md §4, §9)', () => {
     expect(router.state.location.pathname).toBe('/idle-screen');
     await settle();
     expect(idleDialog()).toBeNull();
+  });
+
+  it('a kiosk set up to start in Spanish opens in it and goes back to it at the timeout', async () => {
+    const spanishFirst = LANGUAGE_CODES.map((code) => ({
+      ...languageOf(code, ['en', 'es']),
+      isDefault: code === 'es',
+    }));
+    const { router } = renderSession('/', false, spanishFirst);
+    await advance(0);
+    await settle();
+    expect(i18n.language).toBe('es');
+    await act(async () => {
+      await i18n.changeLanguage('en'); // a visitor picks English
+      await router.navigate('/products');
+    });
+    await advance(0);
+    expect(i18n.language).toBe('en');
+    await act(async () => {
+      await router.navigate('/'); // back to the start within the visit: the choice stays
+    });
+    await advance(0);
+    expect(i18n.language).toBe('en');
+    await act(async () => {
+      await router.navigate('/products');
+    });
+    await advance(90_000);
+    expect(router.state.location.pathname).toBe('/idle-screen');
+    await settle();
+    expect(i18n.language).toBe('es');
   });
 
   it.each([

@@ -11,6 +11,7 @@ import { KioskSessionContext, type TKioskSession } from './kiosk-session-context
 import { isSessionPath } from './session-paths';
 import { useDeviceId } from '../../../shared/lib/use-device-id';
 import { useEndSession } from './use-end-session';
+import { useBetweenVisitsLanguage } from '../language/kiosk-default-language';
 import { useIdleTimer } from './use-idle-timer';
 
 /**
@@ -29,7 +30,8 @@ export function KioskSessionProvider({ children }: { children: ReactNode }) {
   const openStaffSignIn = useCallback(() => void navigate(staffSignInPath(deviceId)), [navigate, deviceId]);
   const [holdCount, setHoldCount] = useState(0);
   const [isAccessibilityOpen, setIsAccessibilityOpen] = useState(false);
-  const onExpire = useEndSession(deviceId);
+  const defaultLanguage = useBetweenVisitsLanguage(config.data, pathname);
+  const onExpire = useEndSession(deviceId, defaultLanguage);
   const timer = useIdleTimer({ isActive: isSessionPath(pathname) && holdCount === 0, onExpire });
   const { phase, isExtended, onOpenExit, onSetExtended, onPhoneProgress } = timer;
   const { isOn: isSpeechOn } = useSpeech();
