@@ -6,7 +6,16 @@ const OUTAGE = 'src/resilience/postgres-outage.resilience.ts';
 const FLOOD = 'src/resilience/sign-in-flood.resilience.ts';
 /** fast-check's seed: fixed on CI, new each local run (vitest.fast-check.ts). */
 const setupFiles = [fileURLToPath(new URL('../../vitest.fast-check.ts', import.meta.url))];
-const common = { root, testTimeout: 120_000, hookTimeout: 60_000, pool: 'forks' as const, setupFiles };
+/** The migrated PGlite database the harness copies each fresh one from (src/test/pglite-test-template.ts). */
+const globalSetup = [fileURLToPath(new URL('src/test/pglite-test-template.ts', import.meta.url))];
+const common = {
+  root,
+  testTimeout: 120_000,
+  hookTimeout: 60_000,
+  pool: 'forks' as const,
+  setupFiles,
+  globalSetup,
+};
 
 /**
  * `npm run test:resilience`: faults and load (oversell, webhooks, dispense races, SIGKILL, fuzzing,
