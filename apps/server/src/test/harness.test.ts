@@ -4,9 +4,9 @@ import { appliedMigrationCount, expectedMigrationCount, migrationsFolder } from 
 import { freshDatabase } from './harness';
 
 describe("the harness's fresh PGlite database", () => {
-  it('is a copy of the migrated template the run made once, with every migration', async () => {
+  it('is a copy of the migrated template made once for these migrations, with every one of them', async () => {
     const template = inject('pgliteTemplate');
-    expect(template).toMatch(/pglite-template\.tar\.gz$/);
+    expect(template).toMatch(/kiosk-test-pglite-template-[0-9a-f]{16}\.tar\.gz$/);
     expect(existsSync(template!)).toBe(true);
     const database = await freshDatabase('pglite');
     try {
