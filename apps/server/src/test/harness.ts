@@ -14,6 +14,7 @@ import { openPglite, openPostgres, rowsOf, type Database } from '../db/client';
 import { migrationsFolder } from '../db/migrations';
 import { seedDemo } from '../db/seed';
 import type { PaymentProvider } from '../payments/payment-provider';
+import './provided-context';
 
 export type DbKind = 'pglite' | 'postgres';
 

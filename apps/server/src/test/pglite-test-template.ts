@@ -6,13 +6,7 @@ import { dirname, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { buildPgliteTemplate } from '../../build.mjs';
 import { migrationsFolder } from '../db/migrations';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The migrated PGlite database the API tests' in-memory databases are copied from (a tarball). */
-    pgliteTemplate?: string;
-  }
-}
+import './provided-context';
 
 /** What the template is made of: every migration file and PGlite's version. */
 function templateKey(): string {
