@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 /** fast-check's seed: fixed on CI, new each local run (vitest.fast-check.ts). */
 const fastCheckSeed = fileURLToPath(new URL('vitest.fast-check.ts', import.meta.url));
+/** The migrated PGlite database made once per run, which the API tests' databases are copies of. */
+const pgliteTemplate = fileURLToPath(
+  new URL('apps/server/src/test/pglite-test-template.ts', import.meta.url),
+);
 
 export default defineConfig({
   test: {
@@ -30,6 +34,7 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           setupFiles: [fastCheckSeed],
+          globalSetup: [pgliteTemplate],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
@@ -42,6 +47,7 @@ export default defineConfig({
           name: 'fleet-tests',
           root: 'tests/fleet',
           include: ['src/**/*.test.ts'],
+          globalSetup: [pgliteTemplate],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

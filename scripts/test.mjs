@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { commandLineOrExit } from './command-line.mjs';
+import { phaseTimes } from './phase-times.mjs';
 
 commandLineOrExit(process.argv.slice(2), {
   helpHint: 'npm test -- --help',
@@ -24,10 +25,19 @@ More: README.md (The two commands).`,
 });
 
 const root = new URL('..', import.meta.url).pathname;
+// Each phase's wall time, printed at the end, and on a failure or an early exit as far as it got.
+const phases = phaseTimes();
+process.on('exit', () => phases.print());
 const run = (command, args, env = {}) => {
-  console.log(`\n$ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const commandLine = `${command} ${args.join(' ')}`;
+  console.log(`\n$ ${commandLine}`);
+  let status = 0;
+  phases.time(commandLine.replace(/ -- .*/, ''), () => {
+    const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    status = result.status ?? 1;
+    return status === 0;
+  });
+  if (status !== 0) process.exit(status);
 };
 
 const isCi = process.env.CI === 'true';
@@ -69,9 +79,11 @@ if (!process.env.TEST_DATABASE_URL || missing.length) {
     : 'TEST_DATABASE_URL is not set';
   if (isCi) {
     console.error(`\nFAIL: the fleet suite needs PostgreSQL, haproxy and mosquitto: ${why}.`);
+    phases.add('npm run test:fleet', null, `FAILED (${why})`);
     process.exit(1);
   }
   console.warn(`\nSKIPPED: the fleet suite (${why}; apt-get install -y haproxy mosquitto).`);
+  phases.add('npm run test:fleet', null, `skipped (${why})`);
 } else {
   run('npm', ['run', 'test:fleet'], { KIOSK_PC_TARBALL: tarball });
 }
@@ -82,9 +94,11 @@ if (!existsSync(chromium)) {
   const message = `Chromium was not found at ${chromium}: install it with "apt-get install -y chromium" or set CHROMIUM_PATH.`;
   if (isCi) {
     console.error(`\nFAIL: ${message} CI needs the end-to-end tests.`);
+    phases.add('end-to-end tests', null, 'FAILED (no Chromium)');
     process.exit(1);
   }
   console.warn(`\n${'!'.repeat(80)}\nSKIPPED: the end-to-end tests. ${message}\n${'!'.repeat(80)}\n`);
+  phases.add('end-to-end tests', null, 'skipped (no Chromium)');
   process.exit(0);
 }
 // The web app's JavaScript budgets (gzip): the kiosk's first screen and every lazy screen (docs/performance.md).

@@ -6,7 +6,20 @@ const OUTAGE = 'src/resilience/postgres-outage.resilience.ts';
 const FLOOD = 'src/resilience/sign-in-flood.resilience.ts';
 /** fast-check's seed: fixed on CI, new each local run (vitest.fast-check.ts). */
 const setupFiles = [fileURLToPath(new URL('../../vitest.fast-check.ts', import.meta.url))];
-const common = { root, testTimeout: 120_000, hookTimeout: 60_000, pool: 'forks' as const, setupFiles };
+/** Made once per run: the migrated PGlite database the harness copies each fresh one from, */
+const globalSetup = [
+  fileURLToPath(new URL('src/test/pglite-test-template.ts', import.meta.url)),
+  // and the server bundled once, not once per file (src/resilience/support/server-bundle.ts).
+  fileURLToPath(new URL('src/resilience/support/bundle-server-once.ts', import.meta.url)),
+];
+const common = {
+  root,
+  testTimeout: 120_000,
+  hookTimeout: 60_000,
+  pool: 'forks' as const,
+  setupFiles,
+  globalSetup,
+};
 
 /**
  * `npm run test:resilience`: faults and load (oversell, webhooks, dispense races, SIGKILL, fuzzing,

@@ -15,6 +15,12 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    // The server bundled once for the run, not once per file (server-bundle.ts in apps/server).
+    globalSetup: [
+      fileURLToPath(
+        new URL('../../apps/server/src/resilience/support/bundle-server-once.ts', import.meta.url),
+      ),
+    ],
     // The fault scenarios and the load run (load.fleet.ts, about a minute) each start their own fleet:
     // one after the other, so neither's timings suffer from the other's.
     fileParallelism: false,

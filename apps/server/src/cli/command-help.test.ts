@@ -75,6 +75,7 @@ const COMMANDS: { name: string; script: string; node: string[] }[] = [
     script: rootScripts[name]!,
     node: [...TSX, rootScripts[name]!.replace(/^node --import tsx /, '')],
   })),
+  { name: 'test:quick', script: rootScripts['test:quick']!, node: ['scripts/test-quick.mjs'] },
 ];
 
 /**
@@ -168,6 +169,7 @@ describe('every command a person runs', () => {
     expect(rootScripts.start).toBe('node scripts/start.mjs');
     expect(rootScripts.dev).toBe('node scripts/dev.mjs');
     expect(rootScripts.test).toBe('node scripts/test.mjs');
+    expect(rootScripts['test:quick']).toBe('node scripts/test-quick.mjs');
     expect(rootScripts['pack:kiosk-pc']).toBe('node scripts/pack-kiosk-pc.mjs');
     expect(rootScripts['pack:api']).toBe('node scripts/pack-api.mjs');
     expect(rootScripts['release:keygen']).toBe('node scripts/release-keygen.mjs');

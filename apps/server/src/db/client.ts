@@ -48,8 +48,9 @@ const listenerList = () => {
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /**
- * Embedded PostgreSQL in a folder, or in memory when dir is undefined. A folder without a database
- * starts from `template` (a tarball of a migrated database, see pglite-template.ts) when one is given.
+ * Embedded PostgreSQL in a folder, or in memory when dir is undefined. A folder without a database, or
+ * one in memory, starts from `template` (a tarball of a migrated database, see pglite-template.ts) when
+ * one is given (the API tests clone theirs from one, test/pglite-test-template.ts).
  * A folder of another PostgreSQL major (an older PGlite's) is refused untouched (pglite-format.ts).
  */
 export async function openPglite(
@@ -57,7 +58,7 @@ export async function openPglite(
   { template }: { template?: string } = {},
 ): Promise<Database> {
   if (dir) checkPgliteFormat(dir);
-  const loadDataDir = dir ? templateFor(dir, template) : undefined;
+  const loadDataDir = templateFor(dir, template);
   const options = { startParams: PGLITE_START_PARAMS, ...(loadDataDir ? { loadDataDir } : {}) };
   const client = dir ? await PGlite.create(dir, options) : await PGlite.create(options);
   // One process owns the embedded database: its own writes are all there is to watch.

@@ -46,4 +46,14 @@ describe('a new data folder from the build template', () => {
     expect(tables[0]?.n).toBe(1);
     await again.close();
   });
+
+  it('gives an in-memory database every migration too, each a copy of its own', async () => {
+    const first = await openPglite(undefined, { template });
+    const second = await openPglite(undefined, { template });
+    expect(await appliedMigrationCount(first.db)).toBe(expectedMigrationCount(migrationsFolder()));
+    await first.db.execute(sql`insert into products (id, titles, descriptions) values ('mine', '{}', '{}')`);
+    const rows = rowsOf<{ n: number }>(await second.db.execute(sql`select count(*)::int as n from products`));
+    expect(rows[0]?.n).toBe(0);
+    await Promise.all([first.close(), second.close()]);
+  });
 });

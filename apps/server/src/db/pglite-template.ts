@@ -12,10 +12,11 @@ export function bundledTemplate(): string | undefined {
 }
 
 /**
- * The template to start a data folder from: only a folder without a database takes it, and PGlite
- * unpacks it in place of initdb and the migrations it already holds.
+ * The template to start a data folder from: only a folder without a database takes it (an in-memory
+ * database, dir undefined, always does), and PGlite unpacks it in place of initdb and the migrations it
+ * already holds.
  */
-export function templateFor(dir: string, template: string | undefined): Blob | undefined {
-  if (!template || existsSync(join(dir, 'PG_VERSION'))) return undefined;
+export function templateFor(dir: string | undefined, template: string | undefined): Blob | undefined {
+  if (!template || (dir && existsSync(join(dir, 'PG_VERSION')))) return undefined;
   return new Blob([readFileSync(template)]);
 }

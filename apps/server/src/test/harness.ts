@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { devices } from '../db/schema';
@@ -14,6 +14,7 @@ import { openPglite, openPostgres, rowsOf, type Database } from '../db/client';
 import { migrationsFolder } from '../db/migrations';
 import { seedDemo } from '../db/seed';
 import type { PaymentProvider } from '../payments/payment-provider';
+import './provided-context';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -25,7 +26,8 @@ export const TEST_ACCESS_CODE = 'DEMO-ACCESS-1357';
 export const TEST_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 
 /**
- * A fresh, migrated database: PGlite in memory, or a new PostgreSQL database dropped on close.
+ * A fresh, migrated database: PGlite in memory (a copy of the run's migrated template when the config
+ * makes one, test/pglite-test-template.ts), or a new PostgreSQL database dropped on close.
  * statementTimeoutMs is PostgreSQL's per-statement limit (PGlite has none).
  */
 export async function freshDatabase(
@@ -33,7 +35,7 @@ export async function freshDatabase(
   statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS,
 ): Promise<Database> {
   if (kind === 'pglite') {
-    const database = await openPglite(undefined);
+    const database = await openPglite(undefined, { template: inject('pgliteTemplate') });
     await database.migrate(migrationsFolder());
     return database;
   }

@@ -1,21 +1,20 @@
 import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { bundleServer as bundleWithBuild } from '../../../build.mjs';
 import type { ServerProcess } from '../../test/server-process';
-
-const serverRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-/** Under dist/ (ignored by git), beside the production bundle, so migrations and packages resolve alike. */
-const ENTRY = join(serverRoot, 'dist', 'resilience', 'main.js');
+import { SERVER_BUNDLE, serverRoot } from './server-bundle-entry';
+import '../../test/provided-context';
 
 let bundled: Promise<string> | null = null;
 
 /**
- * The server bundled once per run, the way build.mjs bundles it: a restart then costs a plain `node`
- * start instead of compiling every source file again through tsx.
+ * The server bundled the way build.mjs bundles it: a restart then costs a plain `node` start instead of
+ * compiling every source file again through tsx. Once per run where the config bundles it in its global
+ * setup (bundle-server-once.ts: the resilience and fleet suites), else once per test file.
  */
 export function bundleServer(): Promise<string> {
-  bundled ??= bundleWithBuild(ENTRY).then(() => ENTRY);
+  const ready = inject('serverBundle');
+  bundled ??= ready ? Promise.resolve(ready) : bundleWithBuild(SERVER_BUNDLE).then(() => SERVER_BUNDLE);
   return bundled;
 }
 
