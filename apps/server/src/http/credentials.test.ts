@@ -111,6 +111,7 @@ describe('the credential of every route', () => {
         "POST /devices/:deviceId/staff/session → staff",
         "POST /devices/:deviceId/test/orders → staff",
         "POST /devices/:deviceId/test/orders/:orderId/dispense → staff",
+        "POST /devices/:deviceId/test/slots/:slotId/dispense → staff",
         "POST /operations/backup → owner",
         "POST /payments/sandbox/webhook → none",
         "POST /sandbox/pay/* → none",

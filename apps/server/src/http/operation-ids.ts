@@ -43,6 +43,7 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /payments/stripe/webhook': 'receivePaymentWebhook',
   'POST /devices/{deviceId}/orders/{orderId}/dispense': 'dispenseOrder',
   'POST /devices/{deviceId}/test/orders/{orderId}/dispense': 'dispenseTestOrder',
+  'POST /devices/{deviceId}/test/slots/{slotId}/dispense': 'checkSlot',
   'POST /devices/{deviceId}/orders/{orderId}/discounts/available-offers': 'listAvailableOffers',
   'GET /devices/{deviceId}/orders/{orderId}/discounts/status': 'getDiscountStatus',
   'POST /devices/{deviceId}/orders/{orderId}/discounts/opt-in': 'optInToOffers',

@@ -41,6 +41,8 @@ export const STAFF_API = {
   testOrders: '/devices/:deviceId/test/orders',
   testOrder: '/devices/:deviceId/test/orders/:orderId',
   testDispense: '/devices/:deviceId/test/orders/:orderId/dispense',
+  /** POST: the hardware check: one unit test-dispensed from exactly this slot, and what the sensor said. */
+  slotCheck: '/devices/:deviceId/test/slots/:slotId/dispense',
 } as const;
 
 /** Kiosk pairing: a kiosk browser becomes a known device (its credential lives in an HttpOnly cookie). */

@@ -25,7 +25,7 @@ import {
 
 type SlotRow = Awaited<ReturnType<typeof listDeviceSlots>>[number];
 
-const slotView = (slot: SlotRow): TStockSlot => ({
+export const slotView = (slot: SlotRow): TStockSlot => ({
   slotId: slot.slotId,
   count: slot.count,
   capacity: slot.capacity,
@@ -34,6 +34,10 @@ const slotView = (slot: SlotRow): TStockSlot => ({
   faultedAt: slot.faultedAt?.toISOString() ?? null,
   version: slot.version,
 });
+
+/** One slot of the kiosk as it is now (a plain read), or undefined when the kiosk has no such slot. */
+export const findSlot = (ctx: AppContext, deviceId: string, slotId: string): Promise<SlotRow | undefined> =>
+  lockSlot(ctx.db, deviceId, slotId);
 
 /**
  * Staff see what is physically in the machine (on hand: the working slots' units), what open orders
