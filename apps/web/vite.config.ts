@@ -83,7 +83,7 @@ const LAZY_TEXT_MODULES: Record<string, readonly string[]> = {
   ],
   // Staff texts of one screen each (adjust stock, kiosk pairing). The staff areas every staff screen uses
   // (the navigation, stock, report, test dispense) stay in the shell.
-  'virtual:staff-english-texts': ['adjust', 'kioskPairing'],
+  'virtual:staff-english-texts': ['adjust', 'hardwareCheck', 'kioskPairing'],
 };
 export const LAZY_TEXT_AREAS = ['console', ...Object.values(LAZY_TEXT_MODULES).flat()];
 const SHELL_TEXTS_ID = 'virtual:shell-english-texts';

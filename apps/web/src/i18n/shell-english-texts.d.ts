@@ -18,7 +18,7 @@ type TKioskAreas =
   | 'unpairedKiosk'
   | 'workflow';
 
-type TStaffAreas = 'adjust' | 'kioskPairing';
+type TStaffAreas = 'adjust' | 'hardwareCheck' | 'kioskPairing';
 
 /** en.json without the lazy areas' texts. */
 declare module 'virtual:shell-english-texts' {
