@@ -14,6 +14,7 @@ import {
   type OrderRow,
 } from '../orders/orders.service';
 import { faultSlotOfUnit, lockSkuSlots, unitOutcomeStatement } from '../stock/stock-units.service';
+import { releaseHoldsOverStock } from '../stock/stock.service';
 import { isAuthorized, listOrderWorkflows } from '../workflows/workflows.service';
 import {
   findStartedSlot,
@@ -315,6 +316,7 @@ export async function dispenseOrder(
   if (!ended) return getOrderView(ctx.db, device.id, orderId, locale);
   if (!result) return endedOrderView(ctx.db, ended, locale);
   await ctx.onOrderEnded(orderId);
+  await releaseHoldsOverStock(ctx, device.id);
   const error = dispenseFailure();
   ctx.log.error(`Dispense failed: ${error.status} - ${JSON.stringify({ orderId, ...result })}`);
   throw error;
@@ -353,6 +355,7 @@ export async function reconcileInterruptedDispenses(
     );
     if (!ended) continue;
     await ctx.onOrderEnded(id);
+    await releaseHoldsOverStock(ctx, order.deviceId);
     ctx.log.warn({ orderId: id }, 'an interrupted dispense was reconciled');
     reconciled.push(id);
   }

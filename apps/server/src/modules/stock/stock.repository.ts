@@ -10,6 +10,16 @@ export const listDeviceStock = (db: Db, deviceId: string) =>
     .where(eq(deviceStock.deviceId, deviceId))
     .orderBy(asc(deviceStock.slot), asc(skus.id));
 
+/** The kiosk's skus whose orders hold more units than its working slots have (after a slot went out). */
+export async function listOverHeldSkus(db: Db, deviceId: string): Promise<string[]> {
+  const rows = await db
+    .select({ skuId: deviceStock.skuId })
+    .from(deviceStock)
+    .where(and(eq(deviceStock.deviceId, deviceId), sql`${deviceStock.held} > ${deviceStock.onHand}`))
+    .orderBy(asc(deviceStock.skuId));
+  return rows.map((row) => row.skuId);
+}
+
 export async function lockStockRow(db: Db, deviceId: string, skuId: string) {
   const rows = await db
     .select()
