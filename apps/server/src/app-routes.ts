@@ -19,6 +19,7 @@ import { checkoutSessionRoutes } from './modules/payments/checkout-session.route
 import { paymentWebhooksRoutes } from './modules/payments/payment-webhooks.routes';
 import { dispensingRoutes } from './modules/dispensing/dispensing.routes';
 import { slotCheckRoutes } from './modules/dispensing/slot-check.routes';
+import { slotLayoutRoutes } from './modules/stock/slot-layout.routes';
 import { discountOffersRoutes } from './modules/discounts/discount-offers.routes';
 import { discountPhoneRoutes } from './modules/discounts/discount-phone.routes';
 import { discountRedemptionRoutes } from './modules/discounts/discount-redemption.routes';
@@ -67,6 +68,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(paymentWebhooksRoutes(ctx));
   await app.register(dispensingRoutes(ctx));
   await app.register(slotCheckRoutes(ctx));
+  await app.register(slotLayoutRoutes(ctx));
   await app.register(discountOffersRoutes(ctx));
   await app.register(discountPhoneRoutes(ctx));
   await app.register(discountRedemptionRoutes(ctx));

@@ -125,3 +125,29 @@ export const ZSlotCheckResult = z.object({
   slot: ZStockSlot,
 });
 export type TSlotCheckResult = z.infer<typeof ZSlotCheckResult>;
+
+/** Staff add a slot to the kiosk (a bring-up, a new layout): its board id, the sku it holds, its size. */
+export const ZSlotCreate = z
+  .object({
+    slotId: ZSlotId,
+    skuId: ZSlugId,
+    capacity: z.number().int().min(1).max(10_000),
+    /** Units loaded now; 0 when left out. At most the capacity. */
+    count: z.number().int().min(0).max(10_000).optional(),
+  })
+  .strict();
+export type TSlotCreate = z.infer<typeof ZSlotCreate>;
+
+/** Staff set which sku an empty slot holds (the `kiosk:hw -- map` table loaded without SQL). */
+export const ZSlotSkuUpdate = z.object({ skuId: ZSlugId }).strict();
+export type TSlotSkuUpdate = z.infer<typeof ZSlotSkuUpdate>;
+
+/** A slot as a layout change left it. */
+export const ZSlotLayout = z.object({
+  slotId: z.string(),
+  skuId: ZSlugId,
+  count: z.number().int().nonnegative(),
+  capacity: z.number().int().nonnegative(),
+  isFaulted: z.boolean(),
+});
+export type TSlotLayout = z.infer<typeof ZSlotLayout>;

@@ -17,6 +17,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'GET /devices/{deviceId}/products/stock/audit': 'listStockAudit',
   'PUT /devices/{deviceId}/products/stock/slots': 'setSlotCounts',
   'POST /devices/{deviceId}/products/stock/slots/{slotId}/clear-fault': 'clearOneSlotFault',
+  'POST /devices/{deviceId}/products/stock/slots': 'addSlot',
+  'PUT /devices/{deviceId}/products/stock/slots/{slotId}/sku': 'setSlotSku',
   'POST /devices/{deviceId}/orders': 'createOrder',
   'GET /devices/{deviceId}/orders/{orderId}': 'getOrder',
   'GET /devices/{deviceId}/orders/{orderId}/events': 'streamOrderEvents',

@@ -224,6 +224,14 @@ export async function addSlot(db: Db, values: typeof deviceSlots.$inferInsert): 
   await db.insert(deviceSlots).values(values);
 }
 
+/** Which sku a slot holds, set by staff (the trigger sums both skus' on hand again). */
+export async function setSlotSku(db: Db, deviceId: string, slotId: string, skuId: string): Promise<void> {
+  await db
+    .update(deviceSlots)
+    .set({ skuId, version: sql`${deviceSlots.version} + 1` })
+    .where(slotOf(deviceId, slotId));
+}
+
 /** A slot's count and capacity set by staff (the trigger sums its sku's on hand again). */
 export async function setSlotCount(
   db: Db,
