@@ -81,9 +81,9 @@ const LAZY_TEXT_MODULES: Record<string, readonly string[]> = {
     'unpairedKiosk',
     'workflow',
   ],
-  // Staff texts of one screen each (adjust stock, kiosk pairing). The staff areas every staff screen uses
+  // Staff texts of one screen each (adjust stock, hardware check, kiosk pairing). The staff areas every staff screen uses
   // (the navigation, stock, report, test dispense) stay in the shell.
-  'virtual:staff-english-texts': ['adjust', 'kioskPairing'],
+  'virtual:staff-english-texts': ['adjust', 'hardwareCheck', 'kioskPairing'],
   // The console's releases and roll-outs pages (features/console/releases/release-texts.ts).
   'virtual:releases-english-texts': ['releases'],
 };

@@ -18,6 +18,8 @@ import { transactionsRoutes } from './modules/payments/transactions.routes';
 import { checkoutSessionRoutes } from './modules/payments/checkout-session.routes';
 import { paymentWebhooksRoutes } from './modules/payments/payment-webhooks.routes';
 import { dispensingRoutes } from './modules/dispensing/dispensing.routes';
+import { slotCheckRoutes } from './modules/dispensing/slot-check.routes';
+import { slotLayoutRoutes } from './modules/stock/slot-layout.routes';
 import { discountOffersRoutes } from './modules/discounts/discount-offers.routes';
 import { discountPhoneRoutes } from './modules/discounts/discount-phone.routes';
 import { discountRedemptionRoutes } from './flows/discount-redemption.routes';
@@ -65,6 +67,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(checkoutSessionRoutes(ctx));
   await app.register(paymentWebhooksRoutes(ctx));
   await app.register(dispensingRoutes(ctx));
+  await app.register(slotCheckRoutes(ctx));
+  await app.register(slotLayoutRoutes(ctx));
   await app.register(discountOffersRoutes(ctx));
   await app.register(discountPhoneRoutes(ctx));
   await app.register(discountRedemptionRoutes(ctx));

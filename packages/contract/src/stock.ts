@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDeviceId, ZSlugId, eachSkuOnce } from './common';
+import { ZDeviceId, ZSlugId, ZUuid, eachSkuOnce } from './common';
 
 /** A slot's id on the kiosk's board: `A1`, or board address and channel `1-03`. */
 export const ZSlotId = z
@@ -105,3 +105,49 @@ export const ZClearOneSlotFaultResult = z.object({
   wasFaulted: z.boolean(),
 });
 export type TClearOneSlotFaultResult = z.infer<typeof ZClearOneSlotFaultResult>;
+
+/**
+ * How a slot check's one unit ended, as the dispenser's sensor answered: `dropped` (given), `jammed`,
+ * `empty` (nothing came out), `fault` (the machine failed, a locker's door left open among them), or
+ * `unknown` (no answer: the slot is out of service until staff look).
+ */
+export const SLOT_CHECK_OUTCOMES = ['dropped', 'jammed', 'empty', 'fault', 'unknown'] as const;
+export const ZSlotCheckOutcome = z.enum(SLOT_CHECK_OUTCOMES);
+export type TSlotCheckOutcome = z.infer<typeof ZSlotCheckOutcome>;
+
+/** A staff hardware check of one slot: one unit test-dispensed from exactly that slot, and the slot after it. */
+export const ZSlotCheckResult = z.object({
+  slotId: z.string(),
+  skuId: ZSlugId,
+  /** The test order the unit was given under (never charged, never counted in reports). */
+  orderId: ZUuid,
+  outcome: ZSlotCheckOutcome,
+  slot: ZStockSlot,
+});
+export type TSlotCheckResult = z.infer<typeof ZSlotCheckResult>;
+
+/** Staff add a slot to the kiosk (a bring-up, a new layout): its board id, the sku it holds, its size. */
+export const ZSlotCreate = z
+  .object({
+    slotId: ZSlotId,
+    skuId: ZSlugId,
+    capacity: z.number().int().min(1).max(10_000),
+    /** Units loaded now; 0 when left out. At most the capacity. */
+    count: z.number().int().min(0).max(10_000).optional(),
+  })
+  .strict();
+export type TSlotCreate = z.infer<typeof ZSlotCreate>;
+
+/** Staff set which sku an empty slot holds (the `kiosk:hw -- map` table loaded without SQL). */
+export const ZSlotSkuUpdate = z.object({ skuId: ZSlugId }).strict();
+export type TSlotSkuUpdate = z.infer<typeof ZSlotSkuUpdate>;
+
+/** A slot as a layout change left it. */
+export const ZSlotLayout = z.object({
+  slotId: z.string(),
+  skuId: ZSlugId,
+  count: z.number().int().nonnegative(),
+  capacity: z.number().int().nonnegative(),
+  isFaulted: z.boolean(),
+});
+export type TSlotLayout = z.infer<typeof ZSlotLayout>;

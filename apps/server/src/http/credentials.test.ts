@@ -108,10 +108,12 @@ describe('the credential of every route', () => {
         "POST /devices/:deviceId/orders/reservation-authorization → kiosk",
         "POST /devices/:deviceId/products → staff",
         "POST /devices/:deviceId/products/stock/:skuId/clear-fault → staff",
+        "POST /devices/:deviceId/products/stock/slots → staff",
         "POST /devices/:deviceId/products/stock/slots/:slotId/clear-fault → staff",
         "POST /devices/:deviceId/staff/session → staff",
         "POST /devices/:deviceId/test/orders → staff",
         "POST /devices/:deviceId/test/orders/:orderId/dispense → staff",
+        "POST /devices/:deviceId/test/slots/:slotId/dispense → staff",
         "POST /operations/backup → owner",
         "POST /payments/sandbox/webhook → none",
         "POST /sandbox/pay/* → none",
@@ -119,6 +121,7 @@ describe('the credential of every route', () => {
         "PUT /console/thresholds → operator",
         "PUT /devices/:deviceId/products/stock → staff",
         "PUT /devices/:deviceId/products/stock/slots → staff",
+        "PUT /devices/:deviceId/products/stock/slots/:slotId/sku → staff",
       ]
     `);
   });

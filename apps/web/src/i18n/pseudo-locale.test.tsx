@@ -972,6 +972,39 @@ describe('pseudo locale: staff pages', { timeout: 60_000 }, () => {
     await screen.findByText(t('faults.notCleared'), { exact: false }, slow);
     expectAllTranslated('test dispense status: fault not cleared');
   });
+
+  it('hardware check: the slots, a unit given, a jam, a check that failed, a slot not put back', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const slot = STOCK[0]!.slots[0]!;
+    let answer = () =>
+      data({ slotId: slot.slotId, skuId: 'condoms-3', orderId: ORDER_ID, outcome: 'dropped', slot });
+    staffWorld({
+      [`POST ${BASE}/test/slots/*/dispense`]: () => answer(),
+      [`POST ${STOCK_PATH}/slots/*/clear-fault`]: () => serverError(),
+    });
+    startStaffSession(DEVICE, 'passkey');
+    visit('/hardware-check');
+    await screen.findByRole('table', { name: t('hardwareCheck.title') }, slow);
+    expectAllTranslated('hardware check');
+    const give = () => click(screen.getAllByText(t('hardwareCheck.give'))[0]!.closest('button')!);
+
+    give();
+    await screen.findByText(t('hardwareCheck.outcome.dropped', { slot: slot.slotId, units: 10 }), {}, slow);
+    expectAllTranslated('hardware check: given');
+    answer = () =>
+      data({ slotId: slot.slotId, skuId: 'condoms-3', orderId: ORDER_ID, outcome: 'jammed', slot });
+    give();
+    await screen.findByText(t('hardwareCheck.outcome.jammed', { slot: slot.slotId, units: 10 }), {}, slow);
+    expectAllTranslated('hardware check: jammed');
+    answer = () => serverError();
+    give();
+    await screen.findByText(t('hardwareCheck.failed'), { exact: false }, slow);
+    expectAllTranslated('hardware check: failed');
+
+    click(screen.getAllByText(t('slots.putBack'))[0]!.closest('button')!);
+    await screen.findByText(t('slots.notSaved'), { exact: false }, slow);
+    expectAllTranslated('hardware check: not put back');
+  });
 });
 
 describe('pseudo locale: phone pages', { timeout: 60_000 }, () => {

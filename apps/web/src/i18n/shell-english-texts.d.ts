@@ -18,7 +18,7 @@ type TKioskAreas =
   | 'unpairedKiosk'
   | 'workflow';
 
-type TStaffAreas = 'adjust' | 'kioskPairing';
+type TStaffAreas = 'adjust' | 'hardwareCheck' | 'kioskPairing';
 type TReleasesAreas = 'releases';
 
 /** en.json without the lazy areas' texts. */
@@ -39,7 +39,7 @@ declare module 'virtual:kiosk-english-texts' {
   export default texts;
 }
 
-/** The English texts of the staff's adjust-stock and kiosk-pairing screens (features/staff/staff-texts.ts). */
+/** The English texts of the staff's adjust-stock, hardware-check and kiosk-pairing screens (features/staff/staff-texts.ts). */
 declare module 'virtual:staff-english-texts' {
   const texts: Pick<TEnglishTexts, TStaffAreas>;
   export default texts;

@@ -20,6 +20,7 @@ export const WEB_PAGES = [
   '/stock-management',
   '/adjust-stock',
   '/test-dispense-status',
+  '/hardware-check',
   '/kiosk-pairing',
   '/mobile/:deviceId/orders/:orderId/discounts/check-eligibility',
   '/mobile/:deviceId/orders/:orderId/discounts/mfa-phone',

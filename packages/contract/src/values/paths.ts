@@ -32,6 +32,10 @@ export const STAFF_API = {
   clearSlotFault: '/devices/:deviceId/products/stock/:skuId/clear-fault',
   /** PUT: sets slots' counts and capacities (audited; 409 on a stale version). */
   slotCounts: '/devices/:deviceId/products/stock/slots',
+  /** POST: adds a slot holding a sku the kiosk stocks (audited when it holds units). */
+  addSlot: '/devices/:deviceId/products/stock/slots',
+  /** PUT: sets which sku an empty slot holds. */
+  slotSku: '/devices/:deviceId/products/stock/slots/:slotId/sku',
   /** POST: puts one slot back in service after a check (audited). */
   clearOneSlotFault: '/devices/:deviceId/products/stock/slots/:slotId/clear-fault',
   /** GET: the latest stock changes. */
@@ -41,6 +45,8 @@ export const STAFF_API = {
   testOrders: '/devices/:deviceId/test/orders',
   testOrder: '/devices/:deviceId/test/orders/:orderId',
   testDispense: '/devices/:deviceId/test/orders/:orderId/dispense',
+  /** POST: the hardware check: one unit test-dispensed from exactly this slot, and what the sensor said. */
+  slotCheck: '/devices/:deviceId/test/slots/:slotId/dispense',
 } as const;
 
 /** Kiosk pairing: a kiosk browser becomes a known device (its credential lives in an HttpOnly cookie). */

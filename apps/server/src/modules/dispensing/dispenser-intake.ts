@@ -3,11 +3,13 @@ import type { AppContext } from '../../app-context';
 import { recordLateOutcome } from './late-outcome.service';
 import { takeInOfflineDispenses } from './offline-intake.service';
 import { faultSlots } from '../stock/stock-units.service';
+import { releaseHoldsOverStock } from '../stock/stock.service';
 
 /**
  * The slots an agent's status says are faulted (its board reported them) go out of service, each on its
  * own: the sku's other slots keep selling. A slot the status no longer names stays out until staff
- * clear it after a check.
+ * clear it after a check. Orders then holding more units than the working slots have give way
+ * (releaseHoldsOverStock).
  */
 export async function takeInFaultedSlots(
   ctx: AppContext,
@@ -15,8 +17,9 @@ export async function takeInFaultedSlots(
   slotIds: string[],
 ): Promise<void> {
   const taken = await faultSlots(ctx.db, deviceId, slotIds, { reason: 'agent', at: ctx.now() });
-  if (taken.length)
-    ctx.log.warn({ deviceId, slots: taken }, 'slots the agent reported faulted are out of service');
+  if (!taken.length) return;
+  ctx.log.warn({ deviceId, slots: taken }, 'slots the agent reported faulted are out of service');
+  await releaseHoldsOverStock(ctx, deviceId);
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   type OrderRow,
 } from '../orders/orders.service';
 import { faultSlotOfUnit, lockSkuSlots, unitOutcomeStatement } from '../stock/stock-units.service';
+import { releaseHoldsOverStock } from '../stock/stock.service';
 import { isAuthorized, listOrderWorkflows } from '../workflows/workflows.service';
 import {
   findStartedSlot,
@@ -184,16 +185,22 @@ async function settleUnconfirmedUnit(ctx: AppContext, order: OrderRow): Promise<
 
 /**
  * Before the motor turns, in one transaction: the slot the unit comes from (a retried unit keeps the
- * one it named; else the order's row, then the sku's slots locked, the fullest working slot picked),
- * and its 'started' event under the lease. Null when another instance took the order over.
+ * one it named; else the order's row, then the sku's slots locked, and the slot staff chose for a
+ * hardware check or else the fullest working slot picked), and its 'started' event under the lease.
+ * Null when another instance took the order over.
  */
-async function startUnit(ctx: AppContext, unit: Unit, isRetry: boolean): Promise<Unit | null> {
+async function startUnit(
+  ctx: AppContext,
+  unit: Unit,
+  isRetry: boolean,
+  chosenSlot: string | null,
+): Promise<Unit | null> {
   return ctx.db.transaction(async (tx) => {
     let slot = isRetry ? await findStartedSlot(tx, unit.orderId, unit.unitIndex) : null;
     if (!slot) {
       await lockOrderKeyShare(tx, unit.orderId);
       await lockSkuSlots(tx, unit.deviceId, unit.skuId);
-      slot = (await pickSlot(tx, unit.deviceId, unit.skuId)) ?? NO_SLOT;
+      slot = chosenSlot ?? (await pickSlot(tx, unit.deviceId, unit.skuId)) ?? NO_SLOT;
     }
     const placed = { ...unit, slot };
     return (await startUnitUnderLease(tx, placed, { ...fenceOf(ctx), isRetry })) ? placed : null;
@@ -210,8 +217,16 @@ const turnMotor = (ctx: AppContext, unit: Unit): Promise<DispenseOutcome | 'unkn
           error instanceof UnitInDoubtError ? 'unknown' : 'fault',
         );
 
-/** Runs the remaining units one single package at a time, renewing the lease as it goes. */
-async function runUnits(ctx: AppContext, order: OrderRow, retryUnit: number | null): Promise<RunResult> {
+/**
+ * Runs the remaining units one single package at a time, renewing the lease as it goes (each from
+ * `chosenSlot` when staff chose one).
+ */
+async function runUnits(
+  ctx: AppContext,
+  order: OrderRow,
+  retryUnit: number | null,
+  chosenSlot: string | null = null,
+): Promise<RunResult> {
   let isLost = false;
   const heartbeat = setInterval(
     () => {
@@ -224,7 +239,7 @@ async function runUnits(ctx: AppContext, order: OrderRow, retryUnit: number | nu
   heartbeat.unref();
   try {
     for (const next of await remainingUnits(ctx, order)) {
-      const unit = isLost ? null : await startUnit(ctx, next, next.unitIndex === retryUnit);
+      const unit = isLost ? null : await startUnit(ctx, next, next.unitIndex === retryUnit, chosenSlot);
       if (!unit) return LOST;
       const outcome = await turnMotor(ctx, unit);
       if (outcome === 'unknown') {
@@ -261,6 +276,12 @@ async function finish(ctx: AppContext, order: OrderRow, failure: Failure | null)
   return ended;
 }
 
+/** The test path (staff's test orders), and for a hardware check the one slot every unit comes from. */
+export interface DispenseOptions {
+  isTestPath: boolean;
+  slotId?: string;
+}
+
 /**
  * Dispenses the order one single package at a time. Each unit is written before the motor turns
  * ('started') and after the drop sensor answers, so a takeover knows exactly what left the machine.
@@ -273,7 +294,7 @@ export async function dispenseOrder(
   device: DeviceRow,
   orderId: string,
   locale: string,
-  options: { isTestPath: boolean } = { isTestPath: false },
+  options: DispenseOptions = { isTestPath: false },
 ): Promise<TOrder> {
   const begun = await start(ctx, device, orderId, options.isTestPath);
   if (begun.kind === 'already') return getOrderView(ctx.db, device.id, orderId, locale);
@@ -289,12 +310,13 @@ export async function dispenseOrder(
       result = null;
     }
   }
-  if (result === null) result = await runUnits(ctx, order, retryUnit);
+  if (result === null) result = await runUnits(ctx, order, retryUnit, options.slotId ?? null);
   if (result === LOST) return getOrderView(ctx.db, device.id, orderId, locale);
   const ended = await finish(ctx, order, result);
   if (!ended) return getOrderView(ctx.db, device.id, orderId, locale);
   if (!result) return endedOrderView(ctx.db, ended, locale);
   await ctx.onOrderEnded(orderId);
+  await releaseHoldsOverStock(ctx, device.id);
   const error = dispenseFailure();
   ctx.log.error(`Dispense failed: ${error.status} - ${JSON.stringify({ orderId, ...result })}`);
   throw error;
@@ -333,6 +355,7 @@ export async function reconcileInterruptedDispenses(
     );
     if (!ended) continue;
     await ctx.onOrderEnded(id);
+    await releaseHoldsOverStock(ctx, order.deviceId);
     ctx.log.warn({ orderId: id }, 'an interrupted dispense was reconciled');
     reconciled.push(id);
   }

@@ -10,6 +10,16 @@ export const listDeviceStock = (db: Db, deviceId: string) =>
     .where(eq(deviceStock.deviceId, deviceId))
     .orderBy(asc(deviceStock.slot), asc(skus.id));
 
+/** The kiosk's skus whose orders hold more units than its working slots have (after a slot went out). */
+export async function listOverHeldSkus(db: Db, deviceId: string): Promise<string[]> {
+  const rows = await db
+    .select({ skuId: deviceStock.skuId })
+    .from(deviceStock)
+    .where(and(eq(deviceStock.deviceId, deviceId), sql`${deviceStock.held} > ${deviceStock.onHand}`))
+    .orderBy(asc(deviceStock.skuId));
+  return rows.map((row) => row.skuId);
+}
+
 export async function lockStockRow(db: Db, deviceId: string, skuId: string) {
   const rows = await db
     .select()
@@ -212,6 +222,14 @@ export async function lockSlot(db: Db, deviceId: string, slotId: string) {
  */
 export async function addSlot(db: Db, values: typeof deviceSlots.$inferInsert): Promise<void> {
   await db.insert(deviceSlots).values(values);
+}
+
+/** Which sku a slot holds, set by staff (the trigger sums both skus' on hand again). */
+export async function setSlotSku(db: Db, deviceId: string, slotId: string, skuId: string): Promise<void> {
+  await db
+    .update(deviceSlots)
+    .set({ skuId, version: sql`${deviceSlots.version} + 1` })
+    .where(slotOf(deviceId, slotId));
 }
 
 /** A slot's count and capacity set by staff (the trigger sums its sku's on hand again). */

@@ -14,6 +14,7 @@ import { SLOT_FAULT_CLEARED } from './stock-units.service';
 import {
   insertStockAudit,
   listDeviceSlots,
+  listOverHeldSkus,
   listDeviceStock,
   lockSlot,
   lockStockRow,
@@ -24,7 +25,7 @@ import {
 
 type SlotRow = Awaited<ReturnType<typeof listDeviceSlots>>[number];
 
-const slotView = (slot: SlotRow): TStockSlot => ({
+export const slotView = (slot: SlotRow): TStockSlot => ({
   slotId: slot.slotId,
   count: slot.count,
   capacity: slot.capacity,
@@ -33,6 +34,10 @@ const slotView = (slot: SlotRow): TStockSlot => ({
   faultedAt: slot.faultedAt?.toISOString() ?? null,
   version: slot.version,
 });
+
+/** One slot of the kiosk as it is now (a plain read), or undefined when the kiosk has no such slot. */
+export const findSlot = (ctx: AppContext, deviceId: string, slotId: string): Promise<SlotRow | undefined> =>
+  lockSlot(ctx.db, deviceId, slotId);
 
 /**
  * Staff see what is physically in the machine (on hand: the working slots' units), what open orders
@@ -102,6 +107,43 @@ async function makeRoomFor(
     });
   }
   return { ...row, released };
+}
+
+/** Who the stock audit names for holds the kiosk released itself, after a slot went out of service. */
+export const DISPENSER_ACTOR = 'dispenser';
+
+/**
+ * After slots went out of service (a failed unit, the agent's report): where orders now hold more units of
+ * a sku than its working slots have, the machine cannot give them all. As after a staff count, the
+ * newest unpaid holders end first (told why: 'stock_count'; paid ones are refunded once this commits),
+ * audited as 'holds released', so no visitor pays for or waits on a unit that will not come. Units an
+ * order is dispensing right now stay held (that order fails on its own if its slot is gone).
+ */
+export async function releaseHoldsOverStock(ctx: AppContext, deviceId: string): Promise<void> {
+  const released: string[] = [];
+  for (const skuId of await listOverHeldSkus(ctx.db, deviceId)) {
+    const ended = await ctx.db.transaction(async (tx) => {
+      const row = await lockStockRow(tx, deviceId, skuId);
+      if (!row || row.held <= row.onHand) return [];
+      const orders = await releaseHoldsForCount(tx, deviceId, skuId, row.held - row.onHand);
+      const after = (await lockStockRow(tx, deviceId, skuId))!;
+      if (orders.length)
+        await insertStockAudit(tx, {
+          deviceId,
+          skuId,
+          actor: DISPENSER_ACTOR,
+          before: row.held,
+          after: after.held,
+          reason: HOLDS_RELEASED,
+          createdAt: ctx.now(),
+        });
+      return orders;
+    });
+    released.push(...ended);
+  }
+  if (released.length)
+    ctx.log.warn({ deviceId, orders: released }, 'holds a slot fault left uncovered ended');
+  await settleReleasedOrders(ctx, released);
 }
 
 /**

@@ -132,6 +132,10 @@ export const TestDispenseStatusScreen = lazyScreen(
   () => import('../../features/staff/test-dispense-status-screen'),
   'TestDispenseStatusScreen',
 );
+export const HardwareCheckScreen = lazyScreen(
+  () => import('../../features/staff/hardware-check-screen'),
+  'HardwareCheckScreen',
+);
 /** The operator console: each page its own chunk, none in the kiosk's first screen. */
 export const ConsoleSignInScreen = lazyScreen(
   () => import('../../features/console/console-sign-in-screen'),

@@ -17,6 +17,7 @@ const SPEC_ROUTES: [path: string, layout: string, title: string][] = [
   ['/stock-management', 'user', 'Stock management'],
   ['/adjust-stock', 'user', 'Adjust stock'],
   ['/test-dispense-status', 'user', 'Test dispense status'],
+  ['/hardware-check', 'user', 'Hardware check'],
   ['/mobile/demo-kiosk-0001/orders/o1/discounts/check-eligibility', 'mobile', 'Check eligibility'],
   ['/mobile/demo-kiosk-0001/orders/o1/discounts/mfa-phone', 'mobile', 'Phone number'],
   ['/mobile/demo-kiosk-0001/orders/o1/discounts/mfa-code', 'mobile', 'Verification code'],

@@ -26,6 +26,7 @@ import {
   StaffSignInScreen,
   StockManagementScreen,
   TestDispenseStatusScreen,
+  HardwareCheckScreen,
 } from './lazy-screens';
 import {
   CheckEligibilityScreen,
@@ -152,6 +153,12 @@ export const SCREEN_ROUTES: TScreenRoute[] = [
     layout: 'user',
     Screen: TestDispenseStatusScreen,
     handle: { screen: 'testDispenseStatus', showTitle: true },
+  },
+  {
+    route: 'hardwareCheck',
+    layout: 'user',
+    Screen: HardwareCheckScreen,
+    handle: { screen: 'hardwareCheck', showTitle: true },
   },
   {
     route: 'kioskPairing',

@@ -11,6 +11,7 @@ const LINKS = [
   { to: ROUTES.stockManagement, label: 'staff.stockManagement' },
   { to: ROUTES.adjustStock, label: 'staff.adjustStock' },
   { to: ROUTES.testDispenseStatus, label: 'staff.testDispenseStatus' },
+  { to: ROUTES.hardwareCheck, label: 'staff.hardwareCheck' },
   { to: ROUTES.kioskPairing, label: 'staff.kioskPairing' },
 ] as const;
 

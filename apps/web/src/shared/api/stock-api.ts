@@ -124,6 +124,18 @@ export const clearOneSlotFault = (deviceId: string, slotId: string, passkey: str
     schema: (c) => c.ZClearOneSlotFaultResult,
   });
 
+/**
+ * POST /devices/{deviceId}/test/slots/{slotId}/dispense: the hardware check, one unit test-dispensed from
+ * exactly this slot; returns when the sensor answered (throws the server's error).
+ */
+export const checkSlot = (deviceId: string, slotId: string, locale: TLanguageCode, passkey: string) =>
+  apiRequest(fillPath(STAFF_API.slotCheck, { deviceId, slotId }), {
+    method: 'POST',
+    query: { locale },
+    bearer: passkey,
+    schema: (c) => c.ZSlotCheckResult,
+  });
+
 /** POST /devices/{deviceId}/test/orders (docs/product.md §7, bearer): a test order, never charged. */
 export const createTestOrder = (
   deviceId: string,

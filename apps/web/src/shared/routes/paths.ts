@@ -23,6 +23,7 @@ export const ROUTES = {
   stockManagement: '/stock-management',
   adjustStock: '/adjust-stock',
   testDispenseStatus: '/test-dispense-status',
+  hardwareCheck: '/hardware-check',
   kioskPairing: '/kiosk-pairing',
   // Mobile
   checkEligibility: '/mobile/:deviceId/orders/:orderId/discounts/check-eligibility',

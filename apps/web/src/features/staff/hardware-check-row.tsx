@@ -1,0 +1,61 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import type { TStockSlot } from '@kiosk/contract';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  slot: TStockSlot;
+  /** The sku's name ("First Aid Kit — Kit"). */
+  label: string;
+  /** A check or a put-back is running (on any slot: one motor, one check at a time). */
+  isBusy: boolean;
+  onCheck: () => void;
+  onPutBack: () => void;
+};
+
+/** One slot on the hardware check: board id, item, units of capacity, state, and its one action. */
+export function HardwareCheckRow({ slot, label, isBusy, onCheck, onPutBack }: Props) {
+  const { t } = useTranslation();
+  return (
+    <TableRow data-slot={slot.slotId}>
+      <TableCell component="th" scope="row">
+        {slot.slotId}
+      </TableCell>
+      <TableCell>{label}</TableCell>
+      <TableCell align="right" data-column="count">
+        {t('hardwareCheck.units', { units: slot.count, capacity: slot.capacity })}
+      </TableCell>
+      <TableCell>
+        {slot.isFaulted ? (
+          <Chip color="error" size="small" label={t('slots.outOfService')} />
+        ) : (
+          t('slots.working')
+        )}
+      </TableCell>
+      <TableCell>
+        {slot.isFaulted ? (
+          <Button
+            variant="outlined"
+            color="error"
+            disabled={isBusy}
+            onClick={onPutBack}
+            aria-label={t('slots.putBackFor', { slot: slot.slotId })}
+          >
+            {t('slots.putBack')}
+          </Button>
+        ) : (
+          <Button
+            variant="contained"
+            disabled={isBusy || slot.count === 0}
+            onClick={onCheck}
+            aria-label={t('hardwareCheck.giveFor', { slot: slot.slotId, product: label })}
+          >
+            {t('hardwareCheck.give')}
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,64 @@
+import './staff-texts';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { stockQueries } from '../../shared/api/stock-api';
+import { languageCodeOf } from '../../i18n/language-code';
+import type { TStaffSession } from '../../shared/staff-session/staff-session-store';
+import { HardwareCheckPanel } from './hardware-check-panel';
+import { StaffGate } from './staff-gate';
+import { StaffNav } from './staff-nav';
+import { StockLoadState } from './stock-load-state';
+import { useCatalogueNames, useStockList } from './use-stock-data';
+
+/** `/hardware-check`: the kiosk's slots; one unit test-dispensed from a chosen slot, and the sensor's answer. */
+export function HardwareCheckScreen() {
+  return (
+    <StaffGate>{(session, deviceId) => <HardwareCheck session={session} deviceId={deviceId} />}</StaffGate>
+  );
+}
+
+function HardwareCheck({ session, deviceId }: { session: TStaffSession; deviceId: string }) {
+  const { t, i18n } = useTranslation();
+  const locale = languageCodeOf(i18n.resolvedLanguage);
+  const queryClient = useQueryClient();
+  const stock = useStockList(deviceId, session.passkey, locale);
+  const { productTitles } = useCatalogueNames(deviceId, locale);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({
+        queryKey: stockQueries.list(deviceId, session.passkey, locale).queryKey,
+      }),
+      queryClient.invalidateQueries({
+        queryKey: stockQueries.faults(deviceId, session.passkey, locale).queryKey,
+      }),
+      queryClient.invalidateQueries({ queryKey: stockQueries.audit(deviceId, session.passkey).queryKey }),
+    ]);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <StaffNav session={session} />
+      <Box
+        component="section"
+        aria-labelledby="hardware-check-title"
+        sx={{ display: 'flex', flexDirection: 'column', gap: 6 }}
+      >
+        <Typography id="hardware-check-title" variant="p2" component="h2">
+          {t('hardwareCheck.title')}
+        </Typography>
+        <Typography variant="p4">{t('hardwareCheck.intro')}</Typography>
+        <StockLoadState query={stock}>
+          <HardwareCheckPanel
+            deviceId={deviceId}
+            passkey={session.passkey}
+            locale={locale}
+            items={stock.data ?? []}
+            productTitles={productTitles}
+            captionId="hardware-check-title"
+            onChanged={refresh}
+          />
+        </StockLoadState>
+      </Box>
+    </Box>
+  );
+}
