@@ -125,7 +125,7 @@ export async function releaseHoldsOverStock(ctx: AppContext, deviceId: string): 
     const ended = await ctx.db.transaction(async (tx) => {
       const row = await lockStockRow(tx, deviceId, skuId);
       if (!row || row.held <= row.onHand) return [];
-      const orders = await releaseHoldsForCount(tx, deviceId, skuId, row.held - row.onHand);
+      const orders = await ctx.orderHolds.releaseForCount(tx, deviceId, skuId, row.held - row.onHand);
       const after = (await lockStockRow(tx, deviceId, skuId))!;
       if (orders.length)
         await insertStockAudit(tx, {
@@ -143,7 +143,7 @@ export async function releaseHoldsOverStock(ctx: AppContext, deviceId: string): 
   }
   if (released.length)
     ctx.log.warn({ deviceId, orders: released }, 'holds a slot fault left uncovered ended');
-  await settleReleasedOrders(ctx, released);
+  await ctx.orderHolds.settleReleased(released);
 }
 
 /**
