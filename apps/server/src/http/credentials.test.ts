@@ -15,7 +15,10 @@ async function declaredRoutes(): Promise<string[]> {
   await t.close();
   const lines = t.app.routeCredentials
     .filter(({ method, url }) => method !== 'HEAD' && !url.startsWith('/docs/static/'))
-    .map(({ method, url, credentials }) => `${method} ${url} → ${credentials.join(' | ')}`);
+    .map(
+      ({ method, url, credentials, operatorRole }) =>
+        `${method} ${url} → ${credentials.join(' | ')}${operatorRole ? ` (${operatorRole})` : ''}`,
+    );
   return [...new Set(lines)].sort();
 }
 
@@ -23,22 +26,24 @@ describe('the credential of every route', () => {
   it('is declared for every route, as this table says', async () => {
     expect(await declaredRoutes()).toMatchInlineSnapshot(`
       [
-        "DELETE /console/session → operator",
+        "DELETE /console/operators/:operatorId → operator (admin)",
+        "DELETE /console/session → operator (own)",
         "DELETE /dev/dispenser/:deviceId/faults → staff",
         "GET /assets/* → none",
-        "GET /console/alert-outbox → operator",
-        "GET /console/alerts → operator",
-        "GET /console/api-instances → operator",
-        "GET /console/audit → operator",
-        "GET /console/charts/:chart → operator",
-        "GET /console/kiosk-setup/:deviceId → operator",
-        "GET /console/kiosks → operator",
-        "GET /console/kiosks/:deviceId → operator",
-        "GET /console/releases → operator",
-        "GET /console/rollouts → operator",
-        "GET /console/rollouts/:rolloutId → operator",
-        "GET /console/session → operator",
-        "GET /console/thresholds → operator",
+        "GET /console/alert-outbox → operator (viewer)",
+        "GET /console/alerts → operator (viewer)",
+        "GET /console/api-instances → operator (viewer)",
+        "GET /console/audit → operator (viewer)",
+        "GET /console/charts/:chart → operator (viewer)",
+        "GET /console/kiosk-setup/:deviceId → operator (viewer)",
+        "GET /console/kiosks → operator (viewer)",
+        "GET /console/kiosks/:deviceId → operator (viewer)",
+        "GET /console/operators → operator (admin)",
+        "GET /console/releases → operator (viewer)",
+        "GET /console/rollouts → operator (viewer)",
+        "GET /console/rollouts/:rolloutId → operator (viewer)",
+        "GET /console/session → operator (own)",
+        "GET /console/thresholds → operator (viewer)",
         "GET /dev/dispenser/:deviceId/faults → staff",
         "GET /dev/outbox → staff",
         "GET /devices/:deviceId/config → none",
@@ -73,14 +78,17 @@ describe('the credential of every route', () => {
         "GET /metrics → owner",
         "GET /readyz → none",
         "GET /sandbox/pay/* → none",
+        "PATCH /console/operators/:operatorId → operator (admin)",
         "POST /analytics/events → none",
-        "POST /console/kiosk-setup → operator",
-        "POST /console/kiosk-setup/:deviceId/pairing-code → operator",
-        "POST /console/kiosk-setup/:deviceId/retirement → operator",
-        "POST /console/kiosk-setup/:deviceId/staff-passkey → operator",
-        "POST /console/releases → operator",
-        "POST /console/rollouts → operator",
-        "POST /console/rollouts/:rolloutId/action → operator",
+        "POST /console/kiosk-setup → operator (admin)",
+        "POST /console/kiosk-setup/:deviceId/pairing-code → operator (admin)",
+        "POST /console/kiosk-setup/:deviceId/retirement → operator (admin)",
+        "POST /console/kiosk-setup/:deviceId/staff-passkey → operator (admin)",
+        "POST /console/operators → operator (admin)",
+        "POST /console/operators/:operatorId/password-reset → operator (admin)",
+        "POST /console/releases → operator (operator)",
+        "POST /console/rollouts → operator (operator)",
+        "POST /console/rollouts/:rolloutId/action → operator (operator)",
         "POST /console/session → none",
         "POST /dev/dispenser/:deviceId/faults → staff",
         "POST /devices/:deviceId/kiosk-credential → staff | none",
@@ -114,8 +122,9 @@ describe('the credential of every route', () => {
         "POST /operations/backup → owner",
         "POST /payments/sandbox/webhook → none",
         "POST /sandbox/pay/* → none",
-        "PUT /console/kiosk-setup/:deviceId → operator",
-        "PUT /console/thresholds → operator",
+        "PUT /console/kiosk-setup/:deviceId → operator (admin)",
+        "PUT /console/session/password → operator (own)",
+        "PUT /console/thresholds → operator (operator)",
         "PUT /devices/:deviceId/products/stock → staff",
         "PUT /devices/:deviceId/products/stock/slots → staff",
       ]
