@@ -205,6 +205,25 @@ describe('fleet overview', { timeout: 60_000 }, () => {
 });
 
 describe('kiosk detail', { timeout: 60_000 }, () => {
+  it.each([
+    ['viewer', false, false],
+    ['operator', true, false],
+    ['admin', true, true],
+  ] as const)(
+    'to a %s offers threshold changes: %s, kiosk settings: %s',
+    async (role, canChange, canSetUp) => {
+      stubConsole();
+      signIn(role);
+      renderApp(`/operator/kiosks/${CONSOLE_DEVICE}`);
+      const stock = await screen.findByRole('table', { name: 'Stock' }, slow);
+      const change = within(stock).queryByRole('button', {
+        name: 'Change the low-stock threshold of Naloxone 2-pack',
+      });
+      expect(change !== null).toBe(canChange);
+      expect(screen.queryByRole('link', { name: 'Settings' }) !== null).toBe(canSetUp);
+    },
+  );
+
   it('shows stock with its 30 days, slot faults with their history, changes, failures and refunds', async () => {
     stubConsole();
     signIn();
