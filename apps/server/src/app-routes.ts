@@ -32,6 +32,7 @@ import { consoleSessionRoutes } from './modules/console/console-session.routes';
 import { consoleFleetRoutes } from './modules/console/console-fleet.routes';
 import { consoleChartsRoutes } from './modules/console/console-charts.routes';
 import { consoleAlertsRoutes } from './modules/console/console-alerts.routes';
+import { consoleOperatorsRoutes } from './modules/console/console-operators.routes';
 import { kioskSetupRoutes } from './modules/kiosk-setup/kiosk-setup.routes';
 import { auditRoutes } from './modules/console/console-audit.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -81,6 +82,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(consoleFleetRoutes(ctx));
   await app.register(consoleChartsRoutes(ctx));
   await app.register(consoleAlertsRoutes(ctx));
+  await app.register(consoleOperatorsRoutes(ctx));
   await app.register(consoleReleasesRoutes(ctx));
   await app.register(consoleRolloutsRoutes(ctx));
   await app.register(kioskReleasesRoutes(ctx));

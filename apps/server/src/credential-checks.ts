@@ -11,6 +11,7 @@ import { notFound, unauthorized } from './http/app-error';
 import { isOperatorRequest } from './http/operator-listener';
 import { requireOperator } from './modules/console/operator-auth.service';
 import { checkConsoleWrite, operatorTokenOf } from './modules/console/operator-cookie';
+import { checkOperatorRole } from './modules/console/operator-roles';
 import { requireStaff } from './modules/staff/staff-auth.service';
 import { requireDownloadToken } from './modules/releases/download-token.service';
 
@@ -95,10 +96,11 @@ export const credentialChecks = (ctx: AppContext): TCredentialChecks => ({
     if (!token) return null;
     const session = await requireOperator(ctx, token);
     checkConsoleWrite(request);
+    checkOperatorRole(session.operator, request.routeOptions.config.operatorRole);
     return {
       kind: 'operator',
       operatorId: session.operatorId,
-      name: session.operator.name,
+      ...session.operator,
       expiresAt: session.expiresAt,
     };
   },

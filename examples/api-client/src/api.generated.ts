@@ -913,13 +913,39 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in operator and when the session ends (operator) */
+        /**
+         * The signed-in operator and when the session ends (operator)
+         * @description Role: Any signed-in operator, about their own account.
+         */
         get: operations["getOperatorSession"];
         put?: never;
         /** Operator sign-in: the session in the HttpOnly cookie operator_session (on /console, 8 hours); 401, 429 after 5 wrong ones from one client, 503 when busy */
         post: operations["signInOperator"];
-        /** Operator sign-out everywhere: every session of the operator ends (operator) */
+        /**
+         * Operator sign-out everywhere: every session of the operator ends (operator)
+         * @description Role: Any signed-in operator, about their own account.
+         */
         delete: operations["signOutOperator"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/session/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The signed-in operator sets a password of their own (at the first sign-in after a one-time one, or any time) (operator)
+         * @description Role: Any signed-in operator, about their own account.
+         */
+        put: operations["setOwnOperatorPassword"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -932,7 +958,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Fleet overview: one row per kiosk; sorted, filtered, searched, paginated (operator) */
+        /**
+         * Fleet overview: one row per kiosk; sorted, filtered, searched, paginated (operator)
+         * @description Role: Any signed-in operator (viewer, operator or admin).
+         */
         get: operations["listFleetKiosks"];
         put?: never;
         post?: never;
@@ -949,7 +978,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One kiosk: stock with 30 daily points, slot faults and history, audit, counts, alerts (operator) */
+        /**
+         * One kiosk: stock with 30 daily points, slot faults and history, audit, counts, alerts (operator)
+         * @description Role: Any signed-in operator (viewer, operator or admin).
+         */
         get: operations["getFleetKiosk"];
         put?: never;
         post?: never;
@@ -966,7 +998,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A chart: units per day per product, emergency kits or failures and refunds per week; ?format=csv (operator) */
+        /**
+         * A chart: units per day per product, emergency kits or failures and refunds per week; ?format=csv (operator)
+         * @description Role: Any signed-in operator (viewer, operator or admin).
+         */
         get: operations["getConsoleChart"];
         put?: never;
         post?: never;
@@ -983,7 +1018,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Alerts (open by default): low stock, offline, slot fault, repeated dispense failures (operator) */
+        /**
+         * Alerts (open by default): low stock, offline, slot fault, repeated dispense failures (operator)
+         * @description Role: Any signed-in operator (viewer, operator or admin).
+         */
         get: operations["listAlerts"];
         put?: never;
         post?: never;
@@ -1000,9 +1038,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Alert thresholds: every sku with its default, and the low-stock ones set per sku for every kiosk or one (operator) */
+        /**
+         * Alert thresholds: every sku with its default, and the low-stock ones set per sku for every kiosk or one (operator)
+         * @description Role: Any signed-in operator (viewer, operator or admin).
+         */
         get: operations["listThresholds"];
-        /** Set (or with units null remove) a low-stock threshold; alerts are evaluated again (operator) */
+        /**
+         * Set (or with units null remove) a low-stock threshold; alerts are evaluated again (operator)
+         * @description Role: An operator or an admin; a viewer is refused with 403.
+         */
         put: operations["setThreshold"];
         post?: never;
         delete?: never;
@@ -1018,10 +1062,81 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Alert messages recorded (in the demo: kept here instead of sent), newest first (operator) */
+        /**
+         * Alert messages recorded (in the demo: kept here instead of sent), newest first (operator)
+         * @description Role: Any signed-in operator (viewer, operator or admin).
+         */
         get: operations["listAlertOutbox"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/operators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every operator account with its role and state, by name (operator, admin)
+         * @description Role: An admin only; an operator or a viewer is refused with 403.
+         */
+        get: operations["listOperators"];
+        put?: never;
+        /**
+         * Adds an operator account with a role; its one-time password is shown once, and replaced at the first sign-in (operator, admin)
+         * @description Role: An admin only; an operator or a viewer is refused with 403.
+         */
+        post: operations["addOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/operators/{operatorId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Removes an operator account; its sessions end at once (operator, admin)
+         * @description Role: An admin only; an operator or a viewer is refused with 403.
+         */
+        delete: operations["removeOperator"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes an account's role, or disables (its sessions end at once) or enables it (operator, admin)
+         * @description Role: An admin only; an operator or a viewer is refused with 403.
+         */
+        patch: operations["changeOperator"];
+        trace?: never;
+    };
+    "/console/operators/{operatorId}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resets an account's password: a one-time password, shown once; its sessions end, and its holder sets a new one at the next sign-in (operator, admin)
+         * @description Role: An admin only; an operator or a viewer is refused with 403.
+         */
+        post: operations["resetOperatorPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1035,10 +1150,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The uploaded kiosk-PC releases, newest first (operator) */
+        /**
+         * The uploaded kiosk-PC releases, newest first (operator)
+         * @description Role: Any signed-in operator (viewer, operator or admin).
+         */
         get: operations["listKioskReleases"];
         put?: never;
-        /** Upload a kiosk-PC release: the tarball as the body (application/octet-stream), its signed manifest base64 in X-Release-Manifest; checked against the programme key and the sha256 (operator) */
+        /**
+         * Upload a kiosk-PC release: the tarball as the body (application/octet-stream), its signed manifest base64 in X-Release-Manifest; checked against the programme key and the sha256 (operator)
+         * @description Role: An operator or an admin; a viewer is refused with 403.
+         */
         post: operations["uploadKioskRelease"];
         delete?: never;
         options?: never;
@@ -1053,7 +1174,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The API instances seen in the last three minutes, with their versions (operator) */
+        /**
+         * The API instances seen in the last three minutes, with their versions (operator)
+         * @description Role: Any signed-in operator (viewer, operator or admin).
+         */
         get: operations["listApiInstances"];
         put?: never;
         post?: never;
@@ -1070,10 +1194,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The roll-outs, newest first, with kiosks per state (operator) */
+        /**
+         * The roll-outs, newest first, with kiosks per state (operator)
+         * @description Role: Any signed-in operator (viewer, operator or admin).
+         */
         get: operations["listRollouts"];
         put?: never;
-        /** Start a roll-out of an uploaded release: canaries by name, then percentage stages; one at a time (operator) */
+        /**
+         * Start a roll-out of an uploaded release: canaries by name, then percentage stages; one at a time (operator)
+         * @description Role: An operator or an admin; a viewer is refused with 403.
+         */
         post: operations["startRollout"];
         delete?: never;
         options?: never;
@@ -1088,7 +1218,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A roll-out with each kiosk's stage, state and reason (operator) */
+        /**
+         * A roll-out with each kiosk's stage, state and reason (operator)
+         * @description Role: Any signed-in operator (viewer, operator or admin).
+         */
         get: operations["getRollout"];
         put?: never;
         post?: never;
@@ -1107,7 +1240,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pause, resume or halt a roll-out, or start its next stage now (advance: a running one only) (operator) */
+        /**
+         * Pause, resume or halt a roll-out, or start its next stage now (advance: a running one only) (operator)
+         * @description Role: An operator or an admin; a viewer is refused with 403.
+         */
         post: operations["changeRollout"];
         delete?: never;
         options?: never;
@@ -1141,7 +1277,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates a kiosk; its one-time pairing code (and agent environment file) are shown once (operator) */
+        /**
+         * Creates a kiosk; its one-time pairing code (and agent environment file) are shown once (operator)
+         * @description Role: An admin only; an operator or a viewer is refused with 403.
+         */
         post: operations["createKiosk"];
         delete?: never;
         options?: never;
@@ -1156,9 +1295,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A kiosk's settings as set up, and whether it is retired (operator) */
+        /**
+         * A kiosk's settings as set up, and whether it is retired (operator)
+         * @description Role: Any signed-in operator (viewer, operator or admin).
+         */
         get: operations["getKioskSetup"];
-        /** Edits a kiosk's settings (all of them); a retired kiosk cannot be edited (operator) */
+        /**
+         * Edits a kiosk's settings (all of them); a retired kiosk cannot be edited (operator)
+         * @description Role: An admin only; an operator or a viewer is refused with 403.
+         */
         put: operations["editKiosk"];
         post?: never;
         delete?: never;
@@ -1176,7 +1321,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Retires a kiosk: its browsers are unpaired, its broker account revoked, its calls refused; its orders and reports stay (operator) */
+        /**
+         * Retires a kiosk: its browsers are unpaired, its broker account revoked, its calls refused; its orders and reports stay (operator)
+         * @description Role: An admin only; an operator or a viewer is refused with 403.
+         */
         post: operations["retireKiosk"];
         delete?: never;
         options?: never;
@@ -1193,7 +1341,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Issues a new staff passkey for the kiosk (the old one stops working), shown once (operator) */
+        /**
+         * Issues a new staff passkey for the kiosk (the old one stops working), shown once (operator)
+         * @description Role: An admin only; an operator or a viewer is refused with 403.
+         */
         post: operations["issueStaffPasskey"];
         delete?: never;
         options?: never;
@@ -1210,7 +1361,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new password for the kiosk's broker account (its agent disconnected until it has it): the agent's environment file, shown once (operator) */
+        /**
+         * A new password for the kiosk's broker account (its agent disconnected until it has it): the agent's environment file, shown once (operator)
+         * @description Role: An admin only; an operator or a viewer is refused with 403.
+         */
         post: operations["issueBrokerAccount"];
         delete?: never;
         options?: never;
@@ -1227,7 +1381,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new one-time pairing code for the kiosk (30 minutes), shown once (operator) */
+        /**
+         * A new one-time pairing code for the kiosk (30 minutes), shown once (operator)
+         * @description Role: An admin only; an operator or a viewer is refused with 403.
+         */
         post: operations["issueKioskPairingCode"];
         delete?: never;
         options?: never;
@@ -1242,7 +1399,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit log: every change from the console or a command line, newest first; ?format=csv (operator) */
+        /**
+         * The audit log: every change from the console or a command line, newest first; ?format=csv (operator)
+         * @description Role: Any signed-in operator (viewer, operator or admin).
+         */
         get: operations["listAuditLog"];
         put?: never;
         post?: never;
@@ -8120,6 +8280,9 @@ export interface operations {
                         data: {
                             operator: {
                                 name: string;
+                                /** @enum {string} */
+                                role: "viewer" | "operator" | "admin";
+                                mustChangePassword: boolean;
                             };
                             expiresAt: string;
                         };
@@ -8190,6 +8353,9 @@ export interface operations {
                         data: {
                             operator: {
                                 name: string;
+                                /** @enum {string} */
+                                role: "viewer" | "operator" | "admin";
+                                mustChangePassword: boolean;
                             };
                             expiresAt: string;
                         };
@@ -8358,6 +8524,115 @@ export interface operations {
             };
         };
     };
+    setOwnOperatorPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: The signed-in operator sets a password of their own (at the first sign-in after a one-time one, or any time) (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "viewer" | "operator" | "admin";
+                            disabledAt: string | null;
+                            mustChangePassword: boolean;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The current password is not right, or the new one is too short or the same. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The write lacks its `X-Console-Request: 1` header. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong current passwords: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listFleetKiosks: {
         parameters: {
             query?: {
@@ -8436,6 +8711,15 @@ export interface operations {
             };
             /** @description The operator session is missing or not valid. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's role is below viewer, or they must first set a password of their own. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8595,6 +8879,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operator's role is below viewer, or they must first set a password of their own. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such device. */
             404: {
                 headers: {
@@ -8690,6 +8983,15 @@ export interface operations {
             };
             /** @description The operator session is missing or not valid. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's role is below viewer, or they must first set a password of their own. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8798,6 +9100,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operator's role is below viewer, or they must first set a password of their own. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
@@ -8877,6 +9188,15 @@ export interface operations {
             };
             /** @description The operator session is missing or not valid. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's role is below viewer, or they must first set a password of their own. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8978,7 +9298,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The write lacks its `X-Console-Request: 1` header. */
+            /** @description The operator's role is below operator, or they must first set a password of their own, or the write lacks its `X-Console-Request: 1` header. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9082,6 +9402,577 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operator's role is below viewer, or they must first set a password of their own. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listOperators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Every operator account with its role and state, by name (operator, admin) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            operators: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                role: "viewer" | "operator" | "admin";
+                                disabledAt: string | null;
+                                mustChangePassword: boolean;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's role is below admin, or they must first set a password of their own. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    role: "viewer" | "operator" | "admin";
+                };
+            };
+        };
+        responses: {
+            /** @description Created: Adds an operator account with a role; its one-time password is shown once, and replaced at the first sign-in (operator, admin) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            operator: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                role: "viewer" | "operator" | "admin";
+                                disabledAt: string | null;
+                                mustChangePassword: boolean;
+                                createdAt: string;
+                            };
+                            oneTimePassword: string;
+                        };
+                    };
+                };
+            };
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's role is below admin, or they must first set a password of their own, or the write lacks its `X-Console-Request: 1` header. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An account of this name exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                operatorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Removes an operator account; its sessions end at once (operator, admin) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
+                };
+            };
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's role is below admin, or they must first set a password of their own, or the write lacks its `X-Console-Request: 1` header. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The change would leave no enabled admin: make another operator an admin first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changeOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                operatorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role?: "viewer" | "operator" | "admin";
+                    disabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: Changes an account's role, or disables (its sessions end at once) or enables it (operator, admin) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            role: "viewer" | "operator" | "admin";
+                            disabledAt: string | null;
+                            mustChangePassword: boolean;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's role is below admin, or they must first set a password of their own, or the write lacks its `X-Console-Request: 1` header. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The change would leave no enabled admin: make another operator an admin first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resetOperatorPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                operatorId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Resets an account's password: a one-time password, shown once; its sessions end, and its holder sets a new one at the next sign-in (operator, admin) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            operator: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                role: "viewer" | "operator" | "admin";
+                                disabledAt: string | null;
+                                mustChangePassword: boolean;
+                                createdAt: string;
+                            };
+                            oneTimePassword: string;
+                        };
+                    };
+                };
+            };
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's role is below admin, or they must first set a password of their own, or the write lacks its `X-Console-Request: 1` header. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
@@ -9141,6 +10032,15 @@ export interface operations {
             };
             /** @description The operator session is missing or not valid. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's role is below viewer, or they must first set a password of their own. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9223,7 +10123,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The write lacks its `X-Console-Request: 1` header. */
+            /** @description The operator's role is below operator, or they must first set a password of their own, or the write lacks its `X-Console-Request: 1` header. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9322,6 +10222,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operator's role is below viewer, or they must first set a password of their own. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
             429: {
                 headers: {
@@ -9388,6 +10297,15 @@ export interface operations {
             };
             /** @description The operator session is missing or not valid. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's role is below viewer, or they must first set a password of their own. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9510,7 +10428,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The write lacks its `X-Console-Request: 1` header. */
+            /** @description The operator's role is below operator, or they must first set a password of their own, or the write lacks its `X-Console-Request: 1` header. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9642,6 +10560,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The operator's role is below viewer, or they must first set a password of their own. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No such device, order, product or route. */
             404: {
                 headers: {
@@ -9754,7 +10681,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The write lacks its `X-Console-Request: 1` header. */
+            /** @description The operator's role is below operator, or they must first set a password of their own, or the write lacks its `X-Console-Request: 1` header. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9992,7 +10919,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The write lacks its `X-Console-Request: 1` header. */
+            /** @description The operator's role is below admin, or they must first set a password of their own, or the write lacks its `X-Console-Request: 1` header. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10096,6 +11023,15 @@ export interface operations {
             };
             /** @description The operator session is missing or not valid. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's role is below viewer, or they must first set a password of their own. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10214,7 +11150,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The write lacks its `X-Console-Request: 1` header. */
+            /** @description The operator's role is below admin, or they must first set a password of their own, or the write lacks its `X-Console-Request: 1` header. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10343,7 +11279,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The write lacks its `X-Console-Request: 1` header. */
+            /** @description The operator's role is below admin, or they must first set a password of their own, or the write lacks its `X-Console-Request: 1` header. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10460,7 +11396,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The write lacks its `X-Console-Request: 1` header. */
+            /** @description The operator's role is below admin, or they must first set a password of their own, or the write lacks its `X-Console-Request: 1` header. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10577,7 +11513,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The write lacks its `X-Console-Request: 1` header. */
+            /** @description The operator's role is below admin, or they must first set a password of their own, or the write lacks its `X-Console-Request: 1` header. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10695,7 +11631,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The write lacks its `X-Console-Request: 1` header. */
+            /** @description The operator's role is below admin, or they must first set a password of their own, or the write lacks its `X-Console-Request: 1` header. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10831,6 +11767,15 @@ export interface operations {
             };
             /** @description The operator session is missing or not valid. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's role is below viewer, or they must first set a password of their own. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

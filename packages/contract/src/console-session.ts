@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPERATOR_ROLES } from './values/console';
 
 /** An operator account's name: letters, digits and . _ - @ (an e-mail address fits). */
 export const ZOperatorName = z
@@ -15,7 +16,18 @@ export const ZOperatorSignIn = z
   .strict();
 export type TOperatorSignIn = z.infer<typeof ZOperatorSignIn>;
 
-export const ZOperator = z.object({ name: z.string() });
+export const ZOperatorRole = z.enum(OPERATOR_ROLES);
+export type TOperatorRole = z.infer<typeof ZOperatorRole>;
+
+/**
+ * The signed-in operator: the role says what the console lets them do; `mustChangePassword` (a new account
+ * or a reset password) lets the session do nothing but set a password of their own and sign out.
+ */
+export const ZOperator = z.object({
+  name: z.string(),
+  role: ZOperatorRole,
+  mustChangePassword: z.boolean(),
+});
 export type TOperator = z.infer<typeof ZOperator>;
 
 /** `GET /console/session`: who the session belongs to, and when it ends. */
@@ -36,3 +48,12 @@ export type TOperatorSignedIn = z.infer<typeof ZOperatorSignedIn>;
 /** `DELETE /console/session` answer. */
 export const ZOperatorSignedOut = z.object({ ok: z.literal(true) });
 export type TOperatorSignedOut = z.infer<typeof ZOperatorSignedOut>;
+
+/** Body of `PUT /console/session/password`: the operator's own new password (at least 12 characters). */
+export const ZOperatorPasswordChange = z
+  .object({
+    currentPassword: z.string().min(1).max(256),
+    newPassword: z.string().min(12).max(256),
+  })
+  .strict();
+export type TOperatorPasswordChange = z.infer<typeof ZOperatorPasswordChange>;

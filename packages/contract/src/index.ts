@@ -14,6 +14,7 @@ export * from './reports';
 export * from './values';
 export * from './console-paging';
 export * from './console-session';
+export * from './console-operators';
 export * from './console-fleet';
 export * from './console-charts';
 export * from './console-alerts';

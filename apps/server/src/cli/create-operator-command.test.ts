@@ -52,4 +52,22 @@ describe.each(DB_KINDS)('operator:create on %s', (kind) => {
     expect(await runCreateOperator(['--name', 'a b'], run.io, { open })).toBe(2);
     expect(await findOperatorByNameForTest(t.ctx.db, 'ops3')).toBeUndefined();
   });
+
+  it('gives a new account the role of --role (operator without it); an existing one keeps its own', async () => {
+    const run = () => io(Readable.from([]));
+    expect(await runCreateOperator(['--name', 'first-admin', '--role', 'admin'], run().io, { open })).toBe(0);
+    expect((await findOperatorByNameForTest(t.ctx.db, 'first-admin'))?.role).toBe('admin');
+    const plain = run();
+    expect(await runCreateOperator(['--name', 'plain-one'], plain.io, { open })).toBe(0);
+    expect(plain.out.text()).toContain('role operator');
+    expect((await findOperatorByNameForTest(t.ctx.db, 'plain-one'))?.role).toBe('operator');
+    expect(await runCreateOperator(['--name', 'first-admin'], run().io, { open })).toBe(0);
+    expect((await findOperatorByNameForTest(t.ctx.db, 'first-admin'))?.role).toBe('admin');
+    expect(await runCreateOperator(['--name', 'plain-one', '--role', 'viewer'], run().io, { open })).toBe(0);
+    expect((await findOperatorByNameForTest(t.ctx.db, 'plain-one'))?.role).toBe('viewer');
+    const bad = run();
+    expect(await runCreateOperator(['--name', 'ops4', '--role', 'root'], bad.io, { open })).toBe(2);
+    expect(bad.err.text()).toContain('--role');
+    expect(await findOperatorByNameForTest(t.ctx.db, 'ops4')).toBeUndefined();
+  });
 });

@@ -1,4 +1,10 @@
-import { ZOperatorName } from '@kiosk/contract';
+import {
+  DEFAULT_OPERATOR_ROLE,
+  OPERATOR_ROLES,
+  ZOperatorName,
+  ZOperatorRole,
+  type TOperatorRole,
+} from '@kiosk/contract';
 import { ConfigError, loadConfig } from '../config/config';
 import { randomPasskey } from '../lib/secrets';
 import {
@@ -16,9 +22,13 @@ import type { CliDeps, CliIo } from './set-passkey-command';
 
 export const USAGE = `Creates an operator account of the console (or sets a new password on one, which signs it out).
 
-Usage: npm run operator:create -- --name <name> [--password-stdin]
+Usage: npm run operator:create -- --name <name> [--role admin|operator|viewer] [--password-stdin]
 
   --name <name>       the operator's sign-in name, e.g. ops@example.org
+  --role <role>       ${OPERATOR_ROLES.join(', ')}: admin does everything (people, kiosk set-up),
+                      operator runs the fleet (thresholds, alerts, reports, roll-outs), viewer only
+                      reads. A new account without it is ${DEFAULT_OPERATOR_ROLE}; an existing one keeps its
+                      role unless it is given. The first account of a deployment: --role admin.
   --password-stdin    read the password from the first line of stdin (for scripts); without it
                       a random password is made and printed once
   --help, -h          this text (nothing is opened or changed)
@@ -39,8 +49,11 @@ const parse = (argv: string[]) => {
       'Never put a password on the command line (shell history, process lists): leave it out to get a ' +
       'random one, or pipe it in with --password-stdin.',
     helpHint: 'npm run operator:create -- --help',
+    extra: { role: ZOperatorRole },
   });
-  return args === 'help' ? args : { name: args.value, isFromStdin: args.isFromStdin };
+  if (args === 'help') return args;
+  const role = args.extra.role as TOperatorRole | undefined;
+  return { name: args.value, isFromStdin: args.isFromStdin, role };
 };
 
 /** The command: returns the exit code. The generated password goes to stdout, problems to stderr. */
@@ -59,10 +72,12 @@ export async function runCreateOperator(
     const config = loadConfig(io.env);
     database = await deps.open(config, io.env, io.cwd);
     const password = args.isFromStdin ? await readFirstLine(io.stdin) : randomPasskey(20);
-    const isNew = await setOperatorPassword(database.db, args.name, password, cliAuthor(io.env));
+    const author = cliAuthor(io.env);
+    const isNew = await setOperatorPassword(database.db, args.name, password, author, args.role);
+    const role = args.role ?? (isNew ? DEFAULT_OPERATOR_ROLE : 'unchanged');
     io.stdout.write(
-      `${isNew ? 'Operator account created' : 'Password set (its sessions were ended)'}: ${args.name} ` +
-        `(in ${database.where}).\n`,
+      `${isNew ? 'Operator account created' : 'Password set (its sessions were ended)'}: ${args.name}, ` +
+        `role ${role} (in ${database.where}).\n`,
     );
     if (!args.isFromStdin) io.stdout.write(`Password (shown once): ${password}\n`);
     io.stdout.write('Sign in at /operator/sign-in.\n');

@@ -13,6 +13,8 @@ export interface SecretCommandSpec<T> {
   refusal: string;
   /** Where the usage is, for the one line of a bad command line (`npm run … -- --help`). */
   helpHint: string;
+  /** Further optional string options, each checked by its schema when given (`--role`). */
+  extra?: Record<string, ZodType<string>>;
 }
 
 /**
@@ -23,15 +25,29 @@ export interface SecretCommandSpec<T> {
 export function parseSecretCommandArgs<T>(
   argv: string[],
   spec: SecretCommandSpec<T>,
-): { value: T; isFromStdin: boolean } | 'help' {
+): { value: T; isFromStdin: boolean; extra: Record<string, string | undefined> } | 'help' {
   const inline = `--${spec.secret}`;
   if (argv.some((arg) => arg === inline || arg.startsWith(`${inline}=`))) throw new UsageError(spec.refusal);
   const stdinOption = `${spec.secret}-stdin`;
   let parsed: T | undefined;
+  const extra: Record<string, string | undefined> = {};
+  const extraOptions = Object.fromEntries(
+    Object.keys(spec.extra ?? {}).map((name) => [name, { type: 'string' as const }]),
+  );
   const values = parseCommandLine(argv, {
-    options: { [spec.option]: { type: 'string' }, [stdinOption]: { type: 'boolean', default: false } },
+    options: {
+      [spec.option]: { type: 'string' },
+      [stdinOption]: { type: 'boolean', default: false },
+      ...extraOptions,
+    },
     helpHint: spec.helpHint,
     check: (given) => {
+      for (const [name, schema] of Object.entries(spec.extra ?? {})) {
+        if (given[name] === undefined) continue;
+        const result = schema.safeParse(given[name]);
+        if (!result.success) return `--${name} ${result.error.issues[0]?.message ?? 'is not valid'}`;
+        extra[name] = result.data;
+      }
       const value = given[spec.option];
       if (typeof value !== 'string' || !value) return `--${spec.option} <${spec.placeholder}> is required`;
       const result = spec.schema.safeParse(value);
@@ -41,5 +57,5 @@ export function parseSecretCommandArgs<T>(
     },
   });
   if (values === 'help') return 'help';
-  return { value: parsed as T, isFromStdin: values[stdinOption] === true };
+  return { value: parsed as T, isFromStdin: values[stdinOption] === true, extra };
 }

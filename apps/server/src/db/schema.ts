@@ -467,14 +467,27 @@ export const smsOutbox = pgTable('sms_outbox', {
 
 // ── Operator console (docs/architecture.md, the console) ──────────────────────────────────────────
 
-/** People who run the programme: they see every kiosk of the deployment. Created from the command line. */
-export const operators = pgTable('operators', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull().unique(),
-  /** argon2id */
-  passwordHash: text('password_hash').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * People who run the programme: they see every kiosk of the deployment; their role says what they may
+ * change (admin, operator, viewer). The first is created from the command line, the rest by an admin.
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    /** argon2id */
+    passwordHash: text('password_hash').notNull(),
+    /** Accounts from before roles were admins: the migration keeps what they could do. */
+    role: text('role').notNull().default('admin'),
+    /** A disabled account cannot sign in; its sessions ended when it was disabled. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** A one-time password is set: the session may only set the operator's own password (or sign out). */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [check('operators_role', sql`${t.role} IN ('admin', 'operator', 'viewer')`)],
+);
 
 /** A signed-in operator: the bearer is 256 random bits, kept only as its keyed hash. */
 export const operatorSessions = pgTable(

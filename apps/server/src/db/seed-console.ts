@@ -138,6 +138,7 @@ export async function seedConsoleDemo(
       .insert(operators)
       .values({
         name: DEMO_OPERATOR_NAME,
+        role: 'admin',
         passwordHash: await hashSecret(operatorPassword ?? generatedOperatorPassword!),
       })
       .onConflictDoNothing();

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { TOperatorRole } from '@kiosk/contract';
 import { AppError, notFound, unauthorized } from './app-error';
 import { WEB_ASSETS_ROUTE } from './web-app';
 
@@ -22,12 +23,21 @@ export type TCaller =
   | { kind: 'order'; deviceId: string; orderId: string }
   | { kind: 'staff'; deviceId: string; actor: 'staff' | 'legacy' }
   | { kind: 'owner' }
-  | { kind: 'operator'; operatorId: string; name: string; expiresAt: string }
+  | {
+      kind: 'operator';
+      operatorId: string;
+      name: string;
+      role: TOperatorRole;
+      mustChangePassword: boolean;
+      expiresAt: string;
+    }
   | { kind: 'download'; deviceId: string; rolloutId: string; version: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     credentials?: readonly TCredentialKind[];
+    /** The least role an operator needs for the route (`config: operatorAs(…)`); see TOperatorAccess. */
+    operatorRole?: TOperatorAccess;
     /** The errors the handler itself can answer, each with what it means for this call. */
     errors?: TDeclaredErrors;
   }
@@ -40,6 +50,7 @@ declare module 'fastify' {
       method: string;
       url: string;
       credentials: readonly TCredentialKind[];
+      operatorRole: TOperatorAccess | undefined;
       errors: TDeclaredErrors;
     }[];
   }
@@ -47,6 +58,23 @@ declare module 'fastify' {
 
 /** The route option that declares the credentials a route takes: `config: accepts('kiosk', 'order')`. */
 export const accepts = (...credentials: TCredentialKind[]) => ({ credentials });
+
+/**
+ * What a console route asks of the operator: a role at least (viewer < operator < admin), or `own` for
+ * the calls about the signed-in operator themselves (who they are, their own password, signing out),
+ * which every operator may make, even one who must still set a password of their own.
+ */
+export type TOperatorAccess = TOperatorRole | 'own';
+
+/**
+ * The route option of a console route: the operator credential, and the least role it needs, which the
+ * credential check enforces (403 below it) and the API document shows: `config: operatorAs('admin')`.
+ * A route that takes the operator credential without it stops the server from starting.
+ */
+export const operatorAs = (operatorRole: TOperatorAccess) => ({
+  credentials: ['operator'] as TCredentialKind[],
+  operatorRole,
+});
 
 /** Error statuses a handler answers itself, each with what it means for this call (one sentence). */
 export type TDeclaredErrors = Readonly<Partial<Record<number, string>>>;
@@ -92,9 +120,16 @@ export function registerCredentials(app: FastifyInstance, checks: TCredentialChe
     if (!credentials?.length) {
       throw new Error(`${String(route.method)} ${route.url} declares no credential (config: accepts(…))`);
     }
+    const operatorRole = route.config?.operatorRole;
+    if (credentials.includes('operator') !== Boolean(operatorRole)) {
+      throw new Error(
+        `${String(route.method)} ${route.url}: the operator credential goes with operatorAs(role)`,
+      );
+    }
     route.config = { ...route.config, credentials };
     const errors = route.config?.errors ?? {};
-    for (const method of [route.method].flat()) table.push({ method, url: route.url, credentials, errors });
+    for (const method of [route.method].flat())
+      table.push({ method, url: route.url, credentials, operatorRole, errors });
   });
   app.addHook('onRequest', async (request) => {
     const accepted = request.routeOptions.config.credentials;

@@ -19,6 +19,7 @@ export const ERROR_DESCRIPTION: Record<number, string> = {
 
 export interface Operation {
   summary?: string;
+  description?: string;
   operationId?: string;
   requestBody?: { content?: Record<string, MediaType> };
   parameters?: Parameter[];

@@ -239,8 +239,11 @@ describe('the OpenAPI document against the server', () => {
     ]);
     // A sign-in: no credential, but a password that can be wrong, and throttled.
     expect(errorsOf('post', '/console/session')).toEqual(['400', '401', '413', '415', '429', '500', '503']);
-    // An operator's read without path parameters: nothing to find or to conflict with.
-    expect(errorsOf('get', '/console/alerts')).toEqual(['400', '401', '429', '500', '503']);
+    // An operator's read without path parameters: nothing to find or to conflict with; 403 while the
+    // operator must still replace a one-time password.
+    expect(errorsOf('get', '/console/alerts')).toEqual(['400', '401', '403', '429', '500', '503']);
+    // The operator's own calls are open to every role: no 403 on a read.
+    expect(errorsOf('get', '/console/session')).toEqual(['401', '429', '500', '503']);
   });
 
   it("describes each error for its call: the credential, what is not found and the handler's own", async () => {

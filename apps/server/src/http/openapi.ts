@@ -7,6 +7,7 @@ import { KIOSK_COOKIE } from '../modules/kiosks/kiosk-cookie';
 import { ORDER_COOKIE } from '../modules/orders/order-cookie';
 import { OPERATOR_COOKIE } from '../modules/console/operator-cookie';
 import { OPERATION_IDS } from './operation-ids';
+import { roleSentence } from '../modules/console/operator-roles';
 import { OPERATION_EXAMPLES } from './operation-examples';
 import { withExamples } from './openapi-examples';
 import {
@@ -141,6 +142,30 @@ const documentPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}');
 type Route = FastifyInstance['routeCredentials'][number];
 
 /**
+ * The role a console call needs, as the document states it: `x-operator-role`, a sentence in its
+ * description, and its 403 (below the role, or a one-time password not yet replaced) among the errors.
+ */
+function operatorRoleOf(
+  route: Route | undefined,
+  method: string,
+  operation: Operation,
+  errors: Record<string, Response>,
+) {
+  const access = route?.operatorRole;
+  if (!access) return {};
+  if (access !== 'own') {
+    const header = ['post', 'put', 'patch', 'delete'].includes(method)
+      ? ', or the write lacks its `X-Console-Request: 1` header'
+      : '';
+    const refusal = `The operator's role is below ${access}, or they must first set a password of their own${header}.`;
+    errors['403'] = errorResponse(refusal, 403);
+  }
+  const role = `Role: ${roleSentence(access)}`;
+  const description = operation.description ? `${operation.description}\n\n${role}` : role;
+  return { 'x-operator-role': access, description };
+}
+
+/**
  * One call as the document states it: its operationId, its security, its answers described, every error
  * it can answer in the one error shape, described for this call, and its examples.
  */
@@ -156,10 +181,12 @@ function completeOperation(method: string, path: string, operation: Operation, r
       ]),
   );
   const operationId = OPERATION_IDS[`${method.toUpperCase()} ${path}`];
+  const role = operatorRoleOf(route, method, operation, errors);
   return withExamples(
     {
       operationId,
       ...operation,
+      ...role,
       security: credentials.map((kind) => REQUIREMENT[kind]),
       responses: { ...described(withCsv(operation.responses ?? {}), operation.summary), ...errors },
     },

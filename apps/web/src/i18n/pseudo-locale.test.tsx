@@ -1392,7 +1392,7 @@ describe('pseudo locale: operator console', { timeout: 60_000 }, () => {
     });
   const operatorSignIn = () =>
     startOperatorSession({
-      name: apiText('demo-operator'),
+      operator: { name: apiText('demo-operator'), role: 'admin', mustChangePassword: false },
       expiresAt: '2099-01-01T00:00:00.000Z',
     });
 

@@ -21,7 +21,7 @@ export const AT = '2026-11-24T09:30:00.000Z';
 
 export const signedIn = (text: TText = plain): TOperatorSignedIn => ({
   expiresAt: '2099-01-01T00:00:00.000Z',
-  operator: { name: text('demo-operator') },
+  operator: { name: text('demo-operator'), role: 'admin', mustChangePassword: false },
 });
 
 export const fleetRow = (overrides: Partial<TFleetRow> = {}, text: TText = plain): TFleetRow => ({

@@ -42,7 +42,23 @@ export const CONSOLE_API = {
   kioskPairingCode: '/console/kiosk-setup/:deviceId/pairing-code',
   /** GET ?kind&deviceId&author&from&to&page&pageSize[&format=csv]: the audit log, newest first. */
   audit: '/console/audit',
+  /** PUT `{ currentPassword, newPassword }`: the signed-in operator sets their own password. */
+  sessionPassword: '/console/session/password',
+  /** GET: every operator account (admin); POST: adds one with a one-time password, shown once. */
+  operators: '/console/operators',
+  /** PATCH `{ role?, disabled? }`: changes an account; DELETE: removes it (admin). */
+  operator: '/console/operators/:operatorId',
+  /** POST: a new one-time password; the operator sets their own at the next sign-in (admin). */
+  operatorPasswordReset: '/console/operators/:operatorId/password-reset',
 } as const;
+
+/**
+ * What an operator may do: admin everything (people, kiosk set-up); operator the fleet, thresholds,
+ * alerts, reports and roll-outs; viewer reads only. Ordered from the least to the most.
+ */
+export const OPERATOR_ROLES = ['viewer', 'operator', 'admin'] as const;
+/** The role `npm run operator:create` gives when `--role` is left out. */
+export const DEFAULT_OPERATOR_ROLE = 'operator' as const;
 
 /** The web app's console screens: under /operator, so that a reload never meets an API path of /console. */
 export const CONSOLE_PAGES = {
@@ -59,6 +75,7 @@ export const CONSOLE_PAGES = {
   releases: '/operator/releases',
   rollouts: '/operator/rollouts',
   rollout: '/operator/rollouts/:rolloutId',
+  people: '/operator/people',
 } as const;
 
 /** Overview sort keys; the default is `name`. Rows without an estimate sort last by `daysLeft`. */

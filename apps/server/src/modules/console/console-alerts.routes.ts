@@ -11,7 +11,7 @@ import {
 } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import { alertList, alertOutbox, alertThresholds, updateThreshold } from './alerts.service';
-import { accepts } from '../../http/credentials';
+import { operatorAs } from '../../http/credentials';
 import { operatorAuthor } from '../audit/audit.service';
 import { consoleScope, operatorOnly } from './console-scope';
 
@@ -24,7 +24,7 @@ export const consoleAlertsRoutes =
     app.get(
       CONSOLE_API.alerts,
       {
-        config: accepts('operator'),
+        config: operatorAs('viewer'),
         schema: {
           ...operatorOnly,
           summary:
@@ -39,7 +39,7 @@ export const consoleAlertsRoutes =
     app.get(
       CONSOLE_API.thresholds,
       {
-        config: accepts('operator'),
+        config: operatorAs('viewer'),
         schema: {
           ...operatorOnly,
           summary:
@@ -54,7 +54,7 @@ export const consoleAlertsRoutes =
     app.put(
       CONSOLE_API.thresholds,
       {
-        config: accepts('operator'),
+        config: operatorAs('operator'),
         schema: {
           ...operatorOnly,
           summary:
@@ -72,7 +72,7 @@ export const consoleAlertsRoutes =
     app.get(
       CONSOLE_API.alertOutbox,
       {
-        config: accepts('operator'),
+        config: operatorAs('viewer'),
         schema: {
           ...operatorOnly,
           summary:

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CONSOLE_API, ZAuditLog, ZAuditQuery, envelope } from '@kiosk/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { accepts } from '../../http/credentials';
+import { operatorAs } from '../../http/credentials';
 import { sendCsv } from '../../http/csv-reply';
 import { consoleScope, operatorOnly } from './console-scope';
 import { auditCsv, auditLogPage } from '../audit/audit.service';
@@ -16,7 +16,7 @@ export const auditRoutes =
     app.get(
       CONSOLE_API.audit,
       {
-        config: accepts('operator'),
+        config: operatorAs('viewer'),
         schema: {
           ...operatorOnly,
           summary:

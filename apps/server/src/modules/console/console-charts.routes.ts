@@ -3,7 +3,7 @@ import { CONSOLE_API, ZChart, ZChartParams, ZChartQuery, envelope } from '@kiosk
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { chart, chartCsv, chartFileName } from './charts.service';
-import { accepts } from '../../http/credentials';
+import { operatorAs } from '../../http/credentials';
 import { sendCsv } from '../../http/csv-reply';
 import { consoleScope, operatorOnly } from './console-scope';
 
@@ -16,7 +16,7 @@ export const consoleChartsRoutes =
     app.get(
       CONSOLE_API.chart,
       {
-        config: accepts('operator'),
+        config: operatorAs('viewer'),
         schema: {
           ...operatorOnly,
           summary:

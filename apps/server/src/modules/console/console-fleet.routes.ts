@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { fleetOverview } from './fleet-overview.service';
 import { kioskDetail } from './kiosk-detail.service';
-import { accepts } from '../../http/credentials';
+import { operatorAs } from '../../http/credentials';
 import { consoleScope, operatorOnly } from './console-scope';
 
 /** The operator console's fleet: every kiosk in a row, and one kiosk in detail. */
@@ -23,7 +23,7 @@ export const consoleFleetRoutes =
     app.get(
       CONSOLE_API.kiosks,
       {
-        config: accepts('operator'),
+        config: operatorAs('viewer'),
         schema: {
           ...operatorOnly,
           summary: 'Fleet overview: one row per kiosk; sorted, filtered, searched, paginated (operator)',
@@ -37,7 +37,7 @@ export const consoleFleetRoutes =
     app.get(
       CONSOLE_API.kiosk,
       {
-        config: accepts('operator'),
+        config: operatorAs('viewer'),
         schema: {
           ...operatorOnly,
           summary:

@@ -29,7 +29,10 @@ describe.each(DB_KINDS)('operator session on %s', (kind) => {
 
     const res = await signIn(OPERATOR_NAME, OPERATOR_PASSWORD);
     const body = envelope(ZOperatorSignedIn).parse(res.json()).data;
-    expect(body).toEqual({ operator: { name: OPERATOR_NAME }, expiresAt: expect.any(String) });
+    expect(body).toEqual({
+      operator: { name: OPERATOR_NAME, role: 'admin', mustChangePassword: false },
+      expiresAt: expect.any(String),
+    });
     expect(res.body).not.toContain('op_');
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/^operator_session=op_[A-Za-z0-9_-]{43};/);

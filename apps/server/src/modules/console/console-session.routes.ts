@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CONSOLE_API,
+  ZOperatorAccount,
+  ZOperatorPasswordChange,
   ZOperatorSession,
   ZOperatorSignIn,
   ZOperatorSignedIn,
@@ -8,9 +10,10 @@ import {
   envelope,
 } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
-import { accepts, answers, type TCaller } from '../../http/credentials';
+import { accepts, answers, operatorAs, type TCaller } from '../../http/credentials';
 import { signIn, signOutEverywhere } from './operator-auth.service';
 import { clearOperatorCookie, setOperatorCookie } from './operator-cookie';
+import { changeOwnPassword } from './operator-accounts.service';
 import { isKnownBrowser, setKnownBrowser } from './operator-known-browser';
 
 const operatorOf = (caller: TCaller): Extract<TCaller, { kind: 'operator' }> => {
@@ -53,7 +56,7 @@ export const consoleSessionRoutes =
     app.get(
       CONSOLE_API.session,
       {
-        config: accepts('operator'),
+        config: operatorAs('own'),
         schema: {
           tags: ['console'],
           summary: 'The signed-in operator and when the session ends (operator)',
@@ -62,14 +65,15 @@ export const consoleSessionRoutes =
       },
       async (request) => {
         const caller = operatorOf(request.caller);
-        return { data: { operator: { name: caller.name }, expiresAt: caller.expiresAt } };
+        const { name, role, mustChangePassword } = caller;
+        return { data: { operator: { name, role, mustChangePassword }, expiresAt: caller.expiresAt } };
       },
     );
 
     app.delete(
       CONSOLE_API.session,
       {
-        config: accepts('operator'),
+        config: operatorAs('own'),
         schema: {
           tags: ['console'],
           summary: 'Operator sign-out everywhere: every session of the operator ends (operator)',
@@ -82,4 +86,34 @@ export const consoleSessionRoutes =
         return { data: { ok: true as const } };
       },
     );
+
+    ownPasswordRoute(app, ctx);
   };
+
+/** The signed-in operator's own password (the only change a one-time password's session may make). */
+function ownPasswordRoute(app: Parameters<FastifyPluginAsyncZod>[0], ctx: AppContext) {
+  app.put(
+    CONSOLE_API.sessionPassword,
+    {
+      config: {
+        ...operatorAs('own'),
+        ...answers({
+          400: 'The current password is not right, or the new one is too short or the same.',
+          429: 'Too many wrong current passwords: try again after Retry-After seconds.',
+        }),
+      },
+      schema: {
+        tags: ['console'],
+        summary:
+          'The signed-in operator sets a password of their own (at the first sign-in after a one-time one, or any time) (operator)',
+        body: ZOperatorPasswordChange,
+        response: { 200: envelope(ZOperatorAccount) },
+      },
+    },
+    async (request) => {
+      const caller = operatorOf(request.caller);
+      const author = { kind: 'operator' as const, id: caller.operatorId, name: caller.name };
+      return { data: await changeOwnPassword(ctx, author, request.body, request.ip) };
+    },
+  );
+}

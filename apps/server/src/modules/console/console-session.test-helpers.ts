@@ -1,4 +1,4 @@
-import { CONSOLE_WRITE_HEADER } from '@kiosk/contract';
+import { CONSOLE_WRITE_HEADER, type TOperatorRole } from '@kiosk/contract';
 import type { TestApp } from '../../test/harness';
 import { setOperatorPassword } from './operator-auth.service';
 import { findOperatorByName } from './operators.repository';
@@ -14,18 +14,27 @@ export const sessionCookieOf = (setCookie: string | string[] | undefined): strin
   return line.split(';')[0]!;
 };
 
+/** The test operator of a role: the admin is OPERATOR_NAME, the others `test-<role>-role`. */
+export const operatorNameOf = (role: TOperatorRole) =>
+  role === 'admin' ? OPERATOR_NAME : `test-${role}-role`;
+
 /**
- * Creates the test operator (once per app) and signs in: the headers of its console calls, the session
- * cookie and the console's write header (as the web console sends them).
+ * Creates the test operator of a role (once per app; an admin unless another role is asked for) and signs
+ * in: the headers of its console calls, the session cookie and the console's write header (as the web
+ * console sends them).
  */
-export async function operatorAuth(t: TestApp): Promise<{ cookie: string; [CONSOLE_WRITE_HEADER]: '1' }> {
+export async function operatorAuth(
+  t: TestApp,
+  role: TOperatorRole = 'admin',
+): Promise<{ cookie: string; [CONSOLE_WRITE_HEADER]: '1' }> {
+  const name = operatorNameOf(role);
   // A new password would end the operator's other sessions: set it once.
-  if (!(await findOperatorByName(t.ctx.db, OPERATOR_NAME)))
-    await setOperatorPassword(t.ctx.db, OPERATOR_NAME, OPERATOR_PASSWORD, TEST_AUTHOR);
+  if (!(await findOperatorByName(t.ctx.db, name)))
+    await setOperatorPassword(t.ctx.db, name, OPERATOR_PASSWORD, TEST_AUTHOR, role);
   const res = await t.app.inject({
     method: 'POST',
     url: '/console/session',
-    payload: { name: OPERATOR_NAME, password: OPERATOR_PASSWORD },
+    payload: { name, password: OPERATOR_PASSWORD },
   });
   if (res.statusCode !== 200) throw new Error(`operator sign-in: ${res.statusCode} ${res.body}`);
   return { cookie: sessionCookieOf(res.headers['set-cookie']), [CONSOLE_WRITE_HEADER]: '1' };

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { TOperatorSession, TOperatorSignIn, TOperatorSignedIn } from '@kiosk/contract';
+import {
+  DEFAULT_OPERATOR_ROLE,
+  type TOperator,
+  type TOperatorRole,
+  type TOperatorSession,
+  type TOperatorSignIn,
+  type TOperatorSignedIn,
+} from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../http/app-error';
@@ -39,33 +46,45 @@ export function operatorPasswordProblem(password: string): string | null {
 }
 
 /**
- * Creates an operator account, or sets a new password (argon2id) on an existing one, which ends its
- * sessions. Returns whether the account is new.
+ * Creates an operator account with its role, or sets a new password (argon2id) on an existing one, which
+ * ends its sessions (and gives it the role, when one is given). Returns whether the account is new.
  */
 export async function setOperatorPassword(
   db: Db,
   name: string,
   password: string,
   author: TAuthor,
+  role?: TOperatorRole,
 ): Promise<boolean> {
   const problem = operatorPasswordProblem(password);
   if (problem) throw new OperatorAccountError(problem);
   const hash = await hashSecret(password);
   return db.transaction(async (tx) => {
-    const existed = Boolean(await findOperatorByName(tx, name));
-    const id = await upsertOperator(tx, name, hash);
-    if (existed) await deleteSessionsOf(tx, id);
+    const existing = await findOperatorByName(tx, name);
+    const id = await upsertOperator(tx, name, hash, role);
+    if (existing) await deleteSessionsOf(tx, id);
     await clearGuesses(tx, operatorGuessPrefix(name));
     await recordChange(tx, author, {
-      action: existed ? 'operator.password_set' : 'operator.created',
+      action: existing ? 'operator.password_set' : 'operator.created',
       subjectKind: 'operator',
       subjectId: id,
-      before: existed ? { name, password: 'set' } : null,
-      after: { name, password: existed ? 'rotated' : 'set' },
+      before: existing ? { name, role: existing.role, password: 'set' } : null,
+      after: {
+        name,
+        role: role ?? existing?.role ?? DEFAULT_OPERATOR_ROLE,
+        password: existing ? 'rotated' : 'set',
+      },
     });
-    return !existed;
+    return !existing;
   });
 }
+
+/** The operator as a session shows them: name, role, and whether they must still set their own password. */
+const operatorOf = (row: { name: string; role: string; mustChangePassword: boolean }): TOperator => ({
+  name: row.name,
+  role: row.role as TOperatorRole,
+  mustChangePassword: row.mustChangePassword,
+});
 
 const tokenHashOf = (ctx: Pick<AppContext, 'secret'>, token: string) =>
   keyedHash(ctx.secret, TOKEN_HASH_PURPOSE, token);
@@ -85,7 +104,8 @@ export async function signIn(
     const found = await findOperatorByName(ctx.db, body.name);
     decoyHash ??= hashSecret(randomBytes(16).toString('hex'));
     const isRight = await verifySecret(found?.passwordHash ?? (await decoyHash), body.password);
-    return found && isRight ? found : null;
+    // A disabled account is refused like a wrong password: the answer tells an outsider nothing.
+    return found && isRight && !found.disabledAt ? found : null;
   };
   const lane = isKnownBrowser ? 'reserved' : 'any';
   const operator = await checkOperatorGuess(ctx, body.name, clientIp, check, lane);
@@ -93,7 +113,7 @@ export async function signIn(
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const expiresAt = new Date(ctx.now().getTime() + OPERATOR_SESSION_MS);
   await insertSession(ctx.db, { tokenHash: tokenHashOf(ctx, token), operatorId: operator.id, expiresAt });
-  return { token, session: { expiresAt: expiresAt.toISOString(), operator: { name: operator.name } } };
+  return { token, session: { expiresAt: expiresAt.toISOString(), operator: operatorOf(operator) } };
 }
 
 /** The operator of a live session token; 401 for none, a wrong one or an expired one. */
@@ -106,7 +126,7 @@ export async function requireOperator(
   if (!session) throw unauthorized();
   return {
     operatorId: session.operatorId,
-    operator: { name: session.name },
+    operator: operatorOf(session),
     expiresAt: session.expiresAt.toISOString(),
   };
 }

@@ -12,7 +12,7 @@ import {
   envelope,
 } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
-import { accepts, answers } from '../../http/credentials';
+import { answers, operatorAs } from '../../http/credentials';
 import { operatorAuthor } from '../audit/audit.service';
 import { consoleScope, operatorOnly } from '../console/console-scope';
 import {
@@ -25,11 +25,8 @@ import {
   retireKiosk,
 } from './kiosk-setup.service';
 
-/**
- * Who may set kiosks up: the one place each of these routes says it (any signed-in operator today; roles
- * would narrow it here).
- */
-const setUpBy = { ...accepts('operator') };
+/** Who may set kiosks up: admins (the one place each of these routes says it); every operator may look. */
+const setUpBy = operatorAs('admin');
 
 /** The console's kiosk set-up: create, edit, retire, and each kiosk's staff passkey and pairing codes. */
 export const kioskSetupRoutes =
@@ -59,7 +56,7 @@ export const kioskSetupRoutes =
     app.get(
       CONSOLE_API.kioskSettings,
       {
-        config: setUpBy,
+        config: operatorAs('viewer'),
         schema: {
           ...operatorOnly,
           summary: "A kiosk's settings as set up, and whether it is retired (operator)",

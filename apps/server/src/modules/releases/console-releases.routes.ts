@@ -9,7 +9,7 @@ import {
   envelope,
 } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
-import { accepts, answers } from '../../http/credentials';
+import { answers, operatorAs } from '../../http/credentials';
 import { validation } from '../../http/app-error';
 import { consoleScope, operatorOnly } from '../console/console-scope';
 import { releaseList, uploadRelease } from './releases.service';
@@ -36,7 +36,7 @@ export const consoleReleasesRoutes =
       RELEASES_API.releases,
       {
         config: {
-          ...accepts('operator'),
+          ...operatorAs('operator'),
           ...answers({
             409: 'A release of this version is already uploaded, or the programme key is not set (RELEASE_PUBLIC_KEY_FILE).',
           }),
@@ -60,7 +60,7 @@ export const consoleReleasesRoutes =
     app.get(
       RELEASES_API.releases,
       {
-        config: accepts('operator'),
+        config: operatorAs('viewer'),
         schema: {
           ...operatorOnly,
           summary: 'The uploaded kiosk-PC releases, newest first (operator)',
@@ -73,7 +73,7 @@ export const consoleReleasesRoutes =
     app.get(
       RELEASES_API.apiInstances,
       {
-        config: accepts('operator'),
+        config: operatorAs('viewer'),
         schema: {
           ...operatorOnly,
           summary: 'The API instances seen in the last three minutes, with their versions (operator)',

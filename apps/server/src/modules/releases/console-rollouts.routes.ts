@@ -9,7 +9,7 @@ import {
   envelope,
 } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
-import { accepts, answers } from '../../http/credentials';
+import { answers, operatorAs } from '../../http/credentials';
 import { consoleScope, operatorOnly } from '../console/console-scope';
 import { createRollout, rolloutAction, rolloutDetail, rolloutList } from './rollouts.service';
 
@@ -24,7 +24,7 @@ export const consoleRolloutsRoutes =
     app.get(
       RELEASES_API.rollouts,
       {
-        config: accepts('operator'),
+        config: operatorAs('viewer'),
         schema: {
           ...operatorOnly,
           summary: 'The roll-outs, newest first, with kiosks per state (operator)',
@@ -37,7 +37,7 @@ export const consoleRolloutsRoutes =
     app.post(
       RELEASES_API.rollouts,
       {
-        config: { ...accepts('operator'), ...answers({ 409: 'Another roll-out is running or paused.' }) },
+        config: { ...operatorAs('operator'), ...answers({ 409: 'Another roll-out is running or paused.' }) },
         schema: {
           ...operatorOnly,
           summary:
@@ -52,7 +52,7 @@ export const consoleRolloutsRoutes =
     app.get(
       RELEASES_API.rollout,
       {
-        config: accepts('operator'),
+        config: operatorAs('viewer'),
         schema: {
           ...operatorOnly,
           summary: "A roll-out with each kiosk's stage, state and reason (operator)",
@@ -67,7 +67,7 @@ export const consoleRolloutsRoutes =
       RELEASES_API.rolloutAction,
       {
         config: {
-          ...accepts('operator'),
+          ...operatorAs('operator'),
           ...answers({ 409: 'The roll-out cannot take this action from its state (a completed one, say).' }),
         },
         schema: {

@@ -1,3 +1,4 @@
+import type { TOperatorRole } from '@kiosk/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -7,20 +8,22 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { signOutOperator } from '../../shared/api/console-api';
 import { ROUTES } from '../../shared/routes/paths';
+import { roleReaches } from './operator-role';
 import { CONSOLE_QUERY_ROOT } from './console-queries';
 import { endOperatorSession, type TOperatorSession } from './operator-session-store';
 
+/** The pages, each with the least role that can use it (the server refuses the others with 403). */
 const LINKS = [
-  { to: ROUTES.consoleFleet, label: 'console.nav.fleet' },
-  { to: ROUTES.consoleCharts, label: 'console.nav.charts' },
-  { to: ROUTES.consoleAlerts, label: 'console.nav.alerts' },
-  { to: ROUTES.consoleThresholds, label: 'console.nav.thresholds' },
-  { to: ROUTES.consoleOutbox, label: 'console.nav.outbox' },
-  { to: ROUTES.consoleNewKiosk, label: 'console.nav.newKiosk' },
-  { to: ROUTES.consoleAudit, label: 'console.nav.audit' },
-  { to: ROUTES.consoleReleases, label: 'console.nav.releases' },
-  { to: ROUTES.consoleRollouts, label: 'console.nav.rollouts' },
-] as const;
+  { to: ROUTES.consoleFleet, label: 'console.nav.fleet', role: 'viewer' },
+  { to: ROUTES.consoleCharts, label: 'console.nav.charts', role: 'viewer' },
+  { to: ROUTES.consoleAlerts, label: 'console.nav.alerts', role: 'viewer' },
+  { to: ROUTES.consoleThresholds, label: 'console.nav.thresholds', role: 'viewer' },
+  { to: ROUTES.consoleOutbox, label: 'console.nav.outbox', role: 'viewer' },
+  { to: ROUTES.consoleNewKiosk, label: 'console.nav.newKiosk', role: 'admin' },
+  { to: ROUTES.consoleAudit, label: 'console.nav.audit', role: 'viewer' },
+  { to: ROUTES.consoleReleases, label: 'console.nav.releases', role: 'viewer' },
+  { to: ROUTES.consoleRollouts, label: 'console.nav.rollouts', role: 'viewer' },
+] as const satisfies readonly { to: string; label: string; role: TOperatorRole }[];
 
 /** The console's pages, who is signed in, and sign-out (everywhere; the page forgets the console's data). */
 export function ConsoleNav({ session }: { session: TOperatorSession }) {
@@ -39,7 +42,7 @@ export function ConsoleNav({ session }: { session: TOperatorSession }) {
       aria-label={t('console.nav.label')}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6, mb: 12 }}
     >
-      {LINKS.map((link) => {
+      {LINKS.filter((link) => roleReaches(session.role, link.role)).map((link) => {
         const isCurrent =
           link.to === ROUTES.consoleFleet
             ? pathname === link.to || pathname.startsWith(`${ROUTES.consoleFleet}/kiosks/`)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TKioskStock } from '@kiosk/contract';
+import type { TKioskStock, TOperatorRole } from '@kiosk/contract';
 import { ALERT_DEFAULTS } from '@kiosk/contract/values';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,9 +37,9 @@ const stubConsole = (overrides: Parameters<typeof stubApi>[0] = {}) =>
     ...overrides,
   });
 
-const signIn = () =>
+const signIn = (role: TOperatorRole = 'admin') =>
   startOperatorSession({
-    name: 'demo-operator',
+    operator: { name: 'demo-operator', role, mustChangePassword: false },
     expiresAt: '2099-01-01T00:00:00.000Z',
   });
 
@@ -77,7 +77,10 @@ describe('operator sign-in', { timeout: 60_000 }, () => {
   it('a reload of a deep link finds the session the cookie holds, without signing in again', async () => {
     const api = stubConsole({
       'GET /console/session': () =>
-        data({ operator: { name: 'demo-operator' }, expiresAt: '2099-01-01T00:00:00.000Z' }),
+        data({
+          operator: { name: 'demo-operator', role: 'admin', mustChangePassword: false },
+          expiresAt: '2099-01-01T00:00:00.000Z',
+        }),
     });
     const { router } = renderApp(`/operator/kiosks/${CONSOLE_DEVICE}`);
     await screen.findByRole('table', { name: 'Stock' }, slow);
@@ -124,6 +127,19 @@ describe('operator sign-in', { timeout: 60_000 }, () => {
 });
 
 describe('fleet overview', { timeout: 60_000 }, () => {
+  it.each([
+    ['viewer', false],
+    ['operator', false],
+    ['admin', true],
+  ] as const)('offers kiosk set-up to a %s: %s', async (role, isOffered) => {
+    stubConsole();
+    signIn(role);
+    renderApp('/operator');
+    const nav = await screen.findByRole('navigation', { name: 'Console pages' }, slow);
+    expect(within(nav).getByRole('link', { name: 'Fleet' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'New kiosk' }) !== null).toBe(isOffered);
+  });
+
   it('shows one row per kiosk: status and versions, faults, days left, naloxone, units today and this month', async () => {
     stubConsole();
     signIn();
@@ -191,6 +207,25 @@ describe('fleet overview', { timeout: 60_000 }, () => {
 });
 
 describe('kiosk detail', { timeout: 60_000 }, () => {
+  it.each([
+    ['viewer', false, false],
+    ['operator', true, false],
+    ['admin', true, true],
+  ] as const)(
+    'to a %s offers threshold changes: %s, kiosk settings: %s',
+    async (role, canChange, canSetUp) => {
+      stubConsole();
+      signIn(role);
+      renderApp(`/operator/kiosks/${CONSOLE_DEVICE}`);
+      const stock = await screen.findByRole('table', { name: 'Stock' }, slow);
+      const change = within(stock).queryByRole('button', {
+        name: 'Change the low-stock threshold of Naloxone 2-pack',
+      });
+      expect(change !== null).toBe(canChange);
+      expect(screen.queryByRole('link', { name: 'Settings' }) !== null).toBe(canSetUp);
+    },
+  );
+
   it('shows stock with its 30 days, slot faults with their history, changes, failures and refunds', async () => {
     stubConsole();
     signIn();

@@ -15,6 +15,7 @@ import { useConsoleFormat, type TConsoleFormat } from '../../shared/console-ui/c
 import { ConsoleGate } from './console-gate';
 import { ConsoleLoadState } from './console-load-state';
 import { consoleQueries } from './console-queries';
+import { useRoleReaches } from './use-role-reaches';
 import { ConsoleSection } from '../../shared/console-ui/console-table';
 import {
   KioskAuditSection,
@@ -37,6 +38,7 @@ function Kiosk() {
   const { deviceId = '' } = useParams();
   const format = useConsoleFormat();
   const kiosk = useQuery(consoleQueries.kiosk(deviceId, format.language));
+  const isAdmin = useRoleReaches('admin');
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 6, mb: 8 }}>
@@ -56,9 +58,11 @@ function Kiosk() {
         >
           {t('console.kiosk.charts')}
         </Button>
-        <Button component={RouterLink} to={consolePaths.kioskSettings(deviceId)} variant="outlined">
-          {t('console.kioskSetup.settingsLink')}
-        </Button>
+        {isAdmin && (
+          <Button component={RouterLink} to={consolePaths.kioskSettings(deviceId)} variant="outlined">
+            {t('console.kioskSetup.settingsLink')}
+          </Button>
+        )}
       </Box>
       <ConsoleLoadState query={kiosk}>
         {(detail) => <KioskDetail kiosk={detail} format={format} />}

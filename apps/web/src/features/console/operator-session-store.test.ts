@@ -8,7 +8,10 @@ import {
   startOperatorSession,
 } from './operator-session-store';
 
-const SESSION = { name: 'demo-operator', expiresAt: '2099-01-01T00:00:00.000Z' };
+const SESSION = {
+  operator: { name: 'demo-operator', role: 'admin' as const, mustChangePassword: false },
+  expiresAt: '2099-01-01T00:00:00.000Z',
+};
 
 afterEach(() => {
   resetOperatorSession();

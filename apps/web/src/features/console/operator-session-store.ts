@@ -1,3 +1,4 @@
+import type { TOperatorRole, TOperatorSignedIn } from '@kiosk/contract';
 import { fetchOperatorSession, signOutOperator } from '../../shared/api/console-api';
 
 /**
@@ -17,6 +18,8 @@ const ACTIVITY_KEY = 'console-last-activity';
 
 export type TOperatorSession = {
   name: string;
+  /** What the console offers: pages and actions the role cannot use are not shown (the server refuses them). */
+  role: TOperatorRole;
   /** When the server ends the session (ms since the epoch). */
   expiresAt: number;
 };
@@ -98,8 +101,9 @@ export const subscribeOperatorSession = (listener: () => void): (() => void) => 
 };
 
 /** Starts a session with what the server answered (the sign-in, or who is signed in). */
-export const startOperatorSession = (signedIn: { name: string; expiresAt: string }): void => {
-  session = { name: signedIn.name, expiresAt: Date.parse(signedIn.expiresAt) };
+export const startOperatorSession = (signedIn: TOperatorSignedIn): void => {
+  const { name, role } = signedIn.operator;
+  session = { name, role, expiresAt: Date.parse(signedIn.expiresAt) };
   state = 'known';
   lastEnd = null;
   touchOperatorSession();
@@ -113,7 +117,7 @@ export const restoreOperatorSession = (): void => {
   state = 'restoring';
   emit();
   fetchOperatorSession().then(
-    (found) => startOperatorSession({ name: found.operator.name, expiresAt: found.expiresAt }),
+    (found) => startOperatorSession(found),
     () => {
       state = 'known';
       emit();

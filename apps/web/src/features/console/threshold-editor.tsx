@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import type { TConsoleFormat } from '../../shared/console-ui/console-format';
 import { ThresholdDialog, type TThresholdItem } from './threshold-dialog';
+import { useRoleReaches } from './use-role-reaches';
 
 type TEditorProps = {
   /** The kiosk whose own thresholds change, or null for every kiosk's. */
@@ -53,6 +54,8 @@ export function ThresholdEditor({ deviceId, format, children }: TEditorProps) {
 /** A table row's button that opens the dialog; `label` names the sku (and the scope) for screen readers. */
 export function ThresholdChangeButton({ label, onClick }: { label: string; onClick: () => void }) {
   const { t } = useTranslation();
+  // A viewer only reads: thresholds are changed by operators and admins.
+  if (!useRoleReaches('operator')) return null;
   return (
     <Button
       variant="outlined"

@@ -52,7 +52,7 @@ export const useConsoleSignIn = () => {
     setIsChecking(true);
     try {
       const signedIn = await signInOperator(name.trim(), password);
-      startOperatorSession({ name: signedIn.operator.name, expiresAt: signedIn.expiresAt });
+      startOperatorSession(signedIn);
       void navigate(destination, { replace: true });
     } catch (error) {
       setFailure(failureOf(error));
