@@ -41,7 +41,10 @@ afterEach(() => {
 describe('releases page', { timeout: 60_000 }, () => {
   it('lists the releases and the API instances with their versions', async () => {
     stubReleases();
-    startOperatorSession({ name: 'op', expiresAt: '2099-01-01T00:00:00.000Z' });
+    startOperatorSession({
+      operator: { name: 'op', role: 'operator', mustChangePassword: false },
+      expiresAt: '2099-01-01T00:00:00.000Z',
+    });
     renderApp('/operator/releases');
     const releases = await screen.findByRole('table', { name: 'Uploaded releases' }, slow);
     const row = within(releases).getByRole('row', { name: /1\.5\.0/ });
@@ -57,7 +60,10 @@ describe('releases page', { timeout: 60_000 }, () => {
       'POST /console/releases': () =>
         errorReply(400, 'Invalid request', 'The field "manifest" is not valid: bad signature', 'validation'),
     });
-    startOperatorSession({ name: 'op', expiresAt: '2099-01-01T00:00:00.000Z' });
+    startOperatorSession({
+      operator: { name: 'op', role: 'operator', mustChangePassword: false },
+      expiresAt: '2099-01-01T00:00:00.000Z',
+    });
     renderApp('/operator/releases');
     fireEvent.click(await screen.findByRole('button', { name: 'Upload' }, slow));
     expect((await screen.findByRole('alert')).textContent).toBe('Choose the release file and its manifest.');
@@ -85,7 +91,10 @@ describe('roll-out page', { timeout: 60_000 }, () => {
       'GET /console/rollouts/*': () => data(halted),
       'POST /console/rollouts/*/action': () => data({ ...halted, status: 'running', haltReason: null }),
     });
-    startOperatorSession({ name: 'op', expiresAt: '2099-01-01T00:00:00.000Z' });
+    startOperatorSession({
+      operator: { name: 'op', role: 'operator', mustChangePassword: false },
+      expiresAt: '2099-01-01T00:00:00.000Z',
+    });
     renderApp(`/operator/rollouts/${rollout.id}`);
     const status = await screen.findByTestId('rollout-status', {}, slow);
     expect(status.textContent).toBe(`HaltedWhy: ${halted.haltReason}`);
@@ -105,7 +114,10 @@ describe('roll-out page', { timeout: 60_000 }, () => {
       kiosks: [...rollout.kiosks, { ...rollout.kiosks[1]!, deviceId: 'k-3', name: 'Park', stage: 1 }],
     };
     stubReleases({ 'GET /console/rollouts/*': () => data(atCanaries) });
-    startOperatorSession({ name: 'op', expiresAt: '2099-01-01T00:00:00.000Z' });
+    startOperatorSession({
+      operator: { name: 'op', role: 'operator', mustChangePassword: false },
+      expiresAt: '2099-01-01T00:00:00.000Z',
+    });
     renderApp(`/operator/rollouts/${rollout.id}`);
     await screen.findByRole('button', { name: 'Start the next stage now' }, slow);
     expect(screen.getByTestId('rollout-stage').textContent).toBe('Canaries');
