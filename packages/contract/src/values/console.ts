@@ -75,7 +75,6 @@ export const CONSOLE_PAGES = {
   releases: '/operator/releases',
   rollouts: '/operator/rollouts',
   rollout: '/operator/rollouts/:rolloutId',
-  people: '/operator/people',
 } as const;
 
 /** Overview sort keys; the default is `name`. Rows without an estimate sort last by `daysLeft`. */
