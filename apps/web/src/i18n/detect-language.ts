@@ -13,6 +13,10 @@ const storedLanguage = (storage: Pick<Storage, 'getItem'>): string | null => {
   }
 };
 
+/** Whether a language was chosen earlier in this browser session (a reload keeps the visitor's choice). */
+export const hasChosenLanguage = (storage: Pick<Storage, 'getItem'> = window.sessionStorage): boolean =>
+  isLanguageCode(toLanguageCode(storedLanguage(storage) ?? ''));
+
 /**
  * The language to start in: the one chosen earlier in this browser session, else the first of the
  * browser's languages the product has (en-US → en, zh-TW → hk), else English.

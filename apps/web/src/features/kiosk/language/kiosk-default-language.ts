@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { DEFAULT_LANGUAGE } from '@kiosk/contract/values';
 import type { TDeviceConfig, TLanguageCode } from '@kiosk/contract';
 import i18n from '../../../i18n/i18n';
+import { hasChosenLanguage } from '../../../i18n/detect-language';
 import { isLanguageCode } from '../../../i18n/language-code';
 import { ROUTES } from '../../../shared/routes/paths';
 import { isSessionPath } from '../session/session-paths';
@@ -17,13 +18,14 @@ export const defaultLanguageOf = (config: TDeviceConfig | undefined): TLanguageC
 
 /**
  * Puts the kiosk in its default language when the idle screen opens, and when the app starts on a screen
- * between visits (welcome or idle) once the device's config has arrived; a language a visitor picks then
- * stays for the visit. Returns the default, for the end of a session.
+ * between visits (welcome or idle) once the device's config has arrived, unless a language was chosen
+ * earlier in this browser session (a reload keeps it); a language a visitor picks then stays for the
+ * visit. Returns the default, for the end of a session.
  */
 export function useBetweenVisitsLanguage(config: TDeviceConfig | undefined, pathname: string): TLanguageCode {
   const language = defaultLanguageOf(config);
   const isIdle = pathname.replace(/\/+$/, '') === ROUTES.idleScreen;
-  const isStartScreen = !isSessionPath(pathname);
+  const isStartScreen = !isSessionPath(pathname) && !hasChosenLanguage();
   const isKnown = config !== undefined;
   const hasStarted = useRef(false);
   useEffect(() => {
