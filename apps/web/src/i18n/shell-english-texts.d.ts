@@ -20,10 +20,11 @@ type TKioskAreas =
 
 type TStaffAreas = 'adjust' | 'hardwareCheck' | 'kioskPairing';
 type TReleasesAreas = 'releases';
+type TCatalogAreas = 'catalog';
 
 /** en.json without the lazy areas' texts. */
 declare module 'virtual:shell-english-texts' {
-  const texts: Omit<TEnglishTexts, 'console' | TPhoneAreas | TKioskAreas | TStaffAreas | TReleasesAreas>;
+  const texts: Omit<TEnglishTexts, 'console' | TPhoneAreas | TKioskAreas | TStaffAreas | TReleasesAreas | TCatalogAreas>;
   export default texts;
 }
 
@@ -48,5 +49,11 @@ declare module 'virtual:staff-english-texts' {
 /** The English texts of the console's releases and roll-outs pages (features/console/releases/release-texts.ts). */
 declare module 'virtual:releases-english-texts' {
   const texts: Pick<TEnglishTexts, TReleasesAreas>;
+  export default texts;
+}
+
+/** The English texts of the console's catalogue, product, translations and assortment pages (features/console/catalog/catalog-texts.ts). */
+declare module 'virtual:catalog-english-texts' {
+  const texts: Pick<TEnglishTexts, TCatalogAreas>;
   export default texts;
 }

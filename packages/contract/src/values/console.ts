@@ -75,6 +75,11 @@ export const CONSOLE_PAGES = {
   releases: '/operator/releases',
   rollouts: '/operator/rollouts',
   rollout: '/operator/rollouts/:rolloutId',
+  catalog: '/operator/catalog',
+  newProduct: '/operator/catalog/new-product',
+  product: '/operator/catalog/products/:productId',
+  translations: '/operator/catalog/translations',
+  assortment: '/operator/kiosks/:deviceId/assortment',
 } as const;
 
 /** Overview sort keys; the default is `name`. Rows without an estimate sort last by `daysLeft`. */

@@ -47,6 +47,11 @@ export const WEB_PAGES = [
   '/operator/releases',
   '/operator/rollouts',
   '/operator/rollouts/:rolloutId',
+  '/operator/catalog',
+  '/operator/catalog/new-product',
+  '/operator/catalog/products/:productId',
+  '/operator/catalog/translations',
+  '/operator/kiosks/:deviceId/assortment',
 ] as const;
 
 const patternOf = (page: string): RegExp =>

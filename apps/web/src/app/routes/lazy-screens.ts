@@ -189,6 +189,26 @@ export const ConsoleRolloutScreen = lazyScreen(
   () => import('../../features/console/releases/rollout-screen'),
   'RolloutScreen',
 );
+export const ConsoleCatalogScreen = lazyScreen(
+  () => import('../../features/console/catalog/catalog-screen'),
+  'CatalogScreen',
+);
+export const ConsoleProductScreen = lazyScreen(
+  () => import('../../features/console/catalog/product-screen'),
+  'ProductScreen',
+);
+export const ConsoleNewProductScreen = lazyScreen(
+  () => import('../../features/console/catalog/product-screen'),
+  'NewProductScreen',
+);
+export const ConsoleTranslationsScreen = lazyScreen(
+  () => import('../../features/console/catalog/translations-screen'),
+  'TranslationsScreen',
+);
+export const ConsoleAssortmentScreen = lazyScreen(
+  () => import('../../features/console/catalog/assortment-screen'),
+  'AssortmentScreen',
+);
 export const KioskPairingScreen = lazyScreen(
   () => import('../../features/staff/kiosk-pairing-screen'),
   'KioskPairingScreen',

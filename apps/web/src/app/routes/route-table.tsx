@@ -56,6 +56,11 @@ import {
   ConsoleKioskSettingsScreen,
   ConsoleAuditScreen,
   ConsoleSignInScreen,
+  ConsoleCatalogScreen,
+  ConsoleProductScreen,
+  ConsoleNewProductScreen,
+  ConsoleTranslationsScreen,
+  ConsoleAssortmentScreen,
 } from './lazy-screens';
 import type { TRouteHandle } from './route-handle';
 import { ROUTES, type TRouteName } from '../../shared/routes/paths';
@@ -315,6 +320,36 @@ export const SCREEN_ROUTES: TScreenRoute[] = [
     layout: 'user',
     Screen: ConsoleRolloutScreen,
     handle: { screen: 'consoleRollout', showTitle: true },
+  },
+  {
+    route: 'consoleCatalog',
+    layout: 'user',
+    Screen: ConsoleCatalogScreen,
+    handle: { screen: 'consoleCatalog', showTitle: true },
+  },
+  {
+    route: 'consoleNewProduct',
+    layout: 'user',
+    Screen: ConsoleNewProductScreen,
+    handle: { screen: 'consoleNewProduct', showTitle: true },
+  },
+  {
+    route: 'consoleProduct',
+    layout: 'user',
+    Screen: ConsoleProductScreen,
+    handle: { screen: 'consoleProduct', showTitle: true },
+  },
+  {
+    route: 'consoleTranslations',
+    layout: 'user',
+    Screen: ConsoleTranslationsScreen,
+    handle: { screen: 'consoleTranslations', showTitle: true },
+  },
+  {
+    route: 'consoleAssortment',
+    layout: 'user',
+    Screen: ConsoleAssortmentScreen,
+    handle: { screen: 'consoleAssortment', showTitle: true },
   },
 ];
 

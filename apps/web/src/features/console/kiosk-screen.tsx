@@ -58,6 +58,9 @@ function Kiosk() {
         >
           {t('console.kiosk.charts')}
         </Button>
+        <Button component={RouterLink} to={consolePaths.assortment(deviceId)} variant="outlined">
+          {t('console.kiosk.assortment')}
+        </Button>
         {isAdmin && (
           <Button component={RouterLink} to={consolePaths.kioskSettings(deviceId)} variant="outlined">
             {t('console.kioskSetup.settingsLink')}

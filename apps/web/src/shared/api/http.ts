@@ -33,6 +33,8 @@ export type TRequestOptions<T> = {
   body?: unknown;
   /** A file sent as it is (application/octet-stream), instead of a JSON `body`. */
   file?: Blob;
+  /** The file's own media type (a picture's), sent instead of application/octet-stream. */
+  fileType?: string;
   /** Sent as `Authorization: Bearer <value>`. */
   bearer?: string;
   /** More request headers (the kiosk's pairing check names its page's version). */
@@ -78,7 +80,7 @@ export const retryAfterOf = (value: string | null): number | null =>
 const send = async <T>(path: string, options: TRequestOptions<T>): Promise<T> => {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.file !== undefined) headers['Content-Type'] = 'application/octet-stream';
+  if (options.file !== undefined) headers['Content-Type'] = options.fileType ?? 'application/octet-stream';
   if (options.bearer !== undefined) headers.Authorization = `Bearer ${options.bearer}`;
   // The console refuses a write without it (CSRF, docs/security.md); harmless on every other call.
   if (options.method && options.method !== 'GET') headers[CONSOLE_WRITE_HEADER] = '1';

@@ -33,6 +33,11 @@ describe('console paths', () => {
       releases: ROUTES.consoleReleases,
       rollouts: ROUTES.consoleRollouts,
       rollout: ROUTES.consoleRollout,
+      catalog: ROUTES.consoleCatalog,
+      newProduct: ROUTES.consoleNewProduct,
+      product: ROUTES.consoleProduct,
+      translations: ROUTES.consoleTranslations,
+      assortment: ROUTES.consoleAssortment,
     }).toEqual(CONSOLE_PAGES);
   });
 

@@ -54,6 +54,11 @@ export const ROUTES = {
   consoleReleases: '/operator/releases',
   consoleRollouts: '/operator/rollouts',
   consoleRollout: '/operator/rollouts/:rolloutId',
+  consoleCatalog: '/operator/catalog',
+  consoleNewProduct: '/operator/catalog/new-product',
+  consoleProduct: '/operator/catalog/products/:productId',
+  consoleTranslations: '/operator/catalog/translations',
+  consoleAssortment: '/operator/kiosks/:deviceId/assortment',
 } as const;
 
 export type TRouteName = keyof typeof ROUTES;
@@ -152,6 +157,10 @@ export const consolePaths = {
   kioskSettings: (deviceId: string) => `/operator/kiosk-setup/${seg(deviceId)}`,
   /** The audit log of one kiosk. */
   audit: (deviceId: string) => `${ROUTES.consoleAudit}?${new URLSearchParams({ deviceId }).toString()}`,
+  /** One product of the catalogue, in its editor. */
+  product: (productId: string) => `/operator/catalog/products/${seg(productId)}`,
+  /** The skus a kiosk offers, in order, with its own prices. */
+  assortment: (deviceId: string) => `/operator/kiosks/${seg(deviceId)}/assortment`,
   /** One roll-out with each kiosk's state. */
   rollout: (rolloutId: string) => `/operator/rollouts/${seg(rolloutId)}`,
   /** The charts of one kiosk (deviceId) or of the whole fleet. */
