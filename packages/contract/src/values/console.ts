@@ -40,6 +40,8 @@ export const CONSOLE_API = {
   kioskBrokerAccount: '/console/kiosk-setup/:deviceId/broker-account',
   /** POST: a new one-time pairing code for the kiosk. */
   kioskPairingCode: '/console/kiosk-setup/:deviceId/pairing-code',
+  /** GET: the skus the kiosk offers, in order, with its prices, and the rest (viewer); PUT: sets them (admin). */
+  kioskAssortment: '/console/kiosks/:deviceId/assortment',
   /** GET ?kind&deviceId&author&from&to&page&pageSize[&format=csv]: the audit log, newest first. */
   audit: '/console/audit',
   /** PUT `{ currentPassword, newPassword }`: the signed-in operator sets their own password. */
