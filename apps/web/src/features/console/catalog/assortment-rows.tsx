@@ -66,7 +66,7 @@ export function OfferedRows({ values, onChange, isReadOnly, priceError }: TRowsP
               </Typography>
               <Typography variant="p6" sx={{ color: 'text.secondary' }}>
                 {t('catalog.assortment.catalogPrice', { price: money(row.catalogPrice) })} ·{' '}
-                {t('catalog.assortment.onHand', { count: row.onHand })}
+                {t('catalog.assortment.onHand', { units: row.onHand })}
               </Typography>
             </Box>
             <TextField
