@@ -24,3 +24,4 @@ export * from './health';
 export * from './kiosk-releases';
 export * from './console-kiosk-setup';
 export * from './console-audit';
+export * from './console-catalog';
