@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCurrency, ZMinor, ZQueryBool, ZSlugId } from './common';
 import { ZQueryLocale } from './languages';
+import { LANGUAGE_CODES, type TLanguageCode } from './values/languages';
 
 /**
  * A path on this server (one leading slash), or https with a host name or address and an optional port
@@ -79,36 +80,61 @@ export type TCatalogQuery = z.infer<typeof ZCatalogQuery>;
 
 export const ZLocaleQuery = z.object({ locale: ZQueryLocale }).strict();
 
-const ZTitle = z.string().min(1).max(200);
+/** One title of a product or sku in one language. */
+export const ZTitle = z.string().min(1).max(200);
+/** One product description in one language. */
+export const ZDescription = z.string().max(2000);
 /**
- * Where a body's keys are free (texts by language): the server's JSON parser refuses a `__proto__` key in
- * any body (prototype pollution), so the document says it there.
+ * Texts by language: each key one of the 24 text languages (an unknown key is refused, by name), each
+ * once; English is the fallback of every other language (what a kiosk shows where a text is missing).
  */
-const NO_PROTO_KEY = { propertyNames: { not: { const: '__proto__' } } };
-/** Titles by language; English is required (the fallback of every other language). */
-const ZTitles = z.object({ en: ZTitle }).catchall(ZTitle).meta(NO_PROTO_KEY);
+const localeTexts = <T extends z.ZodType>(text: T, isEnglishRequired: boolean) =>
+  z
+    .object(
+      Object.fromEntries(
+        LANGUAGE_CODES.map((code) => [code, isEnglishRequired && code === 'en' ? text : text.optional()]),
+      ) as Record<TLanguageCode, z.ZodOptional<T>>,
+    )
+    .strict();
+/** Product titles by language; English is required. */
+export const ZTitles = localeTexts(ZTitle, true);
+/** Product descriptions by language; may be empty. */
+export const ZDescriptions = localeTexts(ZDescription, false);
+/** Sku titles by language (a sku without one is named by its product). */
+export const ZSkuTitles = localeTexts(ZTitle, false);
+/** A product's or sku's pictures, in order. */
+export const ZImages = z.array(ZSafeUrl).max(10);
+/** Where a product or sku stands in the grid, lowest first. */
+export const ZSortOrder = z.number().int().min(0).max(10_000);
+
+/** What a sku says of itself, one rule each, for the staff upsert and the console alike. */
+export const skuFields = {
+  /** Price of one single package in minor units; 0 is free; null is "price unavailable" (not sold). */
+  price: ZMinor.max(100_000_00).nullable(),
+  dispenseQuantity: z.number().int().min(1).max(24).default(1),
+  minAge: z.number().int().min(1).max(99).nullable().default(null),
+  requiresAccessCode: z.boolean().default(false),
+  /** An emergency kit is always free, whatever price it carries. */
+  isEmergencyDispense: z.boolean().default(false),
+  isReservable: z.boolean().default(false),
+  formUrls: z.array(ZSafeUrl).max(5).default([]),
+};
 
 /** Staff upsert of a product and its skus (POST /products). */
 export const ZProductUpsert = z
   .object({
     id: ZSlugId,
     titles: ZTitles,
-    descriptions: z.record(z.string(), z.string().max(2000)).meta(NO_PROTO_KEY).default({}),
-    images: z.array(ZSafeUrl).max(10).default([]),
-    sortOrder: z.number().int().min(0).max(10_000).default(100),
+    descriptions: ZDescriptions.default({}),
+    images: ZImages.default([]),
+    sortOrder: ZSortOrder.default(100),
     skus: z
       .array(
         z
           .object({
             id: ZSlugId,
-            titles: z.record(z.string(), ZTitle).meta(NO_PROTO_KEY),
-            price: ZMinor.max(100_000_00).nullable(),
-            dispenseQuantity: z.number().int().min(1).max(24).default(1),
-            minAge: z.number().int().min(1).max(99).nullable().default(null),
-            requiresAccessCode: z.boolean().default(false),
-            isEmergencyDispense: z.boolean().default(false),
-            isReservable: z.boolean().default(false),
-            formUrls: z.array(ZSafeUrl).max(5).default([]),
+            titles: ZSkuTitles,
+            ...skuFields,
             slot: z
               .string()
               .regex(/^[A-Z][0-9]{1,2}$/)

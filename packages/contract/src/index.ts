@@ -25,3 +25,4 @@ export * from './kiosk-releases';
 export * from './console-kiosk-setup';
 export * from './console-audit';
 export * from './console-assortment';
+export * from './console-catalog';

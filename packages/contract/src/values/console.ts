@@ -52,6 +52,22 @@ export const CONSOLE_API = {
   operator: '/console/operators/:operatorId',
   /** POST: a new one-time password; the operator sets their own at the next sign-in (admin). */
   operatorPasswordReset: '/console/operators/:operatorId/password-reset',
+  /** GET: every catalogue product with its skus, all languages (viewer); POST: a new product (admin). */
+  catalogProducts: '/console/catalog/products',
+  /** GET: one product with its skus (viewer); PUT: edits the product's own fields (admin). */
+  catalogProduct: '/console/catalog/products/:productId',
+  /** POST: retires the product (hidden from every kiosk, history kept); DELETE: brings it back (admin). */
+  catalogProductRetirement: '/console/catalog/products/:productId/retirement',
+  /** POST: adds a sku to the product (admin). */
+  catalogProductSkus: '/console/catalog/products/:productId/skus',
+  /** PUT: edits a sku, every field (admin). */
+  catalogSku: '/console/catalog/skus/:skuId',
+  /** POST: retires the sku (hidden from every kiosk, history kept); DELETE: brings it back (admin). */
+  catalogSkuRetirement: '/console/catalog/skus/:skuId/retirement',
+  /** POST the raw bytes of a PNG, JPEG or WebP picture (at most 2 MB): stored, its path answered (admin). */
+  catalogImages: '/console/catalog/images',
+  /** GET: per language, the catalogue texts it lacks and how many kiosks offer it (viewer). */
+  catalogTranslations: '/console/catalog/translations',
 } as const;
 
 /**
@@ -160,4 +176,16 @@ export const AUDIT_SUBJECT_KINDS = [
   'broker_account',
   'operator',
   'threshold',
+  'product',
+  'sku',
+  'catalog_image',
 ] as const;
+
+/** GET (no credential): a catalogue picture, immutable, cached for a year. */
+export const CATALOG_IMAGE_PATH = '/catalog-images/:imageId';
+/** The picture types the catalogue stores (checked on the bytes, not only the Content-Type). */
+export const CATALOG_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** The largest catalogue picture, in bytes (2 MB). */
+export const CATALOG_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** The catalogue texts the translation view counts. */
+export const CATALOG_TEXT_KINDS = ['product_title', 'product_description', 'sku_title'] as const;

@@ -8,6 +8,9 @@ export const AUDIT_KIND_KEYS = {
   broker_account: 'console.audit.kind.broker_account',
   operator: 'console.audit.kind.operator',
   threshold: 'console.audit.kind.threshold',
+  product: 'console.audit.kind.product',
+  sku: 'console.audit.kind.sku',
+  catalog_image: 'console.audit.kind.catalog_image',
 } as const satisfies Record<TAuditSubjectKind, string>;
 
 /** Values before or after as `key: value` lines (objects and lists as JSON). */
