@@ -24,7 +24,10 @@ type TCatalogAreas = 'catalog';
 
 /** en.json without the lazy areas' texts. */
 declare module 'virtual:shell-english-texts' {
-  const texts: Omit<TEnglishTexts, 'console' | TPhoneAreas | TKioskAreas | TStaffAreas | TReleasesAreas | TCatalogAreas>;
+  const texts: Omit<
+    TEnglishTexts,
+    'console' | TPhoneAreas | TKioskAreas | TStaffAreas | TReleasesAreas | TCatalogAreas
+  >;
   export default texts;
 }
 

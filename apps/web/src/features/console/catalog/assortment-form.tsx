@@ -14,7 +14,13 @@ import { isFieldOf } from './catalog-values';
 import { useCatalogSave } from './use-catalog-save';
 
 /** Picks a sku of the rest of the catalogue and offers it, last. */
-function AddSku({ values, onChange }: { values: TAssortmentValues; onChange: (values: TAssortmentValues) => void }) {
+function AddSku({
+  values,
+  onChange,
+}: {
+  values: TAssortmentValues;
+  onChange: (values: TAssortmentValues) => void;
+}) {
   const { t } = useTranslation();
   const [picked, setPicked] = useState('');
   const left = values.notOffered;
@@ -62,10 +68,16 @@ export function AssortmentForm({ initial, deviceId }: { initial: TAssortmentValu
     else action.start();
   };
   const priceError = (index: number) =>
-    action.problem && isFieldOf(action.problem.field, `skus.${index}.price`) ? action.problem.text : undefined;
+    action.problem && isFieldOf(action.problem.field, `skus.${index}.price`)
+      ? action.problem.text
+      : undefined;
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
-      {isReadOnly ? <Typography variant="p5" sx={{ mb: 8 }}>{t('catalog.readOnly')}</Typography> : null}
+      {isReadOnly ? (
+        <Typography variant="p5" sx={{ mb: 8 }}>
+          {t('catalog.readOnly')}
+        </Typography>
+      ) : null}
       <ConsoleSection id="offered-heading" title={t('catalog.assortment.offered')}>
         <OfferedRows values={values} onChange={setValues} isReadOnly={isReadOnly} priceError={priceError} />
       </ConsoleSection>
@@ -80,7 +92,9 @@ export function AssortmentForm({ initial, deviceId }: { initial: TAssortmentValu
             </Alert>
           ) : null}
           <Box role="status" aria-live="polite" sx={{ my: 6 }}>
-            {action.saved && !action.isBusy ? <Alert severity="success">{t('catalog.assortment.saved')}</Alert> : null}
+            {action.saved && !action.isBusy ? (
+              <Alert severity="success">{t('catalog.assortment.saved')}</Alert>
+            ) : null}
           </Box>
           <Button type="submit" variant="contained" disabled={action.isBusy} sx={{ minHeight: 44 }}>
             {action.isBusy ? t('stock.saving') : t('stock.save')}

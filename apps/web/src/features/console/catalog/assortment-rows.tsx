@@ -38,85 +38,112 @@ function useFocusAfterMove() {
   return setTarget;
 }
 
-/** The offered skus in order: name, price, stock, the kiosk's price, and move up/down and remove. */
-export function OfferedRows({ values, onChange, isReadOnly, priceError }: TRowsProps) {
+const ROW_SX = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 4,
+  alignItems: 'center',
+  py: 4,
+  borderBottom: 1,
+  borderColor: 'divider',
+} as const;
+
+type TRowProps = TRowsProps & { index: number; onMove: (index: number, step: -1 | 1) => void };
+
+/** Move up, move down and remove, each named with the sku (the arrows alone say nothing to a reader). */
+function RowButtons({ values, onChange, index, onMove }: TRowProps) {
+  const { t } = useTranslation();
+  const row = values.offered[index]!;
+  const name = skuName(row);
+  return (
+    <Box sx={{ display: 'flex', gap: 2 }}>
+      <Button
+        id={`move-up-${row.skuId}`}
+        variant="outlined"
+        aria-label={t('catalog.assortment.up', { name })}
+        disabled={index === 0}
+        onClick={() => onMove(index, -1)}
+        sx={ICON_SX}
+      >
+        <ArrowUpwardIcon aria-hidden="true" />
+      </Button>
+      <Button
+        id={`move-down-${row.skuId}`}
+        variant="outlined"
+        aria-label={t('catalog.assortment.down', { name })}
+        disabled={index === values.offered.length - 1}
+        onClick={() => onMove(index, 1)}
+        sx={ICON_SX}
+      >
+        <ArrowDownwardIcon aria-hidden="true" />
+      </Button>
+      <Button variant="text" onClick={() => onChange(removed(values, row.skuId))} sx={{ minHeight: 44 }}>
+        {t('catalog.assortment.remove', { name })}
+      </Button>
+    </Box>
+  );
+}
+
+/** One offered sku: its place and name, prices and stock, the kiosk's price field and its buttons. */
+function OfferedRow(props: TRowProps) {
   const { t, i18n } = useTranslation();
-  const focusAfterMove = useFocusAfterMove();
+  const { values, onChange, isReadOnly, priceError, index } = props;
+  const row = values.offered[index]!;
+  const name = skuName(row);
   const money = (minor: number | null) =>
-    minor === null ? t('catalog.noPrice') : formatMoney(minor, values.currency, i18n.resolvedLanguage ?? 'en');
-  if (values.offered.length === 0) return <Typography variant="p5">{t('catalog.assortment.none')}</Typography>;
-  const move = (index: number, step: -1 | 1) => {
+    minor === null
+      ? t('catalog.noPrice')
+      : formatMoney(minor, values.currency, i18n.resolvedLanguage ?? 'en');
+  return (
+    <Box component="li" data-sku={row.skuId} sx={ROW_SX}>
+      <Box sx={{ flex: '1 1 240px' }}>
+        <Typography variant="p4" sx={{ fontWeight: 600 }}>
+          {t('catalog.assortment.position', { n: index + 1, name })}
+        </Typography>
+        <Typography variant="p6" sx={{ color: 'text.secondary' }}>
+          {t('catalog.assortment.catalogPrice', { price: money(row.catalogPrice) })} ·{' '}
+          {t('catalog.assortment.onHand', { units: row.onHand })}
+        </Typography>
+      </Box>
+      <TextField
+        id={`kiosk-price-${row.skuId}`}
+        label={t('catalog.assortment.kioskPrice', { currency: values.currency, name })}
+        value={row.kioskPrice}
+        disabled={isReadOnly}
+        error={Boolean(priceError(index))}
+        helperText={priceError(index) ?? t('catalog.assortment.kioskPriceHint')}
+        onChange={(event) =>
+          onChange({
+            ...values,
+            offered: values.offered.map((entry) =>
+              entry.skuId === row.skuId ? { ...entry, kioskPrice: event.target.value } : entry,
+            ),
+          })
+        }
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        sx={{ width: 280 }}
+      />
+      {isReadOnly ? null : <RowButtons {...props} />}
+    </Box>
+  );
+}
+
+/** The offered skus in order: name, price, stock, the kiosk's price, and move up/down and remove. */
+export function OfferedRows(props: TRowsProps) {
+  const { t } = useTranslation();
+  const { values, onChange } = props;
+  const focusAfterMove = useFocusAfterMove();
+  if (values.offered.length === 0)
+    return <Typography variant="p5">{t('catalog.assortment.none')}</Typography>;
+  const onMove = (index: number, step: -1 | 1) => {
     onChange(moved(values, index, step));
     focusAfterMove({ skuId: values.offered[index]!.skuId, step });
   };
   return (
     <Box component="ol" aria-labelledby="offered-heading" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {values.offered.map((row, index) => {
-        const name = skuName(row);
-        return (
-          <Box
-            component="li"
-            key={row.skuId}
-            data-sku={row.skuId}
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 4, alignItems: 'center', py: 4, borderBottom: 1, borderColor: 'divider' }}
-          >
-            <Box sx={{ flex: '1 1 240px' }}>
-              <Typography variant="p4" sx={{ fontWeight: 600 }}>
-                {t('catalog.assortment.position', { n: index + 1, name })}
-              </Typography>
-              <Typography variant="p6" sx={{ color: 'text.secondary' }}>
-                {t('catalog.assortment.catalogPrice', { price: money(row.catalogPrice) })} ·{' '}
-                {t('catalog.assortment.onHand', { units: row.onHand })}
-              </Typography>
-            </Box>
-            <TextField
-              id={`kiosk-price-${row.skuId}`}
-              label={t('catalog.assortment.kioskPrice', { currency: values.currency, name })}
-              value={row.kioskPrice}
-              disabled={isReadOnly}
-              error={Boolean(priceError(index))}
-              helperText={priceError(index) ?? t('catalog.assortment.kioskPriceHint')}
-              onChange={(event) =>
-                onChange({
-                  ...values,
-                  offered: values.offered.map((entry) =>
-                    entry.skuId === row.skuId ? { ...entry, kioskPrice: event.target.value } : entry,
-                  ),
-                })
-              }
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-              sx={{ width: 280 }}
-            />
-            {isReadOnly ? null : (
-              <Box sx={{ display: 'flex', gap: 2 }}>
-                <Button
-                  id={`move-up-${row.skuId}`}
-                  variant="outlined"
-                  aria-label={t('catalog.assortment.up', { name })}
-                  disabled={index === 0}
-                  onClick={() => move(index, -1)}
-                  sx={ICON_SX}
-                >
-                  <ArrowUpwardIcon aria-hidden="true" />
-                </Button>
-                <Button
-                  id={`move-down-${row.skuId}`}
-                  variant="outlined"
-                  aria-label={t('catalog.assortment.down', { name })}
-                  disabled={index === values.offered.length - 1}
-                  onClick={() => move(index, 1)}
-                  sx={ICON_SX}
-                >
-                  <ArrowDownwardIcon aria-hidden="true" />
-                </Button>
-                <Button variant="text" onClick={() => onChange(removed(values, row.skuId))} sx={{ minHeight: 44 }}>
-                  {t('catalog.assortment.remove', { name })}
-                </Button>
-              </Box>
-            )}
-          </Box>
-        );
-      })}
+      {values.offered.map((row, index) => (
+        <OfferedRow key={row.skuId} {...props} index={index} onMove={onMove} />
+      ))}
     </Box>
   );
 }

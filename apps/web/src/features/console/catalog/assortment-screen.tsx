@@ -37,7 +37,9 @@ function Assortment() {
         {t('catalog.assortment.intro', { deviceId })}
       </Typography>
       <ConsoleLoadState query={assortment}>
-        {(data) => <AssortmentForm key={data.deviceId} initial={assortmentValuesOf(data)} deviceId={deviceId} />}
+        {(data) => (
+          <AssortmentForm key={data.deviceId} initial={assortmentValuesOf(data)} deviceId={deviceId} />
+        )}
       </ConsoleLoadState>
     </>
   );

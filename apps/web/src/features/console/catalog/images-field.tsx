@@ -10,6 +10,48 @@ import { uploadCatalogImage } from '../../../shared/api/catalog-api';
 
 const FILE_SX = { display: 'block', minHeight: 44, mt: 2, font: 'inherit' } as const;
 
+/** The pictures in order, each with its remove button (not for a viewer). */
+function ImageList({
+  images,
+  onChange,
+  isReadOnly,
+}: {
+  images: string[];
+  onChange: (images: string[]) => void;
+  isReadOnly: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {images.length === 0 ? (
+        <Typography variant="p5">{t('catalog.editor.noImages')}</Typography>
+      ) : (
+        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 6, listStyle: 'none', p: 0, m: 0 }}>
+          {images.map((path, index) => (
+            <Box component="li" key={path} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+              <Box
+                component="img"
+                src={path}
+                alt={t('catalog.editor.imageAlt', { n: index + 1 })}
+                sx={{ width: 96, height: 96, objectFit: 'contain', border: 1, borderColor: 'divider' }}
+              />
+              {isReadOnly ? null : (
+                <Button
+                  variant="text"
+                  sx={{ minHeight: 44 }}
+                  onClick={() => onChange(images.filter((_, at) => at !== index))}
+                >
+                  {t('catalog.editor.removeImage', { n: index + 1 })}
+                </Button>
+              )}
+            </Box>
+          ))}
+        </Box>
+      )}
+    </>
+  );
+}
+
 /** The pictures in order, each with a remove button; an admin adds one from a file, stored at once. */
 export function ImagesField({
   id,
@@ -46,31 +88,7 @@ export function ImagesField({
   };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
-      {images.length === 0 ? (
-        <Typography variant="p5">{t('catalog.editor.noImages')}</Typography>
-      ) : (
-        <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 6, listStyle: 'none', p: 0, m: 0 }}>
-          {images.map((path, index) => (
-            <Box component="li" key={path} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-              <Box
-                component="img"
-                src={path}
-                alt={t('catalog.editor.imageAlt', { n: index + 1 })}
-                sx={{ width: 96, height: 96, objectFit: 'contain', border: 1, borderColor: 'divider' }}
-              />
-              {isReadOnly ? null : (
-                <Button
-                  variant="text"
-                  sx={{ minHeight: 44 }}
-                  onClick={() => onChange(images.filter((_, at) => at !== index))}
-                >
-                  {t('catalog.editor.removeImage', { n: index + 1 })}
-                </Button>
-              )}
-            </Box>
-          ))}
-        </Box>
-      )}
+      <ImageList images={images} onChange={onChange} isReadOnly={isReadOnly} />
       {isReadOnly ? null : (
         <Box>
           <Typography component="label" htmlFor={id} variant="p4" sx={{ fontWeight: 600 }}>

@@ -82,7 +82,9 @@ function LanguageFields({
           disabled={isReadOnly || editor.isBusy}
           error={Boolean(editor.errorOf(`titles.${code}`))}
           helperText={editor.errorOf(`titles.${code}`)}
-          onChange={(event) => setValues({ ...values, titles: { ...values.titles, [code]: event.target.value } })}
+          onChange={(event) =>
+            setValues({ ...values, titles: { ...values.titles, [code]: event.target.value } })
+          }
           slotProps={{ htmlInput: { lang: langTagOf(code) } }}
           sx={FIELD_SX}
         />

@@ -156,7 +156,9 @@ export type TProductSave = {
 };
 
 /** The product and skus the API takes, or the first field the form cannot read. */
-export function productSaveOf(values: TProductFormValues): { save: TProductSave } | { problem: TFormProblem } {
+export function productSaveOf(
+  values: TProductFormValues,
+): { save: TProductSave } | { problem: TFormProblem } {
   const sortOrder = wholeOf(values.sortOrder);
   if (sortOrder === null) return { problem: { field: 'sortOrder', key: 'whole' } };
   const skus: TCatalogSkuCreate[] = [];

@@ -68,7 +68,9 @@ function SkuFieldset(props: TSkuProps) {
     <FormControlLabel
       sx={{ minHeight: 44 }}
       disabled={isOff}
-      control={<Checkbox checked={sku[name]} onChange={(event) => change({ [name]: event.target.checked })} />}
+      control={
+        <Checkbox checked={sku[name]} onChange={(event) => change({ [name]: event.target.checked })} />
+      }
       label={t(`catalog.editor.${name}`)}
     />
   );
@@ -87,14 +89,22 @@ function SkuFieldset(props: TSkuProps) {
         <FormControlLabel
           sx={{ minHeight: 44 }}
           disabled={isOff}
-          control={<Checkbox checked={sku.isFree} onChange={(event) => change({ isFree: event.target.checked })} />}
+          control={
+            <Checkbox checked={sku.isFree} onChange={(event) => change({ isFree: event.target.checked })} />
+          }
           label={t('catalog.editor.free')}
         />
         {sku.isFree ? null : (
-          <TextField {...text('price', t('catalog.editor.priceHint'))} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+          <TextField
+            {...text('price', t('catalog.editor.priceHint'))}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
         )}
         <TextField {...text('dispenseQuantity')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-        <TextField {...text('minAge', t('catalog.editor.minAgeHint'))} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+        <TextField
+          {...text('minAge', t('catalog.editor.minAgeHint'))}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
         {flag('requiresAccessCode')}
         {flag('isEmergencyDispense')}
         {flag('isReservable')}
@@ -127,7 +137,9 @@ export function SkusFields({ editor, isReadOnly }: { editor: TProductEditor; isR
         <Button
           variant="outlined"
           sx={{ minHeight: 44, alignSelf: 'flex-start' }}
-          onClick={() => editor.setValues({ ...editor.values, skus: [...editor.values.skus, newSkuValues()] })}
+          onClick={() =>
+            editor.setValues({ ...editor.values, skus: [...editor.values.skus, newSkuValues()] })
+          }
         >
           {t('catalog.editor.addSku')}
         </Button>
