@@ -24,6 +24,7 @@ import {
   outboxOf,
   signedIn,
 } from '../test/console-fixtures';
+import { assortmentOf, catalogOf, catalogProducts, translationsOf } from '../test/catalog-fixtures';
 import { offerStatusOf, offerOf } from '../test/offer-fixtures';
 import {
   DEVICE,
@@ -39,7 +40,7 @@ import {
 } from '../test/api-stub';
 import { deviceConfig } from '../test/device-config-fixture';
 import { product, sku } from '../test/product-fixtures';
-import { renderApp, renderWithRouter } from '../test/render-app';
+import { jsonReply, renderApp, renderWithRouter } from '../test/render-app';
 import {
   BASE_EXCLUSIONS,
   apiText,
@@ -1352,6 +1353,13 @@ describe('pseudo locale: operator console', { timeout: 60_000 }, () => {
       covers: (text) => fleetRows().some((row) => row.deviceId === text.trim()),
     },
     {
+      reason: "catalogue product and sku ids come from the API unwrapped (the contract's slug pattern)",
+      covers: (text) =>
+        catalogProducts().some(
+          (product) => product.id === text.trim() || product.skus.some((sku) => sku.id === text.trim()),
+        ),
+    },
+    {
       reason: 'time zone names are IANA identifiers, never translated',
       covers: (text) =>
         TIME_ZONE_NAMES.has(text.trim()) || !/\p{L}/u.test(text.replace('America/Los_Angeles', '')),
@@ -1725,6 +1733,74 @@ describe('pseudo locale: operator console', { timeout: 60_000 }, () => {
     visit(`/operator/rollouts/${rollout.id}`);
     await screen.findByRole('table', { name: t('releases.rollouts.kiosksCaption') }, slow);
     expectConsoleTranslated('roll-out: halted');
+  });
+
+  const catalogWorld = (overrides: Parameters<typeof stubApi>[0] = {}) =>
+    consoleWorld({
+      'GET /console/catalog/products': () => data(catalogOf(apiText)),
+      'GET /console/catalog/products/naloxone': () => data(catalogProducts(apiText)[0]),
+      'GET /console/catalog/translations': () => data(translationsOf(apiText)),
+      [`GET /console/kiosks/${CONSOLE_DEVICE}/assortment`]: () => data(assortmentOf(apiText)),
+      'POST /console/catalog/images': () =>
+        errorReply(415, apiText('Unsupported picture'), apiText('PNG, JPEG or WebP only'), 'validation'),
+      'PUT /console/catalog/products/naloxone': () =>
+        jsonReply(400, {
+          data: {
+            message: apiText('Invalid request'),
+            description: apiText('bad title'),
+            code: 'validation',
+            field: 'titles.en',
+          },
+        }),
+      ...overrides,
+    });
+
+  it('catalogue, and its translations page', async () => {
+    catalogWorld();
+    operatorSignIn();
+    const list = visit('/operator/catalog');
+    await screen.findByRole('table', { name: t('catalog.caption') }, slow);
+    expectConsoleTranslated('catalogue');
+    list.unmount();
+
+    visit('/operator/catalog/translations');
+    await screen.findByRole('table', { name: t('catalog.translations.caption') }, slow);
+    expectConsoleTranslated('catalogue translations');
+  });
+
+  it('product editor: new, stored with a refused picture and a refused save', async () => {
+    catalogWorld();
+    operatorSignIn();
+    const fresh = visit('/operator/catalog/new-product');
+    await screen.findByLabelText(containing(t('catalog.editor.id')), {}, slow);
+    expectConsoleTranslated('new product');
+    click(button(t('catalog.editor.addLanguage')));
+    click(button(t('catalog.editor.addSku')));
+    expectConsoleTranslated('new product: a second language');
+    fresh.unmount();
+
+    visit('/operator/catalog/products/naloxone');
+    const file = await screen.findByLabelText(containing(t('catalog.editor.imageFile')), {}, slow);
+    await userEvent.upload(file, new File(['GIF89a'], 'a.gif', { type: 'image/gif' }), {
+      applyAccept: false,
+    });
+    await screen.findByRole('alert', {}, slow);
+    expectConsoleTranslated('product: picture refused');
+    click(button(t('stock.save')));
+    await screen.findAllByText(containing(apiText('bad title')), {}, slow);
+    expectConsoleTranslated('product: save refused');
+  });
+
+  it("a kiosk's assortment", async () => {
+    catalogWorld();
+    operatorSignIn();
+    visit(`/operator/kiosks/${CONSOLE_DEVICE}/assortment`);
+    await screen.findByRole('heading', { name: t('catalog.assortment.offered') }, slow);
+    expectConsoleTranslated('assortment');
+    fireEvent.change(screen.getAllByRole('textbox')[0]!, { target: { value: 'x' } });
+    click(button(t('stock.save')));
+    await screen.findByRole('alert', {}, slow);
+    expectConsoleTranslated('assortment: a price it cannot read');
   });
 });
 
