@@ -34,6 +34,8 @@ import { consoleChartsRoutes } from './modules/console/console-charts.routes';
 import { consoleAlertsRoutes } from './modules/console/console-alerts.routes';
 import { consoleOperatorsRoutes } from './modules/console/console-operators.routes';
 import { kioskSetupRoutes } from './modules/kiosk-setup/kiosk-setup.routes';
+import { catalogAdminRoutes } from './modules/catalog/catalog-admin.routes';
+import { catalogImageRoutes, catalogImageUploadRoutes } from './modules/catalog/catalog-images.routes';
 import { auditRoutes } from './modules/console/console-audit.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { metricsRoutes } from './modules/metrics/metrics.routes';
@@ -87,6 +89,9 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(consoleRolloutsRoutes(ctx));
   await app.register(kioskReleasesRoutes(ctx));
   await app.register(kioskSetupRoutes(ctx));
+  await app.register(catalogAdminRoutes(ctx));
+  await app.register(catalogImageUploadRoutes(ctx));
+  await app.register(catalogImageRoutes(ctx));
   await app.register(auditRoutes(ctx));
   await app.register(analyticsRoutes(ctx));
   await app.register(metricsRoutes(ctx));

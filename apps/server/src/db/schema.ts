@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  bytea,
   check,
   date,
   doublePrecision,
@@ -49,6 +50,8 @@ export const products = pgTable('products', {
   descriptions: jsonb('descriptions').$type<Texts>().notNull().default({}),
   images: jsonb('images').$type<string[]>().notNull().default([]),
   sortOrder: integer('sort_order').notNull().default(100),
+  /** When the console retired it: hidden from every kiosk, its orders and reports kept. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 export const skus = pgTable('skus', {
@@ -67,7 +70,26 @@ export const skus = pgTable('skus', {
   formUrls: jsonb('form_urls').$type<string[]>().notNull().default([]),
   images: jsonb('images').$type<string[]>().notNull().default([]),
   sortOrder: integer('sort_order').notNull().default(100),
+  /** When the console retired it: hidden from every kiosk, its orders and reports kept. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
+
+/**
+ * The catalogue's pictures, kept in the database so that every API instance serves them. The bytes were
+ * checked to be the stated type on upload; the same bytes are kept once (`sha256`).
+ */
+export const catalogImages = pgTable(
+  'catalog_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('catalog_images_sha256_idx').on(t.sha256)],
+);
 
 /** What one device holds of one sku: available = on hand − held, never negative. */
 export const deviceStock = pgTable(

@@ -28,6 +28,7 @@ const TABLES = [
   'throttles',
   'kiosk_credentials',
   'kiosk_pairing_codes',
+  'catalog_images',
 ];
 
 /** A fingerprint of every table a request could write, to prove a refused request wrote nothing. */

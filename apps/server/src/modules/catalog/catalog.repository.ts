@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { deviceStock, products, skus } from '../../db/schema';
@@ -9,7 +9,7 @@ type ProductRow = typeof products.$inferSelect;
 /** One sku the device stocks, with its product, texts already in the asked locale. */
 export interface CatalogRow {
   product: Pick<ProductRow, 'id' | 'images'> & { title: string; description: string };
-  sku: Omit<SkuRow, 'titles' | 'sortOrder'> & { title: string };
+  sku: Omit<SkuRow, 'titles' | 'sortOrder' | 'retiredAt'> & { title: string };
   onHand: number;
   held: number;
 }
@@ -53,6 +53,7 @@ function prepareCatalog(db: Db) {
     .innerJoin(products, eq(products.id, skus.productId))
     .where(
       sql`${deviceStock.deviceId} = ${sql.placeholder('deviceId')}
+        and ${skus.retiredAt} is null and ${products.retiredAt} is null
         and (${sql.placeholder('productId')}::text is null or ${products.id} = ${sql.placeholder('productId')}::text)
         and (${sql.placeholder('reservableOnly')}::boolean is not true or ${skus.isReservable})`,
     )
@@ -96,7 +97,7 @@ export async function findSkuOwners(db: Db, skuIds: string[]) {
   return db.select({ id: skus.id, productId: skus.productId }).from(skus).where(inArray(skus.id, skuIds));
 }
 
-/** A sku with its product's titles by locale (with the sku's, the item's name). */
+/** A sku in the catalogue (neither it nor its product retired) with its product's titles by locale. */
 export async function findSku(
   db: Db,
   skuId: string,
@@ -105,7 +106,7 @@ export async function findSku(
     .select({ ...getTableColumns(skus), productTitles: products.titles })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
-    .where(eq(skus.id, skuId))
+    .where(and(eq(skus.id, skuId), isNull(skus.retiredAt), isNull(products.retiredAt)))
     .limit(1);
   return rows[0];
 }
