@@ -3,6 +3,7 @@ import type { AppContext } from './app-context';
 import { healthRoutes } from './modules/health/health.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
 import { devicesRoutes } from './modules/devices/devices.routes';
+import { assortmentRoutes } from './modules/catalog/assortment.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -87,6 +88,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(consoleRolloutsRoutes(ctx));
   await app.register(kioskReleasesRoutes(ctx));
   await app.register(kioskSetupRoutes(ctx));
+  await app.register(assortmentRoutes(ctx));
   await app.register(auditRoutes(ctx));
   await app.register(analyticsRoutes(ctx));
   await app.register(metricsRoutes(ctx));

@@ -94,6 +94,30 @@ export const deviceStock = pgTable(
 );
 
 /**
+ * A kiosk's assortment: the skus of the one catalogue it offers, in its own order (`position`, from 0),
+ * each at its own price or, when `price` is null, at the catalogue's. Written by the catalog module only;
+ * an sku taken out loses its row here, never its stock row or history.
+ */
+export const kioskAssortment = pgTable(
+  'kiosk_assortment',
+  {
+    deviceId: text('device_id')
+      .notNull()
+      .references(() => devices.id),
+    skuId: text('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    position: integer('position').notNull(),
+    /** The kiosk's price of one single package in minor units; null = the catalogue's price. */
+    price: integer('price'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deviceId, t.skuId] }),
+    check('kiosk_assortment_price', sql`${t.price} >= 0`),
+  ],
+);
+
+/**
  * The spirals or lockers of a kiosk, each holding one sku: its id on the board (`A1`, `1-03`), how many
  * it takes and holds, and whether it is out of service (why and since when). A kiosk's stock of a sku,
  * `device_stock.on_hand`, is the sum of its working slots' counts: the triggers of migration `slots` keep
