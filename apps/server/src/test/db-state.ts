@@ -19,6 +19,7 @@ const TABLES = [
   'order_workflows',
   'reservations',
   'device_stock',
+  'kiosk_assortment',
   'stock_audit',
   'products',
   'skus',

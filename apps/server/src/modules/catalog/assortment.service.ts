@@ -26,8 +26,7 @@ export const ASSORTMENT_CHANGED = 'kiosk.assortment.changed';
  */
 const KIOSK_PRICES = cacheKey(
   'catalog.kioskPrices',
-  (database) =>
-    new WatchedCache<ReadonlyMap<string, number | null>>(database, ['kiosk_assortment'], 10_000),
+  (database) => new WatchedCache<ReadonlyMap<string, number | null>>(database, ['kiosk_assortment'], 10_000),
 );
 
 /** The skus the kiosk offers, each with its own price (null: the catalogue's), from the cache when kept. */
@@ -37,7 +36,10 @@ export const offeredPrices = (
 ): Promise<ReadonlyMap<string, number | null>> =>
   ctx.caches
     .of(KIOSK_PRICES)
-    .get(deviceId, async () => new Map((await listAssortmentLines(ctx.db, deviceId)).map((l) => [l.skuId, l.price])));
+    .get(
+      deviceId,
+      async () => new Map((await listAssortmentLines(ctx.db, deviceId)).map((l) => [l.skuId, l.price])),
+    );
 
 /** The kiosk's assortment as the console shows it: offered skus in order, then the rest of the catalogue. */
 export async function kioskAssortment(
