@@ -12,7 +12,7 @@ export const ZAssortmentLine = z
   .object({
     skuId: ZSlugId,
     /** The kiosk's price of one single package in minor units; null = the catalogue's price. */
-    price: ZMinor.nullable(),
+    price: ZMinor.max(100_000_00).nullable(),
   })
   .strict();
 export type TAssortmentLine = z.infer<typeof ZAssortmentLine>;

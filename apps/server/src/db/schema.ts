@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  bytea,
   check,
   date,
   doublePrecision,
@@ -49,6 +50,8 @@ export const products = pgTable('products', {
   descriptions: jsonb('descriptions').$type<Texts>().notNull().default({}),
   images: jsonb('images').$type<string[]>().notNull().default([]),
   sortOrder: integer('sort_order').notNull().default(100),
+  /** When the console retired it: hidden from every kiosk, its orders and reports kept. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 export const skus = pgTable('skus', {
@@ -67,7 +70,26 @@ export const skus = pgTable('skus', {
   formUrls: jsonb('form_urls').$type<string[]>().notNull().default([]),
   images: jsonb('images').$type<string[]>().notNull().default([]),
   sortOrder: integer('sort_order').notNull().default(100),
+  /** When the console retired it: hidden from every kiosk, its orders and reports kept. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
+
+/**
+ * The catalogue's pictures, kept in the database so that every API instance serves them. The bytes were
+ * checked to be the stated type on upload; the same bytes are kept once (`sha256`).
+ */
+export const catalogImages = pgTable(
+  'catalog_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('catalog_images_sha256_idx').on(t.sha256)],
+);
 
 /** What one device holds of one sku: available = on hand − held, never negative. */
 export const deviceStock = pgTable(
@@ -90,6 +112,30 @@ export const deviceStock = pgTable(
     // Held may pass on hand for a moment: a slot that fails takes its units out while orders hold them
     // (the holds of waiting orders are then released; see stock.service.ts).
     check('device_stock_counts', sql`${t.onHand} >= 0 AND ${t.held} >= 0`),
+  ],
+);
+
+/**
+ * A kiosk's assortment: the skus of the one catalogue it offers, in its own order (`position`, from 0),
+ * each at its own price or, when `price` is null, at the catalogue's. Written by the catalog module only;
+ * an sku taken out loses its row here, never its stock row or history.
+ */
+export const kioskAssortment = pgTable(
+  'kiosk_assortment',
+  {
+    deviceId: text('device_id')
+      .notNull()
+      .references(() => devices.id),
+    skuId: text('sku_id')
+      .notNull()
+      .references(() => skus.id),
+    position: integer('position').notNull(),
+    /** The kiosk's price of one single package in minor units; null = the catalogue's price. */
+    price: integer('price'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deviceId, t.skuId] }),
+    check('kiosk_assortment_price', sql`${t.price} >= 0`),
   ],
 );
 

@@ -9,6 +9,7 @@ import { seedDemoOffers } from './seed-offers';
 import type { TAuthor } from '../modules/audit/audit.service';
 import { findDevice } from '../modules/devices/devices.service';
 import { insertNewKiosk } from '../modules/kiosk-setup/kiosk-setup.service';
+import { offerSkus } from '../modules/catalog/assortment.service';
 
 /** Who the audit log says made the demo's kiosks: the first start's seed. */
 const SEED_AUTHOR: TAuthor = { kind: 'cli', user: 'demo-seed' };
@@ -98,6 +99,15 @@ export async function seedDevice(
         .onConflictDoNothing();
     }
   }
+  // Offered in the catalogue's order, through the service the console sets assortments with.
+  await db.transaction((tx) =>
+    offerSkus(
+      tx,
+      SEED_AUTHOR,
+      id,
+      SEED_PRODUCTS.flatMap((p) => p.skus.map((s) => s.id)),
+    ),
+  );
 }
 
 /**

@@ -2,12 +2,19 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 
 /**
- * Tables whose committed writes are announced, with their names: what the product list, a device's
- * settings and a kiosk's credential are made of. Whatever module writes them (orders, dispensing, staff,
+ * Tables whose committed writes are announced, with their names: what the product list (a kiosk's
+ * assortment among them), a device's settings and a kiosk's credential are made of. Whatever module writes them (orders, dispensing, staff,
  * the fleet…), the announcement follows the commit, so a cache built on them cannot outlive the data it
  * was built from (see watched-cache.ts).
  */
-export const WATCHED_TABLES = ['devices', 'products', 'skus', 'device_stock', 'kiosk_credentials'] as const;
+export const WATCHED_TABLES = [
+  'devices',
+  'products',
+  'skus',
+  'device_stock',
+  'kiosk_credentials',
+  'kiosk_assortment',
+] as const;
 export type WatchedTable = (typeof WATCHED_TABLES)[number];
 /** The tables a committed write touched. */
 export type Written = ReadonlySet<WatchedTable>;

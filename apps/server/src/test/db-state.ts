@@ -19,6 +19,7 @@ const TABLES = [
   'order_workflows',
   'reservations',
   'device_stock',
+  'kiosk_assortment',
   'stock_audit',
   'products',
   'skus',
@@ -28,6 +29,7 @@ const TABLES = [
   'throttles',
   'kiosk_credentials',
   'kiosk_pairing_codes',
+  'catalog_images',
 ];
 
 /** A fingerprint of every table a request could write, to prove a refused request wrote nothing. */

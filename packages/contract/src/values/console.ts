@@ -166,8 +166,11 @@ export const ALERT_DEFAULTS = {
 export const KIOSK_NAME_MAX = 80;
 export const KIOSK_ADDRESS_MAX = 300;
 
-/** Who made a change the audit log records: an operator in the console, or someone at a command line. */
-export const AUDIT_AUTHOR_KINDS = ['operator', 'cli'] as const;
+/**
+ * Who made a change the audit log records: an operator in the console, someone at a command line, or a
+ * kiosk's staff (with its passkey).
+ */
+export const AUDIT_AUTHOR_KINDS = ['operator', 'cli', 'staff'] as const;
 /** What a change in the audit log is about. */
 export const AUDIT_SUBJECT_KINDS = [
   'kiosk',

@@ -43,6 +43,12 @@ export async function seedLoadKiosks(
       [kiosks.map((k) => k.deviceId), TEMPLATE],
     );
     await client.query(
+      `insert into kiosk_assortment (device_id, sku_id, position, price)
+       select k.id, a.sku_id, a.position, a.price
+       from kiosk_assortment a, unnest($1::text[]) as k(id) where a.device_id = $2`,
+      [kiosks.map((k) => k.deviceId), TEMPLATE],
+    );
+    await client.query(
       `insert into kiosk_credentials (device_id, token_hash, paired_by)
        select * from unnest($1::text[], $2::text[]) as k(device_id, token_hash), (values ('staff')) p(by)`,
       [kiosks.map((k) => k.deviceId), kiosks.map((k) => keyedHash(secret, 'kiosk-credential', k.token))],

@@ -5,8 +5,21 @@ import type { TCaller } from '../../http/credentials';
 import { toCsv } from '../../lib/csv';
 import { insertAuditRow, listAuditRows, type AuditFilter, type AuditRow } from './audit.repository';
 
-/** Who made a change: an operator of the console, or someone at a command line (`cli:<user>`). */
-export type TAuthor = { kind: 'operator'; id: string; name: string } | { kind: 'cli'; user: string };
+/**
+ * Who made a change: an operator of the console, someone at a command line (`cli:<user>`), or a kiosk's
+ * staff with its passkey (`staff:<deviceId>`).
+ */
+export type TAuthor =
+  | { kind: 'operator'; id: string; name: string }
+  | { kind: 'cli'; user: string }
+  | { kind: 'staff'; deviceId: string };
+
+const authorName = (author: TAuthor): string =>
+  author.kind === 'operator'
+    ? author.name
+    : author.kind === 'cli'
+      ? `cli:${author.user}`
+      : `staff:${author.deviceId}`;
 
 /** The author of a console call: the signed-in operator (the route takes the operator credential only). */
 export function operatorAuthor(caller: TCaller): TAuthor {
@@ -49,7 +62,7 @@ export async function recordChange(tx: Db, author: TAuthor, change: TChange): Pr
   await insertAuditRow(tx, {
     authorKind: author.kind,
     authorId: author.kind === 'operator' ? author.id : null,
-    author: author.kind === 'operator' ? author.name : `cli:${author.user}`,
+    author: authorName(author),
     action: change.action,
     subjectKind: change.subjectKind,
     subjectId: change.subjectId,

@@ -26,11 +26,16 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 /**
  * Serialised product lists by key (device, locale, filter), dropped on every committed write to the tables a
- * list is made of: stock holds and releases, dispenses, staff edits, slot flags, catalogue and device
- * changes; on PostgreSQL those of every instance.
+ * list is made of: stock holds and releases, dispenses, staff edits, slot flags, catalogue, assortment and
+ * device changes; on PostgreSQL those of every instance. The cache drops every kiosk's lists at once (it
+ * keeps one generation for all its keys), so an assortment change shows on its kiosk at once.
  */
 export const PRODUCT_LISTS = cacheKey(
   'catalog.productLists',
   (database) =>
-    new WatchedCache<CachedList>(database, ['devices', 'products', 'skus', 'device_stock'], MAX_ENTRIES),
+    new WatchedCache<CachedList>(
+      database,
+      ['devices', 'products', 'skus', 'device_stock', 'kiosk_assortment'],
+      MAX_ENTRIES,
+    ),
 );

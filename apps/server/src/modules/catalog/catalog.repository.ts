@@ -1,15 +1,15 @@
-import { asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { deviceStock, products, skus } from '../../db/schema';
+import { deviceStock, kioskAssortment, products, skus } from '../../db/schema';
 
 type SkuRow = typeof skus.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 
-/** One sku the device stocks, with its product, texts already in the asked locale. */
+/** One sku the kiosk offers, with its product, texts in the asked locale, at the kiosk's price. */
 export interface CatalogRow {
   product: Pick<ProductRow, 'id' | 'images'> & { title: string; description: string };
-  sku: Omit<SkuRow, 'titles' | 'sortOrder'> & { title: string };
+  sku: Omit<SkuRow, 'titles' | 'sortOrder' | 'retiredAt'> & { title: string };
   onHand: number;
   held: number;
 }
@@ -21,7 +21,9 @@ const textIn = (column: AnyPgColumn, locale: ReturnType<typeof sql.placeholder>)
 // eslint-disable-next-line no-restricted-syntax -- a prepared statement belongs to its database handle, gone with it
 const statements = new WeakMap<Db, ReturnType<typeof prepareCatalog>>();
 
-/** The catalogue query, prepared once per database (no SQL built per request; a named statement on PostgreSQL). */
+/**
+ * The kiosk's product list: the skus of its assortment, in its order, each at the kiosk's price else the
+ * catalogue's, with what the kiosk holds of it. Prepared once per database (no SQL built per request; a named statement on PostgreSQL). */
 function prepareCatalog(db: Db) {
   const locale = sql.placeholder('locale');
   return db
@@ -36,7 +38,7 @@ function prepareCatalog(db: Db) {
         id: skus.id,
         productId: skus.productId,
         title: textIn(skus.titles, locale),
-        price: skus.price,
+        price: sql<number | null>`coalesce(${kioskAssortment.price}, ${skus.price})`,
         dispenseQuantity: skus.dispenseQuantity,
         minAge: skus.minAge,
         requiresAccessCode: skus.requiresAccessCode,
@@ -45,22 +47,27 @@ function prepareCatalog(db: Db) {
         formUrls: skus.formUrls,
         images: skus.images,
       },
-      onHand: deviceStock.onHand,
-      held: deviceStock.held,
+      onHand: sql<number>`coalesce(${deviceStock.onHand}, 0)`.mapWith(Number),
+      held: sql<number>`coalesce(${deviceStock.held}, 0)`.mapWith(Number),
     })
-    .from(deviceStock)
-    .innerJoin(skus, eq(skus.id, deviceStock.skuId))
+    .from(kioskAssortment)
+    .innerJoin(skus, eq(skus.id, kioskAssortment.skuId))
     .innerJoin(products, eq(products.id, skus.productId))
+    .leftJoin(
+      deviceStock,
+      and(eq(deviceStock.deviceId, kioskAssortment.deviceId), eq(deviceStock.skuId, kioskAssortment.skuId)),
+    )
     .where(
-      sql`${deviceStock.deviceId} = ${sql.placeholder('deviceId')}
+      sql`${kioskAssortment.deviceId} = ${sql.placeholder('deviceId')}
+        and ${skus.retiredAt} is null and ${products.retiredAt} is null
         and (${sql.placeholder('productId')}::text is null or ${products.id} = ${sql.placeholder('productId')}::text)
         and (${sql.placeholder('reservableOnly')}::boolean is not true or ${skus.isReservable})`,
     )
-    .orderBy(asc(products.sortOrder), asc(products.id), asc(skus.sortOrder), asc(skus.id))
-    .prepare('catalog_of_device');
+    .orderBy(asc(kioskAssortment.position))
+    .prepare('catalog_of_kiosk');
 }
 
-/** Every sku the device stocks, with its product, in display order, texts in `locale`. */
+/** Every sku the kiosk offers, with its product, in the kiosk's order, texts in `locale`. */
 export async function listDeviceCatalog(
   db: Db,
   deviceId: string,
@@ -96,7 +103,7 @@ export async function findSkuOwners(db: Db, skuIds: string[]) {
   return db.select({ id: skus.id, productId: skus.productId }).from(skus).where(inArray(skus.id, skuIds));
 }
 
-/** A sku with its product's titles by locale (with the sku's, the item's name). */
+/** A sku in the catalogue (neither it nor its product retired) with its product's titles by locale. */
 export async function findSku(
   db: Db,
   skuId: string,
@@ -105,7 +112,7 @@ export async function findSku(
     .select({ ...getTableColumns(skus), productTitles: products.titles })
     .from(skus)
     .innerJoin(products, eq(products.id, skus.productId))
-    .where(eq(skus.id, skuId))
+    .where(and(eq(skus.id, skuId), isNull(skus.retiredAt), isNull(products.retiredAt)))
     .limit(1);
   return rows[0];
 }

@@ -13,6 +13,7 @@ import {
   type CatalogRow,
 } from './catalog.repository';
 import { ensureStockRow } from '../stock/stock-units.service';
+import { offerSkus, offeredPrices } from './assortment.service';
 
 type SkuRow = CatalogRow['sku'];
 
@@ -28,6 +29,22 @@ export const SKUS = cacheKey(
 export async function findSkus(ctx: Pick<AppContext, 'db' | 'caches'>, ids: string[]): Promise<StoredSku[]> {
   const found = await Promise.all(ids.map((id) => ctx.caches.of(SKUS).get(id, () => findSku(ctx.db, id))));
   return found.filter((sku) => sku !== undefined);
+}
+
+/**
+ * The skus with these ids that the kiosk offers, each at the price a visitor there pays: the kiosk's own,
+ * else the catalogue's. An sku the kiosk does not offer is left out (not sold here).
+ */
+export async function findOfferedSkus(
+  ctx: Pick<AppContext, 'db' | 'caches'>,
+  deviceId: string,
+  ids: string[],
+): Promise<StoredSku[]> {
+  const [prices, found] = await Promise.all([offeredPrices(ctx, deviceId), findSkus(ctx, ids)]);
+  return found.flatMap((sku) => {
+    if (!prices.has(sku.id)) return [];
+    return [{ ...sku, price: prices.get(sku.id) ?? sku.price }];
+  });
 }
 
 export const skuMetadata = (
@@ -111,7 +128,10 @@ export async function getProduct(
   return product;
 }
 
-/** Staff upsert: the product and its skus, and a stock row on this device for each sku. */
+/**
+ * Staff upsert: the product and its skus, a stock row on this device for each sku, and each sku in the
+ * kiosk's assortment (after the skus it offers, at the catalogue's price, unless already there).
+ */
 export async function saveProduct(
   db: Db,
   device: DeviceRow,
@@ -150,6 +170,12 @@ export async function saveProduct(
       })),
     );
     for (const s of input.skus) await ensureStockRow(tx, device.id, s.id, s.slot);
+    await offerSkus(
+      tx,
+      { kind: 'staff', deviceId: device.id },
+      device.id,
+      input.skus.map((s) => s.id),
+    );
   });
   return getProduct(db, device, input.id, locale, undefined);
 }

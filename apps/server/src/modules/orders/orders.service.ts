@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { AppError, conflict, notFound, validation } from '../../http/app-error';
 import { pickText } from '../../i18n/translate';
 import type { DeviceRow } from '../devices/devices.service';
-import { findSkus, unitPriceOf } from '../catalog/catalog.service';
+import { findOfferedSkus, unitPriceOf } from '../catalog/catalog.service';
 import { notSoldHere, outOfStock } from './order-errors';
 import { CANCELLABLE_STATUSES, HOLDING_STATUSES, transition, type OrderStatus } from './order-lifecycle';
 import {
@@ -62,7 +62,7 @@ export const requiredWorkflows = (
   ...(skus.some((s) => s.requiresAccessCode) ? ['code-authorization'] : []),
 ];
 
-type OrderSku = Awaited<ReturnType<typeof findSkus>>[number];
+type OrderSku = Awaited<ReturnType<typeof findOfferedSkus>>[number];
 /** One line of an order to create: its sku as stored, its title in the order's locale, and its price. */
 interface OrderLine {
   index: number;
@@ -79,7 +79,7 @@ export async function createOrder(
   input: TOrderCreate,
   options: CreateOptions,
 ): Promise<TOrder> {
-  const lines = await orderLines(ctx, input, options);
+  const lines = await orderLines(ctx, device.id, input, options);
   const isEmergency = lines.some((l) => l.sku.isEmergencyDispense);
   if (isEmergency && lines.length > 1) throw validation('skus', 'an emergency kit is ordered on its own');
   const order = newOrder(ctx, device, lines, isEmergency, options);
@@ -99,15 +99,19 @@ export async function createOrder(
   return toOrderView(created.order, itemViews, options.locale, null);
 }
 
-/** The order's lines, each checked: sold here, within the sku's limit, priced, reservable if it must be. */
+/**
+ * The order's lines, each checked: offered here, within the sku's limit, priced (at the kiosk's price, else
+ * the catalogue's), reservable if it must be.
+ */
 async function orderLines(
   ctx: AppContext,
+  deviceId: string,
   input: TOrderCreate,
   options: CreateOptions,
 ): Promise<OrderLine[]> {
   const ids = input.skus.map((s) => s.skuId);
-  // Whether this device sells a sku that exists, holdAndInsert finds out (no stock row: not sold here).
-  const found = new Map((await findSkus(ctx, ids)).map((sku) => [sku.id, sku]));
+  // Whether the kiosk has a stock row for an offered sku, holdAndInsert finds out (none: not sold here).
+  const found = new Map((await findOfferedSkus(ctx, deviceId, ids)).map((sku) => [sku.id, sku]));
   return input.skus.map((line, index) => {
     const sku = found.get(line.skuId);
     if (!sku) throw notSoldHere(index);
