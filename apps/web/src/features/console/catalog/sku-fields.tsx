@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LANGUAGE_NAMES } from '@kiosk/contract/values';
 import { useTranslation } from 'react-i18next';
 import { langTagOf } from '../../../shared/lib/money';
 import { CATALOG_CURRENCY } from './catalog-values';
+import { CheckField } from './check-field';
 import { newSkuValues, type TSkuFormValues } from './product-form-values';
 import type { TProductEditor } from './use-product-editor';
 
@@ -65,15 +64,14 @@ function SkuFieldset(props: TSkuProps) {
     sx: FIELD_SX,
   });
   const flag = (name: TSkuFlag) => (
-    <FormControlLabel
-      sx={{ minHeight: 44 }}
-      disabled={isOff}
-      control={
-        <Checkbox checked={sku[name]} onChange={(event) => change({ [name]: event.target.checked })} />
-      }
+    <CheckField
       label={t(`catalog.editor.${name}`)}
+      checked={sku[name]}
+      disabled={isOff}
+      onChange={(checked) => change({ [name]: checked })}
     />
   );
+
   return (
     <Box
       component="fieldset"
@@ -86,13 +84,11 @@ function SkuFieldset(props: TSkuProps) {
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
         {sku.isNew ? <TextField {...text('id', t('catalog.editor.idHint'))} required /> : null}
         <SkuTitles {...props} />
-        <FormControlLabel
-          sx={{ minHeight: 44 }}
-          disabled={isOff}
-          control={
-            <Checkbox checked={sku.isFree} onChange={(event) => change({ isFree: event.target.checked })} />
-          }
+        <CheckField
           label={t('catalog.editor.free')}
+          checked={sku.isFree}
+          disabled={isOff}
+          onChange={(checked) => change({ isFree: checked })}
         />
         {sku.isFree ? null : (
           <TextField
