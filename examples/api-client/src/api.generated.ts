@@ -1392,6 +1392,199 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/console/catalog/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every catalogue product with its skus, all languages, retired ones marked (operator)
+         * @description Role: Any signed-in operator (viewer, operator or admin).
+         */
+        get: operations["listCatalogProducts"];
+        put?: never;
+        /**
+         * Creates a catalogue product with its skus, recorded in the audit log (operator)
+         * @description Role: An admin only; an operator or a viewer is refused with 403.
+         */
+        post: operations["createCatalogProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/catalog/products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One catalogue product with its skus, all languages (operator)
+         * @description Role: Any signed-in operator (viewer, operator or admin).
+         */
+        get: operations["getCatalogProduct"];
+        /**
+         * Edits a product's own fields (all of them; its skus apart), recorded (operator)
+         * @description Role: An admin only; an operator or a viewer is refused with 403.
+         */
+        put: operations["editCatalogProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/catalog/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per language: the catalogue texts it lacks, what kiosks show instead (English), and how many kiosks offer it (operator)
+         * @description Role: Any signed-in operator (viewer, operator or admin).
+         */
+        get: operations["getCatalogTranslations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/catalog/products/{productId}/skus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a sku to a catalogue product, recorded (operator)
+         * @description Role: An admin only; an operator or a viewer is refused with 403.
+         */
+        post: operations["addCatalogSku"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/catalog/skus/{skuId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edits a sku (all its fields), recorded (operator)
+         * @description Role: An admin only; an operator or a viewer is refused with 403.
+         */
+        put: operations["editCatalogSku"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/catalog/products/{productId}/retirement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retires a product: a retired one is hidden from every kiosk and cannot be ordered; its orders and reports stay (operator)
+         * @description Role: An admin only; an operator or a viewer is refused with 403.
+         */
+        post: operations["retireCatalogProduct"];
+        /**
+         * Brings back a product: a retired one is hidden from every kiosk and cannot be ordered; its orders and reports stay (operator)
+         * @description Role: An admin only; an operator or a viewer is refused with 403.
+         */
+        delete: operations["restoreCatalogProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/catalog/skus/{skuId}/retirement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retires a sku: a retired one is hidden from every kiosk and cannot be ordered; its orders and reports stay (operator)
+         * @description Role: An admin only; an operator or a viewer is refused with 403.
+         */
+        post: operations["retireCatalogSku"];
+        /**
+         * Brings back a sku: a retired one is hidden from every kiosk and cannot be ordered; its orders and reports stay (operator)
+         * @description Role: An admin only; an operator or a viewer is refused with 403.
+         */
+        delete: operations["restoreCatalogSku"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/catalog/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores a catalogue picture: the raw bytes as the body (image/png, image/jpeg or image/webp, at most 2 MB), checked to be that type; answers its path for `images` (operator)
+         * @description Role: An admin only; an operator or a viewer is refused with 403.
+         */
+        post: operations["uploadCatalogImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/catalog-images/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A catalogue picture, as stored (its type, nosniff); immutable: its ETag is its sha256, cached for a year */
+        get: operations["getCatalogImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/console/audit": {
         parameters: {
             query?: never;
@@ -1912,13 +2105,57 @@ export interface operations {
                 "application/json": {
                     id: string;
                     titles: {
+                        ar?: string;
                         en: string;
-                    } & {
-                        [key: string]: string;
+                        es?: string;
+                        fa?: string;
+                        hi?: string;
+                        hk?: string;
+                        ht?: string;
+                        hy?: string;
+                        ja?: string;
+                        kar?: string;
+                        km?: string;
+                        ko?: string;
+                        mh?: string;
+                        my?: string;
+                        ne?: string;
+                        ps?: string;
+                        pt?: string;
+                        ru?: string;
+                        so?: string;
+                        tl?: string;
+                        th?: string;
+                        uk?: string;
+                        vi?: string;
+                        zh?: string;
                     };
                     /** @default {} */
                     descriptions?: {
-                        [key: string]: string;
+                        ar?: string;
+                        en?: string;
+                        es?: string;
+                        fa?: string;
+                        hi?: string;
+                        hk?: string;
+                        ht?: string;
+                        hy?: string;
+                        ja?: string;
+                        kar?: string;
+                        km?: string;
+                        ko?: string;
+                        mh?: string;
+                        my?: string;
+                        ne?: string;
+                        ps?: string;
+                        pt?: string;
+                        ru?: string;
+                        so?: string;
+                        tl?: string;
+                        th?: string;
+                        uk?: string;
+                        vi?: string;
+                        zh?: string;
                     };
                     /** @default [] */
                     images?: string[];
@@ -1927,7 +2164,30 @@ export interface operations {
                     skus: {
                         id: string;
                         titles: {
-                            [key: string]: string;
+                            ar?: string;
+                            en?: string;
+                            es?: string;
+                            fa?: string;
+                            hi?: string;
+                            hk?: string;
+                            ht?: string;
+                            hy?: string;
+                            ja?: string;
+                            kar?: string;
+                            km?: string;
+                            ko?: string;
+                            mh?: string;
+                            my?: string;
+                            ne?: string;
+                            ps?: string;
+                            pt?: string;
+                            ru?: string;
+                            so?: string;
+                            tl?: string;
+                            th?: string;
+                            uk?: string;
+                            vi?: string;
+                            zh?: string;
                         };
                         price: number | null;
                         /** @default 1 */
@@ -11705,10 +11965,1813 @@ export interface operations {
             };
         };
     };
+    listCatalogProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Every catalogue product with its skus, all languages, retired ones marked (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            products: {
+                                id: string;
+                                titles: {
+                                    [key: string]: string;
+                                };
+                                descriptions: {
+                                    [key: string]: string;
+                                };
+                                images: string[];
+                                sortOrder: number;
+                                retiredAt: string | null;
+                                skus: {
+                                    id: string;
+                                    productId: string;
+                                    titles: {
+                                        [key: string]: string;
+                                    };
+                                    price: number | null;
+                                    isFree: boolean;
+                                    dispenseQuantity: number;
+                                    minAge: number | null;
+                                    requiresAccessCode: boolean;
+                                    isEmergencyDispense: boolean;
+                                    isReservable: boolean;
+                                    formUrls: string[];
+                                    images: string[];
+                                    sortOrder: number;
+                                    retiredAt: string | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's role is below viewer, or they must first set a password of their own. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createCatalogProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    titles: {
+                        ar?: string;
+                        en: string;
+                        es?: string;
+                        fa?: string;
+                        hi?: string;
+                        hk?: string;
+                        ht?: string;
+                        hy?: string;
+                        ja?: string;
+                        kar?: string;
+                        km?: string;
+                        ko?: string;
+                        mh?: string;
+                        my?: string;
+                        ne?: string;
+                        ps?: string;
+                        pt?: string;
+                        ru?: string;
+                        so?: string;
+                        tl?: string;
+                        th?: string;
+                        uk?: string;
+                        vi?: string;
+                        zh?: string;
+                    };
+                    /** @default {} */
+                    descriptions?: {
+                        ar?: string;
+                        en?: string;
+                        es?: string;
+                        fa?: string;
+                        hi?: string;
+                        hk?: string;
+                        ht?: string;
+                        hy?: string;
+                        ja?: string;
+                        kar?: string;
+                        km?: string;
+                        ko?: string;
+                        mh?: string;
+                        my?: string;
+                        ne?: string;
+                        ps?: string;
+                        pt?: string;
+                        ru?: string;
+                        so?: string;
+                        tl?: string;
+                        th?: string;
+                        uk?: string;
+                        vi?: string;
+                        zh?: string;
+                    };
+                    /** @default [] */
+                    images?: string[];
+                    /** @default 100 */
+                    sortOrder?: number;
+                    /** @description Each sku id at most once. */
+                    skus: {
+                        id: string;
+                        /** @default {} */
+                        titles?: {
+                            ar?: string;
+                            en?: string;
+                            es?: string;
+                            fa?: string;
+                            hi?: string;
+                            hk?: string;
+                            ht?: string;
+                            hy?: string;
+                            ja?: string;
+                            kar?: string;
+                            km?: string;
+                            ko?: string;
+                            mh?: string;
+                            my?: string;
+                            ne?: string;
+                            ps?: string;
+                            pt?: string;
+                            ru?: string;
+                            so?: string;
+                            tl?: string;
+                            th?: string;
+                            uk?: string;
+                            vi?: string;
+                            zh?: string;
+                        };
+                        price: number | null;
+                        /** @default 1 */
+                        dispenseQuantity?: number;
+                        /** @default null */
+                        minAge?: number | null;
+                        /** @default false */
+                        requiresAccessCode?: boolean;
+                        /** @default false */
+                        isEmergencyDispense?: boolean;
+                        /** @default false */
+                        isReservable?: boolean;
+                        /** @default [] */
+                        formUrls?: string[];
+                        /** @default [] */
+                        images?: string[];
+                        /** @default 100 */
+                        sortOrder?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created: Creates a catalogue product with its skus, recorded in the audit log (operator) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            titles: {
+                                [key: string]: string;
+                            };
+                            descriptions: {
+                                [key: string]: string;
+                            };
+                            images: string[];
+                            sortOrder: number;
+                            retiredAt: string | null;
+                            skus: {
+                                id: string;
+                                productId: string;
+                                titles: {
+                                    [key: string]: string;
+                                };
+                                price: number | null;
+                                isFree: boolean;
+                                dispenseQuantity: number;
+                                minAge: number | null;
+                                requiresAccessCode: boolean;
+                                isEmergencyDispense: boolean;
+                                isReservable: boolean;
+                                formUrls: string[];
+                                images: string[];
+                                sortOrder: number;
+                                retiredAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's role is below admin, or they must first set a password of their own, or the write lacks its `X-Console-Request: 1` header. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The product or sku id is taken (the field is named): nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCatalogProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: One catalogue product with its skus, all languages (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            titles: {
+                                [key: string]: string;
+                            };
+                            descriptions: {
+                                [key: string]: string;
+                            };
+                            images: string[];
+                            sortOrder: number;
+                            retiredAt: string | null;
+                            skus: {
+                                id: string;
+                                productId: string;
+                                titles: {
+                                    [key: string]: string;
+                                };
+                                price: number | null;
+                                isFree: boolean;
+                                dispenseQuantity: number;
+                                minAge: number | null;
+                                requiresAccessCode: boolean;
+                                isEmergencyDispense: boolean;
+                                isReservable: boolean;
+                                formUrls: string[];
+                                images: string[];
+                                sortOrder: number;
+                                retiredAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A parameter is not valid (`field` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's role is below viewer, or they must first set a password of their own. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such product. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    editCatalogProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    titles: {
+                        ar?: string;
+                        en: string;
+                        es?: string;
+                        fa?: string;
+                        hi?: string;
+                        hk?: string;
+                        ht?: string;
+                        hy?: string;
+                        ja?: string;
+                        kar?: string;
+                        km?: string;
+                        ko?: string;
+                        mh?: string;
+                        my?: string;
+                        ne?: string;
+                        ps?: string;
+                        pt?: string;
+                        ru?: string;
+                        so?: string;
+                        tl?: string;
+                        th?: string;
+                        uk?: string;
+                        vi?: string;
+                        zh?: string;
+                    };
+                    /** @default {} */
+                    descriptions?: {
+                        ar?: string;
+                        en?: string;
+                        es?: string;
+                        fa?: string;
+                        hi?: string;
+                        hk?: string;
+                        ht?: string;
+                        hy?: string;
+                        ja?: string;
+                        kar?: string;
+                        km?: string;
+                        ko?: string;
+                        mh?: string;
+                        my?: string;
+                        ne?: string;
+                        ps?: string;
+                        pt?: string;
+                        ru?: string;
+                        so?: string;
+                        tl?: string;
+                        th?: string;
+                        uk?: string;
+                        vi?: string;
+                        zh?: string;
+                    };
+                    /** @default [] */
+                    images?: string[];
+                    /** @default 100 */
+                    sortOrder?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: Edits a product's own fields (all of them; its skus apart), recorded (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            titles: {
+                                [key: string]: string;
+                            };
+                            descriptions: {
+                                [key: string]: string;
+                            };
+                            images: string[];
+                            sortOrder: number;
+                            retiredAt: string | null;
+                            skus: {
+                                id: string;
+                                productId: string;
+                                titles: {
+                                    [key: string]: string;
+                                };
+                                price: number | null;
+                                isFree: boolean;
+                                dispenseQuantity: number;
+                                minAge: number | null;
+                                requiresAccessCode: boolean;
+                                isEmergencyDispense: boolean;
+                                isReservable: boolean;
+                                formUrls: string[];
+                                images: string[];
+                                sortOrder: number;
+                                retiredAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's role is below admin, or they must first set a password of their own, or the write lacks its `X-Console-Request: 1` header. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such product. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCatalogTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Per language: the catalogue texts it lacks, what kiosks show instead (English), and how many kiosks offer it (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            languages: {
+                                /** @enum {string} */
+                                language: "ar" | "en" | "es" | "fa" | "hi" | "hk" | "ht" | "hy" | "ja" | "kar" | "km" | "ko" | "mh" | "my" | "ne" | "ps" | "pt" | "ru" | "so" | "tl" | "th" | "uk" | "vi" | "zh";
+                                kioskCount: number;
+                                missing: {
+                                    /** @enum {string} */
+                                    kind: "product_title" | "product_description" | "sku_title";
+                                    productId: string;
+                                    skuId: string | null;
+                                    fallback: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's role is below viewer, or they must first set a password of their own. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addCatalogSku: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @default {} */
+                    titles?: {
+                        ar?: string;
+                        en?: string;
+                        es?: string;
+                        fa?: string;
+                        hi?: string;
+                        hk?: string;
+                        ht?: string;
+                        hy?: string;
+                        ja?: string;
+                        kar?: string;
+                        km?: string;
+                        ko?: string;
+                        mh?: string;
+                        my?: string;
+                        ne?: string;
+                        ps?: string;
+                        pt?: string;
+                        ru?: string;
+                        so?: string;
+                        tl?: string;
+                        th?: string;
+                        uk?: string;
+                        vi?: string;
+                        zh?: string;
+                    };
+                    price: number | null;
+                    /** @default 1 */
+                    dispenseQuantity?: number;
+                    /** @default null */
+                    minAge?: number | null;
+                    /** @default false */
+                    requiresAccessCode?: boolean;
+                    /** @default false */
+                    isEmergencyDispense?: boolean;
+                    /** @default false */
+                    isReservable?: boolean;
+                    /** @default [] */
+                    formUrls?: string[];
+                    /** @default [] */
+                    images?: string[];
+                    /** @default 100 */
+                    sortOrder?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created: Adds a sku to a catalogue product, recorded (operator) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            titles: {
+                                [key: string]: string;
+                            };
+                            descriptions: {
+                                [key: string]: string;
+                            };
+                            images: string[];
+                            sortOrder: number;
+                            retiredAt: string | null;
+                            skus: {
+                                id: string;
+                                productId: string;
+                                titles: {
+                                    [key: string]: string;
+                                };
+                                price: number | null;
+                                isFree: boolean;
+                                dispenseQuantity: number;
+                                minAge: number | null;
+                                requiresAccessCode: boolean;
+                                isEmergencyDispense: boolean;
+                                isReservable: boolean;
+                                formUrls: string[];
+                                images: string[];
+                                sortOrder: number;
+                                retiredAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's role is below admin, or they must first set a password of their own, or the write lacks its `X-Console-Request: 1` header. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such product. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The product or sku id is taken (the field is named): nothing was written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    editCatalogSku: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                skuId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default {} */
+                    titles?: {
+                        ar?: string;
+                        en?: string;
+                        es?: string;
+                        fa?: string;
+                        hi?: string;
+                        hk?: string;
+                        ht?: string;
+                        hy?: string;
+                        ja?: string;
+                        kar?: string;
+                        km?: string;
+                        ko?: string;
+                        mh?: string;
+                        my?: string;
+                        ne?: string;
+                        ps?: string;
+                        pt?: string;
+                        ru?: string;
+                        so?: string;
+                        tl?: string;
+                        th?: string;
+                        uk?: string;
+                        vi?: string;
+                        zh?: string;
+                    };
+                    price: number | null;
+                    /** @default 1 */
+                    dispenseQuantity?: number;
+                    /** @default null */
+                    minAge?: number | null;
+                    /** @default false */
+                    requiresAccessCode?: boolean;
+                    /** @default false */
+                    isEmergencyDispense?: boolean;
+                    /** @default false */
+                    isReservable?: boolean;
+                    /** @default [] */
+                    formUrls?: string[];
+                    /** @default [] */
+                    images?: string[];
+                    /** @default 100 */
+                    sortOrder?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK: Edits a sku (all its fields), recorded (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            productId: string;
+                            titles: {
+                                [key: string]: string;
+                            };
+                            price: number | null;
+                            isFree: boolean;
+                            dispenseQuantity: number;
+                            minAge: number | null;
+                            requiresAccessCode: boolean;
+                            isEmergencyDispense: boolean;
+                            isReservable: boolean;
+                            formUrls: string[];
+                            images: string[];
+                            sortOrder: number;
+                            retiredAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's role is below admin, or they must first set a password of their own, or the write lacks its `X-Console-Request: 1` header. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such sku. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retireCatalogProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Retires a product: a retired one is hidden from every kiosk and cannot be ordered; its orders and reports stay (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            titles: {
+                                [key: string]: string;
+                            };
+                            descriptions: {
+                                [key: string]: string;
+                            };
+                            images: string[];
+                            sortOrder: number;
+                            retiredAt: string | null;
+                            skus: {
+                                id: string;
+                                productId: string;
+                                titles: {
+                                    [key: string]: string;
+                                };
+                                price: number | null;
+                                isFree: boolean;
+                                dispenseQuantity: number;
+                                minAge: number | null;
+                                requiresAccessCode: boolean;
+                                isEmergencyDispense: boolean;
+                                isReservable: boolean;
+                                formUrls: string[];
+                                images: string[];
+                                sortOrder: number;
+                                retiredAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's role is below admin, or they must first set a password of their own, or the write lacks its `X-Console-Request: 1` header. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such product. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It is already retired, or already in the catalogue. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    restoreCatalogProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Brings back a product: a retired one is hidden from every kiosk and cannot be ordered; its orders and reports stay (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            titles: {
+                                [key: string]: string;
+                            };
+                            descriptions: {
+                                [key: string]: string;
+                            };
+                            images: string[];
+                            sortOrder: number;
+                            retiredAt: string | null;
+                            skus: {
+                                id: string;
+                                productId: string;
+                                titles: {
+                                    [key: string]: string;
+                                };
+                                price: number | null;
+                                isFree: boolean;
+                                dispenseQuantity: number;
+                                minAge: number | null;
+                                requiresAccessCode: boolean;
+                                isEmergencyDispense: boolean;
+                                isReservable: boolean;
+                                formUrls: string[];
+                                images: string[];
+                                sortOrder: number;
+                                retiredAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's role is below admin, or they must first set a password of their own, or the write lacks its `X-Console-Request: 1` header. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such product. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It is already retired, or already in the catalogue. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    retireCatalogSku: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                skuId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Retires a sku: a retired one is hidden from every kiosk and cannot be ordered; its orders and reports stay (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            productId: string;
+                            titles: {
+                                [key: string]: string;
+                            };
+                            price: number | null;
+                            isFree: boolean;
+                            dispenseQuantity: number;
+                            minAge: number | null;
+                            requiresAccessCode: boolean;
+                            isEmergencyDispense: boolean;
+                            isReservable: boolean;
+                            formUrls: string[];
+                            images: string[];
+                            sortOrder: number;
+                            retiredAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's role is below admin, or they must first set a password of their own, or the write lacks its `X-Console-Request: 1` header. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such sku. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It is already retired, or already in the catalogue. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    restoreCatalogSku: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                skuId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: Brings back a sku: a retired one is hidden from every kiosk and cannot be ordered; its orders and reports stay (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            productId: string;
+                            titles: {
+                                [key: string]: string;
+                            };
+                            price: number | null;
+                            isFree: boolean;
+                            dispenseQuantity: number;
+                            minAge: number | null;
+                            requiresAccessCode: boolean;
+                            isEmergencyDispense: boolean;
+                            isReservable: boolean;
+                            formUrls: string[];
+                            images: string[];
+                            sortOrder: number;
+                            retiredAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's role is below admin, or they must first set a password of their own, or the write lacks its `X-Console-Request: 1` header. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such sku. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description It is already retired, or already in the catalogue. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadCatalogImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created: Stores a catalogue picture: the raw bytes as the body (image/png, image/jpeg or image/webp, at most 2 MB), checked to be that type; answers its path for `images` (operator) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            path: string;
+                            /** @enum {string} */
+                            contentType: "image/png" | "image/jpeg" | "image/webp";
+                            size: number;
+                            sha256: string;
+                        };
+                    };
+                };
+            };
+            /** @description A parameter is not valid (`field` names it), or a body was sent that is not JSON. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's role is below admin, or they must first set a password of their own, or the write lacks its `X-Console-Request: 1` header. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The picture is larger than 2 MB: nothing was stored. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not a PNG, JPEG or WebP picture, or its bytes are not the stated type: nothing was stored. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCatalogImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: A catalogue picture, as stored (its type, nosniff); immutable: its ETag is its sha256, cached for a year */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A parameter is not valid (`field` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device, order, product or route. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listAuditLog: {
         parameters: {
             query?: {
-                kind?: "kiosk" | "staff_passkey" | "pairing_code" | "broker_account" | "operator" | "threshold";
+                kind?: "kiosk" | "staff_passkey" | "pairing_code" | "broker_account" | "operator" | "threshold" | "product" | "sku" | "catalog_image";
                 deviceId?: string;
                 author?: string;
                 from?: string;
@@ -11739,7 +13802,7 @@ export interface operations {
                                 author: string;
                                 action: string;
                                 /** @enum {string} */
-                                subjectKind: "kiosk" | "staff_passkey" | "pairing_code" | "broker_account" | "operator" | "threshold";
+                                subjectKind: "kiosk" | "staff_passkey" | "pairing_code" | "broker_account" | "operator" | "threshold" | "product" | "sku" | "catalog_image";
                                 subjectId: string;
                                 deviceId: string | null;
                                 before: {
