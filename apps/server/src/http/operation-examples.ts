@@ -107,6 +107,8 @@ import {
   KIOSK_SETUP,
   RETIRED_KIOSK,
   STAFF_PASSKEY_ISSUED,
+  ASSORTMENT_UPDATE,
+  KIOSK_ASSORTMENT,
 } from '@kiosk/contract/fixtures';
 
 /** The example bodies of one operation: what it takes (a JSON body) and what it answers on success. */
@@ -223,6 +225,8 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExamples>> = {
   restoreCatalogSku: { response: enveloped(CATALOG_SKU) },
   uploadCatalogImage: { response: enveloped(CATALOG_IMAGE) },
   getCatalogTranslations: { response: enveloped(CATALOG_TRANSLATIONS) },
+  getKioskAssortment: { response: enveloped(KIOSK_ASSORTMENT) },
+  setKioskAssortment: { request: ASSORTMENT_UPDATE, response: enveloped(KIOSK_ASSORTMENT) },
   uploadKioskRelease: { response: enveloped(KIOSK_RELEASE) },
   listKioskReleases: { response: listOf(KIOSK_RELEASE) },
   listApiInstances: { response: listOf(API_INSTANCE) },

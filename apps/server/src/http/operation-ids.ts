@@ -75,6 +75,8 @@ export const OPERATION_IDS: Readonly<Record<string, string>> = {
   'POST /console/operators/{operatorId}/password-reset': 'resetOperatorPassword',
   'GET /console/kiosks': 'listFleetKiosks',
   'GET /console/kiosks/{deviceId}': 'getFleetKiosk',
+  'GET /console/kiosks/{deviceId}/assortment': 'getKioskAssortment',
+  'PUT /console/kiosks/{deviceId}/assortment': 'setKioskAssortment',
   'GET /console/charts/{chart}': 'getConsoleChart',
   'GET /console/alerts': 'listAlerts',
   'GET /console/thresholds': 'listThresholds',
