@@ -75,6 +75,8 @@ export const CONSOLE_PAGES = {
   releases: '/operator/releases',
   rollouts: '/operator/rollouts',
   rollout: '/operator/rollouts/:rolloutId',
+  people: '/operator/people',
+  account: '/operator/account',
 } as const;
 
 /** Overview sort keys; the default is `name`. Rows without an estimate sort last by `daysLeft`. */

@@ -47,6 +47,8 @@ export const WEB_PAGES = [
   '/operator/releases',
   '/operator/rollouts',
   '/operator/rollouts/:rolloutId',
+  '/operator/people',
+  '/operator/account',
 ] as const;
 
 const patternOf = (page: string): RegExp =>

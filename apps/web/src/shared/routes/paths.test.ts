@@ -33,6 +33,8 @@ describe('console paths', () => {
       releases: ROUTES.consoleReleases,
       rollouts: ROUTES.consoleRollouts,
       rollout: ROUTES.consoleRollout,
+      people: ROUTES.consolePeople,
+      account: ROUTES.consoleAccount,
     }).toEqual(CONSOLE_PAGES);
   });
 

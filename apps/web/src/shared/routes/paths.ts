@@ -54,6 +54,8 @@ export const ROUTES = {
   consoleReleases: '/operator/releases',
   consoleRollouts: '/operator/rollouts',
   consoleRollout: '/operator/rollouts/:rolloutId',
+  consolePeople: '/operator/people',
+  consoleAccount: '/operator/account',
 } as const;
 
 export type TRouteName = keyof typeof ROUTES;
