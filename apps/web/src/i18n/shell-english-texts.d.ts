@@ -20,10 +20,14 @@ type TKioskAreas =
 
 type TStaffAreas = 'adjust' | 'hardwareCheck' | 'kioskPairing';
 type TReleasesAreas = 'releases';
+type TPeopleAreas = 'people';
 
 /** en.json without the lazy areas' texts. */
 declare module 'virtual:shell-english-texts' {
-  const texts: Omit<TEnglishTexts, 'console' | TPhoneAreas | TKioskAreas | TStaffAreas | TReleasesAreas>;
+  const texts: Omit<
+    TEnglishTexts,
+    'console' | TPhoneAreas | TKioskAreas | TStaffAreas | TReleasesAreas | TPeopleAreas
+  >;
   export default texts;
 }
 
@@ -48,5 +52,11 @@ declare module 'virtual:staff-english-texts' {
 /** The English texts of the console's releases and roll-outs pages (features/console/releases/release-texts.ts). */
 declare module 'virtual:releases-english-texts' {
   const texts: Pick<TEnglishTexts, TReleasesAreas>;
+  export default texts;
+}
+
+/** The English texts of the console's people and own-account pages (features/console/people/people-texts.ts). */
+declare module 'virtual:people-english-texts' {
+  const texts: Pick<TEnglishTexts, TPeopleAreas>;
   export default texts;
 }

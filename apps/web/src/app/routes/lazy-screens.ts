@@ -189,6 +189,14 @@ export const ConsoleRolloutScreen = lazyScreen(
   () => import('../../features/console/releases/rollout-screen'),
   'RolloutScreen',
 );
+export const ConsolePeopleScreen = lazyScreen(
+  () => import('../../features/console/people/people-screen'),
+  'PeopleScreen',
+);
+export const ConsoleAccountScreen = lazyScreen(
+  () => import('../../features/console/people/account-screen'),
+  'AccountScreen',
+);
 export const KioskPairingScreen = lazyScreen(
   () => import('../../features/staff/kiosk-pairing-screen'),
   'KioskPairingScreen',

@@ -56,6 +56,8 @@ import {
   ConsoleKioskSettingsScreen,
   ConsoleAuditScreen,
   ConsoleSignInScreen,
+  ConsolePeopleScreen,
+  ConsoleAccountScreen,
 } from './lazy-screens';
 import type { TRouteHandle } from './route-handle';
 import { ROUTES, type TRouteName } from '../../shared/routes/paths';
@@ -315,6 +317,18 @@ export const SCREEN_ROUTES: TScreenRoute[] = [
     layout: 'user',
     Screen: ConsoleRolloutScreen,
     handle: { screen: 'consoleRollout', showTitle: true },
+  },
+  {
+    route: 'consolePeople',
+    layout: 'user',
+    Screen: ConsolePeopleScreen,
+    handle: { screen: 'consolePeople', showTitle: true },
+  },
+  {
+    route: 'consoleAccount',
+    layout: 'user',
+    Screen: ConsoleAccountScreen,
+    handle: { screen: 'consoleAccount', showTitle: true },
   },
 ];
 
