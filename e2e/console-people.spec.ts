@@ -104,6 +104,9 @@ test.describe('people in the operator console', () => {
       await op.getByRole('link', { name: 'Go to the console' }).click();
       await expect(op.getByRole('heading', { level: 1, name: 'Fleet overview' })).toBeVisible();
       await expect(opNav.getByRole('link', { name: 'Alerts' })).toBeVisible();
+      // The admin's list, fetched again, no longer says so.
+      await page.reload();
+      await expect(rowOf(page, OPERATOR)).toBeVisible({ timeout: 30_000 });
       await expect(rowOf(page, OPERATOR)).not.toContainText('Must set a password');
 
       // Disabled: the operator's open page ends at its next call.
