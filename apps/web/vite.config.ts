@@ -57,7 +57,8 @@ const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
 /**
  * The first screen's English texts: en.json without the areas that load their own English texts with their
  * lazy screens, so they cost the kiosk's first screen nothing: the operator console
- * (features/console/console-texts.ts; its releases pages', releases/release-texts.ts), the visitor's phone screens (i18n/phone-texts.ts) and the
+ * (features/console/console-texts.ts; its releases pages', releases/release-texts.ts; its people pages',
+ * people/people-texts.ts), the visitor's phone screens (i18n/phone-texts.ts) and the
  * kiosk's screens after the welcome screen (features/kiosk/kiosk-texts.ts). The phone's and the kiosk's come
  * from virtual modules of their own, so that each group's texts are a chunk of their own.
  * The other languages are lazy chunks whole. See docs/performance.md.
@@ -88,6 +89,8 @@ const LAZY_TEXT_MODULES: Record<string, readonly string[]> = {
   'virtual:releases-english-texts': ['releases'],
   // The console's catalogue, product editor, translations and assortment pages (features/console/catalog/catalog-texts.ts).
   'virtual:catalog-english-texts': ['catalog'],
+  // The console's people and own-account pages (features/console/people/people-texts.ts).
+  'virtual:people-english-texts': ['people'],
 };
 export const LAZY_TEXT_AREAS = ['console', ...Object.values(LAZY_TEXT_MODULES).flat()];
 const SHELL_TEXTS_ID = 'virtual:shell-english-texts';

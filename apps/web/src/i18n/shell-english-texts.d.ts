@@ -21,12 +21,13 @@ type TKioskAreas =
 type TStaffAreas = 'adjust' | 'hardwareCheck' | 'kioskPairing';
 type TReleasesAreas = 'releases';
 type TCatalogAreas = 'catalog';
+type TPeopleAreas = 'people';
 
 /** en.json without the lazy areas' texts. */
 declare module 'virtual:shell-english-texts' {
   const texts: Omit<
     TEnglishTexts,
-    'console' | TPhoneAreas | TKioskAreas | TStaffAreas | TReleasesAreas | TCatalogAreas
+    'console' | TPhoneAreas | TKioskAreas | TStaffAreas | TReleasesAreas | TCatalogAreas | TPeopleAreas
   >;
   export default texts;
 }
@@ -58,5 +59,11 @@ declare module 'virtual:releases-english-texts' {
 /** The English texts of the console's catalogue, product, translations and assortment pages (features/console/catalog/catalog-texts.ts). */
 declare module 'virtual:catalog-english-texts' {
   const texts: Pick<TEnglishTexts, TCatalogAreas>;
+  export default texts;
+}
+
+/** The English texts of the console's people and own-account pages (features/console/people/people-texts.ts). */
+declare module 'virtual:people-english-texts' {
+  const texts: Pick<TEnglishTexts, TPeopleAreas>;
   export default texts;
 }

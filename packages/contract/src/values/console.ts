@@ -98,6 +98,8 @@ export const CONSOLE_PAGES = {
   product: '/operator/catalog/products/:productId',
   translations: '/operator/catalog/translations',
   assortment: '/operator/kiosks/:deviceId/assortment',
+  people: '/operator/people',
+  account: '/operator/account',
 } as const;
 
 /** Overview sort keys; the default is `name`. Rows without an estimate sort last by `daysLeft`. */

@@ -52,6 +52,8 @@ export const WEB_PAGES = [
   '/operator/catalog/products/:productId',
   '/operator/catalog/translations',
   '/operator/kiosks/:deviceId/assortment',
+  '/operator/people',
+  '/operator/account',
 ] as const;
 
 const patternOf = (page: string): RegExp =>

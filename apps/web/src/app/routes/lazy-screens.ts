@@ -208,6 +208,13 @@ export const ConsoleTranslationsScreen = lazyScreen(
 export const ConsoleAssortmentScreen = lazyScreen(
   () => import('../../features/console/catalog/assortment-screen'),
   'AssortmentScreen',
+export const ConsolePeopleScreen = lazyScreen(
+  () => import('../../features/console/people/people-screen'),
+  'PeopleScreen',
+);
+export const ConsoleAccountScreen = lazyScreen(
+  () => import('../../features/console/people/account-screen'),
+  'AccountScreen',
 );
 export const KioskPairingScreen = lazyScreen(
   () => import('../../features/staff/kiosk-pairing-screen'),

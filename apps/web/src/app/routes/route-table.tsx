@@ -61,6 +61,8 @@ import {
   ConsoleNewProductScreen,
   ConsoleTranslationsScreen,
   ConsoleAssortmentScreen,
+  ConsolePeopleScreen,
+  ConsoleAccountScreen,
 } from './lazy-screens';
 import type { TRouteHandle } from './route-handle';
 import { ROUTES, type TRouteName } from '../../shared/routes/paths';
@@ -350,6 +352,16 @@ export const SCREEN_ROUTES: TScreenRoute[] = [
     layout: 'user',
     Screen: ConsoleAssortmentScreen,
     handle: { screen: 'consoleAssortment', showTitle: true },
+    route: 'consolePeople',
+    layout: 'user',
+    Screen: ConsolePeopleScreen,
+    handle: { screen: 'consolePeople', showTitle: true },
+  },
+  {
+    route: 'consoleAccount',
+    layout: 'user',
+    Screen: ConsoleAccountScreen,
+    handle: { screen: 'consoleAccount', showTitle: true },
   },
 ];
 

@@ -17,7 +17,8 @@ export const operatorSignInPath = (path: string): string =>
 
 /**
  * Console pages need an operator session. A reload, a new tab or a deep link asks the server first (the
- * session is the browser's cookie); without one, go to sign-in and come back; with one, the nav.
+ * session is the browser's cookie); without one, go to sign-in and come back; with one, the nav. A session
+ * of a one-time password is sent to the account page, the only one it can use.
  */
 export function ConsoleGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -33,6 +34,9 @@ export function ConsoleGate({ children }: { children: ReactNode }) {
       </Box>
     );
   if (!session) return <Navigate to={operatorSignInPath(`${location.pathname}${location.search}`)} replace />;
+  // A one-time password: the server refuses every other call until the operator sets one of their own.
+  if (session.mustChangePassword && location.pathname !== ROUTES.consoleAccount)
+    return <Navigate to={ROUTES.consoleAccount} replace />;
   return (
     <>
       <ConsoleNav session={session} />

@@ -24,7 +24,15 @@ const LINKS = [
   { to: ROUTES.consoleReleases, label: 'console.nav.releases', role: 'viewer' },
   { to: ROUTES.consoleRollouts, label: 'console.nav.rollouts', role: 'viewer' },
   { to: ROUTES.consoleCatalog, label: 'console.nav.catalog', role: 'viewer' },
+  { to: ROUTES.consolePeople, label: 'console.nav.people', role: 'admin' },
+  { to: ROUTES.consoleAccount, label: 'console.nav.account', role: 'viewer' },
 ] as const satisfies readonly { to: string; label: string; role: TOperatorRole }[];
+
+/** The links the session can use: with a one-time password, only its own account page. */
+const linksOf = (session: TOperatorSession) =>
+  session.mustChangePassword
+    ? LINKS.filter((link) => link.to === ROUTES.consoleAccount)
+    : LINKS.filter((link) => roleReaches(session.role, link.role));
 
 /** The console's pages, who is signed in, and sign-out (everywhere; the page forgets the console's data). */
 export function ConsoleNav({ session }: { session: TOperatorSession }) {
@@ -43,7 +51,7 @@ export function ConsoleNav({ session }: { session: TOperatorSession }) {
       aria-label={t('console.nav.label')}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 6, mb: 12 }}
     >
-      {LINKS.filter((link) => roleReaches(session.role, link.role)).map((link) => {
+      {linksOf(session).map((link) => {
         const isCurrent =
           link.to === ROUTES.consoleFleet
             ? pathname === link.to || pathname.startsWith(`${ROUTES.consoleFleet}/kiosks/`)

@@ -20,6 +20,11 @@ export type TOperatorSession = {
   name: string;
   /** What the console offers: pages and actions the role cannot use are not shown (the server refuses them). */
   role: TOperatorRole;
+  /**
+   * A one-time password (a new account, or a reset): the server refuses every call but the operator's own
+   * until they set a password of their own, so the console shows only the account page.
+   */
+  mustChangePassword: boolean;
   /** When the server ends the session (ms since the epoch). */
   expiresAt: number;
 };
@@ -102,12 +107,19 @@ export const subscribeOperatorSession = (listener: () => void): (() => void) => 
 
 /** Starts a session with what the server answered (the sign-in, or who is signed in). */
 export const startOperatorSession = (signedIn: TOperatorSignedIn): void => {
-  const { name, role } = signedIn.operator;
-  session = { name, role, expiresAt: Date.parse(signedIn.expiresAt) };
+  const { name, role, mustChangePassword } = signedIn.operator;
+  session = { name, role, mustChangePassword, expiresAt: Date.parse(signedIn.expiresAt) };
   state = 'known';
   lastEnd = null;
   touchOperatorSession();
   watch();
+  emit();
+};
+
+/** The operator set a password of their own: the whole console is theirs again. */
+export const ownPasswordSet = (): void => {
+  if (!session?.mustChangePassword) return;
+  session = { ...session, mustChangePassword: false };
   emit();
 };
 

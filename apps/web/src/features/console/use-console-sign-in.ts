@@ -44,7 +44,12 @@ export const useConsoleSignIn = () => {
   const secondsLeft = useCountdown(failure?.kind === 'throttled' ? failure.until : null);
   const isThrottled = secondsLeft > 0;
   const returnTo = params.get(RETURN_TO_PARAM);
-  const destination = returnTo ? safeReturnPath(returnTo) : ROUTES.consoleFleet;
+  // A one-time password (a new account, a reset): the account page first, to set one of their own.
+  const destination = session?.mustChangePassword
+    ? ROUTES.consoleAccount
+    : returnTo
+      ? safeReturnPath(returnTo)
+      : ROUTES.consoleFleet;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +58,8 @@ export const useConsoleSignIn = () => {
     try {
       const signedIn = await signInOperator(name.trim(), password);
       startOperatorSession(signedIn);
-      void navigate(destination, { replace: true });
+      const next = signedIn.operator.mustChangePassword ? ROUTES.consoleAccount : destination;
+      void navigate(next, { replace: true });
     } catch (error) {
       setFailure(failureOf(error));
       setPassword('');

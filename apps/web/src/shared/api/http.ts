@@ -28,7 +28,7 @@ export const isSuccessStatus = (status: number): boolean => status >= 200 && sta
 export type TQueryValue = string | number | boolean | undefined;
 
 export type TRequestOptions<T> = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, TQueryValue>;
   body?: unknown;
   /** A file sent as it is (application/octet-stream), instead of a JSON `body`. */

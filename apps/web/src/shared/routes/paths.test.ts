@@ -38,6 +38,8 @@ describe('console paths', () => {
       product: ROUTES.consoleProduct,
       translations: ROUTES.consoleTranslations,
       assortment: ROUTES.consoleAssortment,
+      people: ROUTES.consolePeople,
+      account: ROUTES.consoleAccount,
     }).toEqual(CONSOLE_PAGES);
   });
 

@@ -59,6 +59,8 @@ export const ROUTES = {
   consoleProduct: '/operator/catalog/products/:productId',
   consoleTranslations: '/operator/catalog/translations',
   consoleAssortment: '/operator/kiosks/:deviceId/assortment',
+  consolePeople: '/operator/people',
+  consoleAccount: '/operator/account',
 } as const;
 
 export type TRouteName = keyof typeof ROUTES;

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import type { TOperatorAccount, TOperatorRole } from '@kiosk/contract';
+import { OPERATOR_ROLES } from '@kiosk/contract/values';
+import { useTranslation } from 'react-i18next';
+import { changeOperator, resetOperatorPassword } from '../../../shared/api/operators-api';
+import { CellNote } from '../../../shared/console-ui/cell-note';
+import type { TConsoleFormat } from '../../../shared/console-ui/console-format';
+import type { TPeopleAction } from './use-people-action';
+
+const TARGET = { minHeight: 44 } as const;
+
+/** The account's role: a list of the roles and a button that makes the change. */
+function RoleCell({ account, action }: { account: TOperatorAccount; action: TPeopleAction }) {
+  const { t } = useTranslation();
+  const [role, setRole] = useState<TOperatorRole>(account.role);
+  const selectId = `role-${account.id}`;
+  const onChange = () =>
+    void action.run(
+      'change',
+      () => changeOperator(account.id, { role }),
+      (changed) => t('people.done.role', { name: changed.name, role: t(`people.role.${changed.role}`) }),
+    );
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+      <Box
+        component="select"
+        id={selectId}
+        aria-label={t('people.roleOf', { name: account.name })}
+        value={role}
+        onChange={(event) => setRole((event.target as HTMLSelectElement).value as TOperatorRole)}
+        sx={{ ...TARGET, minWidth: 120, px: 2, font: 'inherit' }}
+      >
+        {OPERATOR_ROLES.map((each) => (
+          <option key={each} value={each}>
+            {t(`people.role.${each}`)}
+          </option>
+        ))}
+      </Box>
+      <Button
+        variant="outlined"
+        onClick={onChange}
+        disabled={action.busy || role === account.role}
+        sx={TARGET}
+      >
+        {t('people.changeRole')}
+      </Button>
+    </Box>
+  );
+}
+
+/** An account's row: its name, role, state, when it was added, and what an admin can do with it. */
+export function OperatorRow({
+  account,
+  isSelf,
+  action,
+  format,
+  onRemove,
+}: {
+  account: TOperatorAccount;
+  isSelf: boolean;
+  action: TPeopleAction;
+  format: TConsoleFormat;
+  onRemove: (account: TOperatorAccount) => void;
+}) {
+  const { t } = useTranslation();
+  const isDisabled = account.disabledAt !== null;
+  const nameId = `person-${account.id}`;
+  const onToggle = () =>
+    void action.run(
+      'change',
+      () => changeOperator(account.id, { disabled: !isDisabled }),
+      (changed) =>
+        t(changed.disabledAt ? 'people.done.disabled' : 'people.done.enabled', { name: changed.name }),
+    );
+  const onReset = () =>
+    void action.run(
+      'change',
+      () => resetOperatorPassword(account.id),
+      (result) => ({
+        title: t('people.done.reset', { name: result.operator.name }),
+        name: result.operator.name,
+        password: result.oneTimePassword,
+      }),
+    );
+  return (
+    <TableRow data-operator={account.name}>
+      <TableCell component="th" scope="row" id={nameId} sx={{ fontWeight: 600 }}>
+        {account.name}
+        {isSelf ? <CellNote tone="secondary">{t('people.you')}</CellNote> : null}
+      </TableCell>
+      <TableCell>
+        <RoleCell key={account.role} account={account} action={action} />
+      </TableCell>
+      <TableCell data-testid="person-state">
+        {isDisabled
+          ? `${t('people.state.disabled')} (${format.dateTime(account.disabledAt!)})`
+          : t('people.state.active')}
+        {account.mustChangePassword ? (
+          <CellNote tone="secondary">{t('people.state.oneTime')}</CellNote>
+        ) : null}
+      </TableCell>
+      <TableCell>{format.dateTime(account.createdAt)}</TableCell>
+      <TableCell>
+        <Box role="group" aria-labelledby={nameId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <Button variant="outlined" onClick={onToggle} disabled={action.busy} sx={TARGET}>
+            {t(isDisabled ? 'people.enable' : 'people.disable')}
+          </Button>
+          <Button variant="outlined" onClick={onReset} disabled={action.busy} sx={TARGET}>
+            {t('people.resetPassword')}
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={() => onRemove(account)}
+            disabled={action.busy}
+            sx={TARGET}
+          >
+            {t('people.remove')}
+          </Button>
+        </Box>
+      </TableCell>
+    </TableRow>
+  );
+}
