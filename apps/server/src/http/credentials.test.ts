@@ -27,7 +27,9 @@ describe('the credential of every route', () => {
     expect(await declaredRoutes()).toMatchInlineSnapshot(`
       [
         "DELETE /console/operators/:operatorId → operator (admin)",
+        "DELETE /console/operators/:operatorId/two-factor → operator (admin)",
         "DELETE /console/session → operator (own)",
+        "DELETE /console/session/two-factor → operator (own)",
         "DELETE /dev/dispenser/:deviceId/faults → staff",
         "GET /assets/* → none",
         "GET /console/alert-outbox → operator (viewer)",
@@ -43,6 +45,7 @@ describe('the credential of every route', () => {
         "GET /console/rollouts → operator (viewer)",
         "GET /console/rollouts/:rolloutId → operator (viewer)",
         "GET /console/session → operator (own)",
+        "GET /console/session/two-factor → operator (own)",
         "GET /console/thresholds → operator (viewer)",
         "GET /dev/dispenser/:deviceId/faults → staff",
         "GET /dev/outbox → staff",
@@ -91,6 +94,9 @@ describe('the credential of every route', () => {
         "POST /console/rollouts → operator (operator)",
         "POST /console/rollouts/:rolloutId/action → operator (operator)",
         "POST /console/session → none",
+        "POST /console/session/code → none",
+        "POST /console/session/two-factor → operator (own)",
+        "POST /console/session/two-factor/confirm → operator (own)",
         "POST /dev/dispenser/:deviceId/faults → staff",
         "POST /devices/:deviceId/kiosk-credential → staff | none",
         "POST /devices/:deviceId/kiosk-credentials/:credentialId/revoke → staff",
