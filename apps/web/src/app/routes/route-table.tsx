@@ -56,6 +56,7 @@ import {
   ConsoleKioskSettingsScreen,
   ConsoleAuditScreen,
   ConsoleSignInScreen,
+  ConsoleTwoFactorScreen,
 } from './lazy-screens';
 import type { TRouteHandle } from './route-handle';
 import { ROUTES, type TRouteName } from '../../shared/routes/paths';
@@ -315,6 +316,12 @@ export const SCREEN_ROUTES: TScreenRoute[] = [
     layout: 'user',
     Screen: ConsoleRolloutScreen,
     handle: { screen: 'consoleRollout', showTitle: true },
+  },
+  {
+    route: 'consoleTwoFactor',
+    layout: 'user',
+    Screen: ConsoleTwoFactorScreen,
+    handle: { screen: 'consoleTwoFactor', showTitle: true },
   },
 ];
 

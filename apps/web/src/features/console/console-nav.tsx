@@ -23,6 +23,7 @@ const LINKS = [
   { to: ROUTES.consoleAudit, label: 'console.nav.audit', role: 'viewer' },
   { to: ROUTES.consoleReleases, label: 'console.nav.releases', role: 'viewer' },
   { to: ROUTES.consoleRollouts, label: 'console.nav.rollouts', role: 'viewer' },
+  { to: ROUTES.consoleTwoFactor, label: 'console.nav.twoFactor', role: 'viewer' },
 ] as const satisfies readonly { to: string; label: string; role: TOperatorRole }[];
 
 /** The console's pages, who is signed in, and sign-out (everywhere; the page forgets the console's data). */

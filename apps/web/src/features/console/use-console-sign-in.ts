@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, HttpReplyError } from '../../shared/api/api-error';
-import { signInOperator } from '../../shared/api/console-api';
+import { signInOperator, signInOperatorWithCode } from '../../shared/api/console-api';
 import { safeReturnPath } from '../../shared/lib/route-rules';
 import { useCountdown } from '../../shared/lib/use-countdown';
 import { ROUTES } from '../../shared/routes/paths';
@@ -38,6 +38,9 @@ export const useConsoleSignIn = () => {
   const session = useOperatorSession();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
+  /** The second step: the password was right, the sign-in waits for an authenticator or recovery code. */
+  const [isCodeStep, setIsCodeStep] = useState(false);
+  const [code, setCode] = useState('');
   const [isChecking, setIsChecking] = useState(false);
   const [failure, setFailure] = useState<TSignInFailure | null>(null);
   const [ended] = useState(lastSessionEnd);
@@ -51,8 +54,13 @@ export const useConsoleSignIn = () => {
     if (!name.trim() || !password || isChecking || isThrottled) return;
     setIsChecking(true);
     try {
-      const signedIn = await signInOperator(name.trim(), password);
-      startOperatorSession(signedIn);
+      const answer = await signInOperator(name.trim(), password);
+      setFailure(null);
+      if ('codeNeeded' in answer) {
+        setIsCodeStep(true);
+        return;
+      }
+      startOperatorSession(answer);
       void navigate(destination, { replace: true });
     } catch (error) {
       setFailure(failureOf(error));
@@ -60,6 +68,29 @@ export const useConsoleSignIn = () => {
     } finally {
       setIsChecking(false);
     }
+  };
+
+  const onSubmitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim() || isChecking || isThrottled) return;
+    setIsChecking(true);
+    try {
+      startOperatorSession(await signInOperatorWithCode(code.trim()));
+      void navigate(destination, { replace: true });
+    } catch (error) {
+      setFailure(failureOf(error));
+      setCode('');
+    } finally {
+      setIsChecking(false);
+    }
+  };
+
+  /** Back to name and password (a code step lasts five minutes). */
+  const startAgain = () => {
+    setIsCodeStep(false);
+    setCode('');
+    setPassword('');
+    setFailure(null);
   };
 
   return {
@@ -75,5 +106,10 @@ export const useConsoleSignIn = () => {
     secondsLeft,
     isThrottled,
     onSubmit,
+    isCodeStep,
+    code,
+    setCode,
+    onSubmitCode,
+    startAgain,
   };
 };

@@ -8,13 +8,44 @@ import { apiRequest } from './http';
  * `/console` by itself: no page script ever holds it. Writes carry the console's header (http.ts).
  */
 
-/** POST /console/session: the operator's name and password; the server sets the session cookie. */
+/**
+ * POST /console/session: the operator's name and password; the server sets the session cookie, or (with a
+ * second factor) answers `codeNeeded` and waits for the code.
+ */
 export const signInOperator = (name: string, password: string) =>
   apiRequest(CONSOLE_API.session, {
     method: 'POST',
     body: { name, password },
+    schema: (c) => c.ZOperatorSignInAnswer,
+  });
+
+/** POST /console/session/code: the sign-in's second step (authenticator or recovery code) → the session. */
+export const signInOperatorWithCode = (code: string) =>
+  apiRequest(CONSOLE_API.sessionCode, {
+    method: 'POST',
+    body: { code },
     schema: (c) => c.ZOperatorSignedIn,
   });
+
+/** GET /console/session/two-factor: whether the own second factor is on. */
+export const fetchTwoFactor = (signal?: AbortSignal) =>
+  apiRequest(CONSOLE_API.twoFactor, { schema: (c) => c.ZTwoFactorState, signal });
+
+/** POST /console/session/two-factor: a new key for the authenticator app, shown once. */
+export const startTwoFactor = () =>
+  apiRequest(CONSOLE_API.twoFactor, { method: 'POST', schema: (c) => c.ZTwoFactorEnrolment });
+
+/** POST /console/session/two-factor/confirm: a current code of the new key → on, and the recovery codes. */
+export const confirmTwoFactor = (code: string) =>
+  apiRequest(CONSOLE_API.twoFactorConfirm, {
+    method: 'POST',
+    body: { code },
+    schema: (c) => c.ZTwoFactorEnabled,
+  });
+
+/** DELETE /console/session/two-factor: turns it off with a current code or the password. */
+export const disableTwoFactor = (body: { code: string } | { password: string }) =>
+  apiRequest(CONSOLE_API.twoFactor, { method: 'DELETE', body, schema: (c) => c.ZTwoFactorOff });
 
 /** GET /console/session: who is signed in (the session cookie's), and until when; 401 when nobody. */
 export const fetchOperatorSession = (signal?: AbortSignal) =>

@@ -33,6 +33,7 @@ describe('console paths', () => {
       releases: ROUTES.consoleReleases,
       rollouts: ROUTES.consoleRollouts,
       rollout: ROUTES.consoleRollout,
+      twoFactor: ROUTES.consoleTwoFactor,
     }).toEqual(CONSOLE_PAGES);
   });
 

@@ -54,6 +54,7 @@ export const ROUTES = {
   consoleReleases: '/operator/releases',
   consoleRollouts: '/operator/rollouts',
   consoleRollout: '/operator/rollouts/:rolloutId',
+  consoleTwoFactor: '/operator/two-factor',
 } as const;
 
 export type TRouteName = keyof typeof ROUTES;
