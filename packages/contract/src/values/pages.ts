@@ -47,6 +47,7 @@ export const WEB_PAGES = [
   '/operator/releases',
   '/operator/rollouts',
   '/operator/rollouts/:rolloutId',
+  '/operator/two-factor',
 ] as const;
 
 const patternOf = (page: string): RegExp =>
