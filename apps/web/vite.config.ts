@@ -86,6 +86,8 @@ const LAZY_TEXT_MODULES: Record<string, readonly string[]> = {
   'virtual:staff-english-texts': ['adjust', 'hardwareCheck', 'kioskPairing'],
   // The console's releases and roll-outs pages (features/console/releases/release-texts.ts).
   'virtual:releases-english-texts': ['releases'],
+  // The console's two-step sign-in page (features/console/two-factor/two-factor-texts.ts).
+  'virtual:two-factor-english-texts': ['twoFactor'],
 };
 export const LAZY_TEXT_AREAS = ['console', ...Object.values(LAZY_TEXT_MODULES).flat()];
 const SHELL_TEXTS_ID = 'virtual:shell-english-texts';

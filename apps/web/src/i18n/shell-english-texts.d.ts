@@ -20,10 +20,14 @@ type TKioskAreas =
 
 type TStaffAreas = 'adjust' | 'hardwareCheck' | 'kioskPairing';
 type TReleasesAreas = 'releases';
+type TTwoFactorAreas = 'twoFactor';
 
 /** en.json without the lazy areas' texts. */
 declare module 'virtual:shell-english-texts' {
-  const texts: Omit<TEnglishTexts, 'console' | TPhoneAreas | TKioskAreas | TStaffAreas | TReleasesAreas>;
+  const texts: Omit<
+    TEnglishTexts,
+    'console' | TPhoneAreas | TKioskAreas | TStaffAreas | TReleasesAreas | TTwoFactorAreas
+  >;
   export default texts;
 }
 
@@ -48,5 +52,11 @@ declare module 'virtual:staff-english-texts' {
 /** The English texts of the console's releases and roll-outs pages (features/console/releases/release-texts.ts). */
 declare module 'virtual:releases-english-texts' {
   const texts: Pick<TEnglishTexts, TReleasesAreas>;
+  export default texts;
+}
+
+/** The English texts of the console's two-step sign-in page (features/console/two-factor/two-factor-texts.ts). */
+declare module 'virtual:two-factor-english-texts' {
+  const texts: Pick<TEnglishTexts, TTwoFactorAreas>;
   export default texts;
 }

@@ -1,3 +1,4 @@
+import './two-factor/two-factor-texts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -25,11 +26,11 @@ export function ConsoleSignInCodeStep({ signIn }: { signIn: ReturnType<typeof us
       sx={{ display: 'flex', flexDirection: 'column', gap: 12, maxWidth: 480 }}
     >
       <Typography variant="p4" id="operator-code-hint">
-        {t('console.signIn.codeIntro')}
+        {t('twoFactor.signIn.codeIntro')}
       </Typography>
       <TextField
         id="operator-code"
-        label={t('console.signIn.code')}
+        label={t('twoFactor.signIn.code')}
         value={code}
         onChange={(event) => signIn.setCode(event.target.value)}
         required
@@ -45,13 +46,13 @@ export function ConsoleSignInCodeStep({ signIn }: { signIn: ReturnType<typeof us
       <ConsoleSignInFailure
         failure={failure}
         secondsLeft={signIn.secondsLeft}
-        invalidText="console.signIn.codeInvalid"
+        invalidText="twoFactor.signIn.codeInvalid"
       />
       <Button type="submit" variant="contained" disabled={!code.trim() || isChecking || isThrottled}>
-        {isChecking ? t('console.signIn.checking') : t('console.signIn.codeSubmit')}
+        {isChecking ? t('console.signIn.checking') : t('twoFactor.signIn.codeSubmit')}
       </Button>
       <Button variant="text" onClick={signIn.startAgain} sx={{ minHeight: 44 }}>
-        {t('console.signIn.startAgain')}
+        {t('twoFactor.signIn.startAgain')}
       </Button>
     </Box>
   );

@@ -11,7 +11,7 @@ type TConsoleSignInFailureProps = {
   failure: TSignInFailure | null;
   secondsLeft: number;
   /** The text of a wrong answer: the password step's, or the code step's. */
-  invalidText?: 'console.signIn.invalid' | 'console.signIn.codeInvalid';
+  invalidText?: 'console.signIn.invalid' | 'twoFactor.signIn.codeInvalid';
 };
 
 /** Why the sign-in failed: wrong name or password, too many tries (with the wait left), or another error. */

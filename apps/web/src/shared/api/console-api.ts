@@ -19,34 +19,6 @@ export const signInOperator = (name: string, password: string) =>
     schema: (c) => c.ZOperatorSignInAnswer,
   });
 
-/** POST /console/session/code: the sign-in's second step (authenticator or recovery code) → the session. */
-export const signInOperatorWithCode = (code: string) =>
-  apiRequest(CONSOLE_API.sessionCode, {
-    method: 'POST',
-    body: { code },
-    schema: (c) => c.ZOperatorSignedIn,
-  });
-
-/** GET /console/session/two-factor: whether the own second factor is on. */
-export const fetchTwoFactor = (signal?: AbortSignal) =>
-  apiRequest(CONSOLE_API.twoFactor, { schema: (c) => c.ZTwoFactorState, signal });
-
-/** POST /console/session/two-factor: a new key for the authenticator app, shown once. */
-export const startTwoFactor = () =>
-  apiRequest(CONSOLE_API.twoFactor, { method: 'POST', schema: (c) => c.ZTwoFactorEnrolment });
-
-/** POST /console/session/two-factor/confirm: a current code of the new key → on, and the recovery codes. */
-export const confirmTwoFactor = (code: string) =>
-  apiRequest(CONSOLE_API.twoFactorConfirm, {
-    method: 'POST',
-    body: { code },
-    schema: (c) => c.ZTwoFactorEnabled,
-  });
-
-/** DELETE /console/session/two-factor: turns it off with a current code or the password. */
-export const disableTwoFactor = (body: { code: string } | { password: string }) =>
-  apiRequest(CONSOLE_API.twoFactor, { method: 'DELETE', body, schema: (c) => c.ZTwoFactorOff });
-
 /** GET /console/session: who is signed in (the session cookie's), and until when; 401 when nobody. */
 export const fetchOperatorSession = (signal?: AbortSignal) =>
   apiRequest(CONSOLE_API.session, { schema: (c) => c.ZOperatorSession, signal });

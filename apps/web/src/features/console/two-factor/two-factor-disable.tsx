@@ -19,12 +19,12 @@ export function TwoFactorDisable({ page }: { page: TTwoFactorPage }) {
       sx={{ display: 'flex', flexDirection: 'column', gap: 6, maxWidth: 480 }}
     >
       <Typography variant="h2" id="two-factor-disable-title" sx={{ fontSize: '1.25rem' }}>
-        {t('console.twoFactor.disableTitle')}
+        {t('twoFactor.disableTitle')}
       </Typography>
-      <Typography variant="p4">{t('console.twoFactor.disableIntro')}</Typography>
+      <Typography variant="p4">{t('twoFactor.disableIntro')}</Typography>
       <TextField
         id="two-factor-disable-code"
-        label={t('console.twoFactor.code')}
+        label={t('twoFactor.code')}
         value={page.code}
         onChange={(event) => page.setCode(event.target.value)}
         autoComplete="one-time-code"
@@ -33,7 +33,7 @@ export function TwoFactorDisable({ page }: { page: TTwoFactorPage }) {
       />
       <TextField
         id="two-factor-disable-password"
-        label={t('console.twoFactor.password')}
+        label={t('twoFactor.password')}
         type="password"
         value={page.password}
         onChange={(event) => page.setPassword(event.target.value)}
@@ -43,7 +43,7 @@ export function TwoFactorDisable({ page }: { page: TTwoFactorPage }) {
       />
       {page.failure ? (
         <Alert severity="error" role="alert">
-          {t(isWrong ? 'console.twoFactor.disableWrong' : 'console.twoFactor.failed')}
+          {t(isWrong ? 'twoFactor.disableWrong' : 'twoFactor.failed')}
         </Alert>
       ) : null}
       <Box>
@@ -54,7 +54,7 @@ export function TwoFactorDisable({ page }: { page: TTwoFactorPage }) {
           disabled={(!page.code.trim() && !page.password) || page.isBusy}
           sx={{ minHeight: 44 }}
         >
-          {t('console.twoFactor.disable')}
+          {t('twoFactor.disable')}
         </Button>
       </Box>
     </Box>

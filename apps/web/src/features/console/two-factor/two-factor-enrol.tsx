@@ -45,24 +45,19 @@ export function TwoFactorEnrol({
       onSubmit={(event) => void page.confirm(event)}
       sx={{ display: 'flex', flexDirection: 'column', gap: 6 }}
     >
-      <Typography variant="p4">{t('console.twoFactor.scan')}</Typography>
+      <Typography variant="p4">{t('twoFactor.scan')}</Typography>
       {qrCode ? (
-        <Box
-          component="img"
-          src={qrCode}
-          alt={t('console.twoFactor.qrAlt')}
-          sx={{ width: 224, height: 224 }}
-        />
+        <Box component="img" src={qrCode} alt={t('twoFactor.qrAlt')} sx={{ width: 224, height: 224 }} />
       ) : null}
       <Typography variant="p4">
-        {t('console.twoFactor.key')}{' '}
+        {t('twoFactor.key')}{' '}
         <Box component="code" data-testid="two-factor-key" sx={{ fontSize: '1.125rem', fontWeight: 700 }}>
           {grouped(enrolment.secret)}
         </Box>
       </Typography>
       <TextField
         id="two-factor-code"
-        label={t('console.twoFactor.code')}
+        label={t('twoFactor.code')}
         value={page.code}
         onChange={(event) => page.setCode(event.target.value)}
         required
@@ -73,7 +68,7 @@ export function TwoFactorEnrol({
       />
       {page.failure ? (
         <Alert severity="error" role="alert">
-          {t(isWrong ? 'console.twoFactor.codeWrong' : 'console.twoFactor.failed')}
+          {t(isWrong ? 'twoFactor.codeWrong' : 'twoFactor.failed')}
         </Alert>
       ) : null}
       <Box>
@@ -83,7 +78,7 @@ export function TwoFactorEnrol({
           disabled={!page.code.trim() || page.isBusy}
           sx={{ minHeight: 44 }}
         >
-          {t('console.twoFactor.confirm')}
+          {t('twoFactor.confirm')}
         </Button>
       </Box>
     </Box>

@@ -13,9 +13,9 @@ export function TwoFactorRecoveryCodes({ codes, onDone }: { codes: string[]; onD
       sx={{ display: 'flex', flexDirection: 'column', gap: 6 }}
     >
       <Typography variant="h2" id="recovery-codes-title" sx={{ fontSize: '1.25rem' }}>
-        {t('console.twoFactor.recoveryTitle')}
+        {t('twoFactor.recoveryTitle')}
       </Typography>
-      <Typography variant="p4">{t('console.twoFactor.recoveryIntro')}</Typography>
+      <Typography variant="p4">{t('twoFactor.recoveryIntro')}</Typography>
       <Box
         component="ul"
         data-testid="recovery-codes"
@@ -27,7 +27,7 @@ export function TwoFactorRecoveryCodes({ codes, onDone }: { codes: string[]; onD
       </Box>
       <Box>
         <Button variant="contained" onClick={onDone} sx={{ minHeight: 44 }}>
-          {t('console.twoFactor.recoveryDone')}
+          {t('twoFactor.recoveryDone')}
         </Button>
       </Box>
     </Box>

@@ -1,3 +1,4 @@
+import './two-factor-texts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,7 +25,7 @@ function TwoFactor() {
   const page = useTwoFactor();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 8, maxWidth: 640 }}>
-      <Typography variant="p4">{t('console.twoFactor.intro')}</Typography>
+      <Typography variant="p4">{t('twoFactor.intro')}</Typography>
       <ConsoleLoadState query={page.state}>
         {(state) =>
           page.recoveryCodes ? (
@@ -32,9 +33,7 @@ function TwoFactor() {
           ) : (
             <>
               <Alert severity={state.enabled ? 'success' : 'info'} role="status">
-                {state.enabled
-                  ? t('console.twoFactor.on', { count: state.recoveryCodesLeft })
-                  : t('console.twoFactor.off')}
+                {state.enabled ? t('twoFactor.on', { count: state.recoveryCodesLeft }) : t('twoFactor.off')}
               </Alert>
               {state.enabled ? <TwoFactorDisable page={page} /> : <Off page={page} />}
             </>
@@ -57,11 +56,11 @@ function Off({ page }: { page: TTwoFactorPage }) {
         disabled={page.isBusy}
         sx={{ minHeight: 44 }}
       >
-        {t('console.twoFactor.start')}
+        {t('twoFactor.start')}
       </Button>
       {page.failure ? (
         <Alert severity="error" role="alert" sx={{ mt: 4 }}>
-          {t('console.twoFactor.failed')}
+          {t('twoFactor.failed')}
         </Alert>
       ) : null}
     </Box>

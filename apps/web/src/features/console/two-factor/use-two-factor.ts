@@ -7,7 +7,7 @@ import {
   disableTwoFactor,
   fetchTwoFactor,
   startTwoFactor,
-} from '../../../shared/api/console-api';
+} from '../../../shared/api/two-factor-api';
 import { CONSOLE_QUERY_ROOT } from '../console-queries';
 
 const TWO_FACTOR_KEY = [CONSOLE_QUERY_ROOT, 'two-factor'] as const;
