@@ -91,6 +91,8 @@ const LAZY_TEXT_MODULES: Record<string, readonly string[]> = {
   'virtual:catalog-english-texts': ['catalog'],
   // The console's people and own-account pages (features/console/people/people-texts.ts).
   'virtual:people-english-texts': ['people'],
+  // The console's two-step sign-in page (features/console/two-factor/two-factor-texts.ts).
+  'virtual:two-factor-english-texts': ['twoFactor'],
 };
 export const LAZY_TEXT_AREAS = ['console', ...Object.values(LAZY_TEXT_MODULES).flat()];
 const SHELL_TEXTS_ID = 'virtual:shell-english-texts';

@@ -30,6 +30,7 @@ import { kioskPairingCodesRoutes } from './modules/kiosks/kiosk-pairing-codes.ro
 import { kioskCredentialsRoutes } from './modules/kiosks/kiosk-credentials.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { consoleSessionRoutes } from './modules/console/console-session.routes';
+import { consoleTwoFactorRoutes } from './modules/console/console-two-factor.routes';
 import { consoleFleetRoutes } from './modules/console/console-fleet.routes';
 import { consoleChartsRoutes } from './modules/console/console-charts.routes';
 import { consoleAlertsRoutes } from './modules/console/console-alerts.routes';
@@ -82,6 +83,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(kioskCredentialsRoutes(ctx));
   await app.register(reportsRoutes(ctx));
   await app.register(consoleSessionRoutes(ctx));
+  await app.register(consoleTwoFactorRoutes(ctx));
   await app.register(consoleFleetRoutes(ctx));
   await app.register(consoleChartsRoutes(ctx));
   await app.register(consoleAlertsRoutes(ctx));

@@ -15,6 +15,7 @@ export * from './values';
 export * from './console-paging';
 export * from './console-session';
 export * from './console-operators';
+export * from './console-two-factor';
 export * from './console-fleet';
 export * from './console-charts';
 export * from './console-alerts';

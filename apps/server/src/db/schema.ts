@@ -550,6 +550,57 @@ export const operatorSessions = pgTable(
 );
 
 /**
+ * An operator's second factor (TOTP): the key sealed under the app's secret (lib/secrets.ts `seal`), never
+ * shown again after enrolment. `enabledAt` is null until a current code confirmed the key; `lastTimeStep`
+ * is the 30-second step of the last code taken, so that a code is never taken twice.
+ */
+export const operatorTotp = pgTable('operator_totp', {
+  operatorId: uuid('operator_id')
+    .primaryKey()
+    .references(() => operators.id, { onDelete: 'cascade' }),
+  sealedSecret: text('sealed_secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastTimeStep: integer('last_time_step'),
+  createdAt: createdAt(),
+});
+
+/**
+ * An operator's recovery codes, each good once: `lookup` (the code's first four characters) finds the row,
+ * the rest is checked against an argon2id hash.
+ */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    lookup: text('lookup').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('operator_recovery_codes_lookup_idx').on(t.operatorId, t.lookup)],
+);
+
+/**
+ * A sign-in waiting for its second factor: the right password was given; the step's token (a cookie that
+ * gives nothing but the code step) is kept as its keyed hash, for five minutes.
+ */
+export const operatorSignInSteps = pgTable(
+  'operator_sign_in_steps',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('operator_sign_in_steps_expires_idx').on(t.expiresAt)],
+);
+
+/**
  * Whether a kiosk is online: its device agent's retained status (and since when it holds), and the last
  * call of its browser (written at most once a minute per kiosk and instance).
  */

@@ -109,6 +109,13 @@ import {
   STAFF_PASSKEY_ISSUED,
   ASSORTMENT_UPDATE,
   KIOSK_ASSORTMENT,
+  OPERATOR_CODE_SIGN_IN,
+  TWO_FACTOR_CONFIRM,
+  TWO_FACTOR_DISABLE,
+  TWO_FACTOR_ENABLED,
+  TWO_FACTOR_ENROLMENT,
+  TWO_FACTOR_OFF,
+  TWO_FACTOR_STATE,
 } from '@kiosk/contract/fixtures';
 
 /** The example bodies of one operation: what it takes (a JSON body) and what it answers on success. */
@@ -192,6 +199,12 @@ export const OPERATION_EXAMPLES: Readonly<Record<string, OperationExamples>> = {
   getOperatorSession: { response: enveloped(OPERATOR_SESSION) },
   signOutOperator: { response: enveloped(OPERATOR_SIGNED_OUT) },
   setOwnOperatorPassword: { request: OPERATOR_PASSWORD_CHANGE, response: enveloped(OPERATOR_CHANGED) },
+  signInOperatorWithCode: { request: OPERATOR_CODE_SIGN_IN, response: enveloped(OPERATOR_SESSION) },
+  getOwnTwoFactor: { response: enveloped(TWO_FACTOR_STATE) },
+  startTwoFactorEnrolment: { response: enveloped(TWO_FACTOR_ENROLMENT) },
+  confirmTwoFactor: { request: TWO_FACTOR_CONFIRM, response: enveloped(TWO_FACTOR_ENABLED) },
+  disableOwnTwoFactor: { request: TWO_FACTOR_DISABLE, response: enveloped(TWO_FACTOR_OFF) },
+  clearOperatorTwoFactor: { response: enveloped(TWO_FACTOR_OFF) },
   listOperators: { response: enveloped(OPERATOR_ACCOUNTS) },
   addOperator: { request: OPERATOR_ADD, response: enveloped(OPERATOR_ONE_TIME_PASSWORD) },
   changeOperator: { request: OPERATOR_CHANGE, response: enveloped(OPERATOR_CHANGED) },

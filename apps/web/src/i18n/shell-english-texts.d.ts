@@ -22,12 +22,20 @@ type TStaffAreas = 'adjust' | 'hardwareCheck' | 'kioskPairing';
 type TReleasesAreas = 'releases';
 type TCatalogAreas = 'catalog';
 type TPeopleAreas = 'people';
+type TTwoFactorAreas = 'twoFactor';
 
 /** en.json without the lazy areas' texts. */
 declare module 'virtual:shell-english-texts' {
   const texts: Omit<
     TEnglishTexts,
-    'console' | TPhoneAreas | TKioskAreas | TStaffAreas | TReleasesAreas | TCatalogAreas | TPeopleAreas
+    | 'console'
+    | TPhoneAreas
+    | TKioskAreas
+    | TStaffAreas
+    | TReleasesAreas
+    | TCatalogAreas
+    | TPeopleAreas
+    | TTwoFactorAreas
   >;
   export default texts;
 }
@@ -65,5 +73,11 @@ declare module 'virtual:catalog-english-texts' {
 /** The English texts of the console's people and own-account pages (features/console/people/people-texts.ts). */
 declare module 'virtual:people-english-texts' {
   const texts: Pick<TEnglishTexts, TPeopleAreas>;
+  export default texts;
+}
+
+/** The English texts of the console's two-step sign-in page (features/console/two-factor/two-factor-texts.ts). */
+declare module 'virtual:two-factor-english-texts' {
+  const texts: Pick<TEnglishTexts, TTwoFactorAreas>;
   export default texts;
 }

@@ -46,6 +46,12 @@ export const CONSOLE_API = {
   audit: '/console/audit',
   /** PUT `{ currentPassword, newPassword }`: the signed-in operator sets their own password. */
   sessionPassword: '/console/session/password',
+  /** POST `{ code }`: the second step of a sign-in with a second factor → the session cookie. */
+  sessionCode: '/console/session/code',
+  /** GET: the own second factor's state; POST: starts enrolment (a new key); DELETE: turns it off. */
+  twoFactor: '/console/session/two-factor',
+  /** POST `{ code }`: confirms the new key with a current code → on, with ten recovery codes. */
+  twoFactorConfirm: '/console/session/two-factor/confirm',
   /** GET: every operator account (admin); POST: adds one with a one-time password, shown once. */
   operators: '/console/operators',
   /** PATCH `{ role?, disabled? }`: changes an account; DELETE: removes it (admin). */
@@ -68,6 +74,8 @@ export const CONSOLE_API = {
   catalogImages: '/console/catalog/images',
   /** GET: per language, the catalogue texts it lacks and how many kiosks offer it (viewer). */
   catalogTranslations: '/console/catalog/translations',
+  /** DELETE: clears an operator's second factor (admin), for one who lost their authenticator. */
+  operatorTwoFactor: '/console/operators/:operatorId/two-factor',
 } as const;
 
 /**
@@ -100,6 +108,7 @@ export const CONSOLE_PAGES = {
   assortment: '/operator/kiosks/:deviceId/assortment',
   people: '/operator/people',
   account: '/operator/account',
+  twoFactor: '/operator/two-factor',
 } as const;
 
 /** Overview sort keys; the default is `name`. Rows without an estimate sort last by `daysLeft`. */

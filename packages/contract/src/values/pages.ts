@@ -54,6 +54,7 @@ export const WEB_PAGES = [
   '/operator/kiosks/:deviceId/assortment',
   '/operator/people',
   '/operator/account',
+  '/operator/two-factor',
 ] as const;
 
 const patternOf = (page: string): RegExp =>

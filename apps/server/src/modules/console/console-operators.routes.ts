@@ -8,6 +8,7 @@ import {
   ZOperatorOneTimePassword,
   ZOperatorParams,
   ZOperatorRemoved,
+  ZTwoFactorOff,
   envelope,
 } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
@@ -21,6 +22,7 @@ import {
   removeOperator,
   resetOperatorPassword,
 } from './operator-accounts.service';
+import { clearSecondFactor } from './two-factor.service';
 
 const LAST_ADMIN = 'The change would leave no enabled admin: make another operator an admin first.';
 
@@ -87,7 +89,10 @@ export const consoleOperatorsRoutes =
     operatorRemovalRoutes(app, ctx);
   };
 
-/** Removing an account and resetting its password: each ends the account's sessions at once. */
+/**
+ * Removing an account and resetting its password (each ends the account's sessions at once), and clearing
+ * its second factor.
+ */
 function operatorRemovalRoutes(app: Parameters<FastifyPluginAsyncZod>[0], ctx: AppContext) {
   app.delete(
     CONSOLE_API.operator,
@@ -120,6 +125,23 @@ function operatorRemovalRoutes(app: Parameters<FastifyPluginAsyncZod>[0], ctx: A
     },
     async (request) => ({
       data: await resetOperatorPassword(ctx, operatorAuthor(request.caller), request.params.operatorId),
+    }),
+  );
+
+  app.delete(
+    CONSOLE_API.operatorTwoFactor,
+    {
+      config: operatorAs('admin'),
+      schema: {
+        ...operatorOnly,
+        summary:
+          "Clears an operator's second factor (a lost authenticator): they sign in with name and password until they enrol again (operator, admin)",
+        params: ZOperatorParams,
+        response: { 200: envelope(ZTwoFactorOff) },
+      },
+    },
+    async (request) => ({
+      data: await clearSecondFactor(ctx, operatorAuthor(request.caller), request.params.operatorId),
     }),
   );
 }

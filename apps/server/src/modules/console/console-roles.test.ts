@@ -43,11 +43,15 @@ describe.each(DB_KINDS)('the role of every console route on %s', (kind) => {
     const routes = consoleRoutes(t);
     expect(routes.length).toBeGreaterThan(25);
     expect(routes.filter((route) => !route.operatorRole).map((route) => route.url)).toEqual([]);
-    // Only the operator's own calls (who am I, sign out, my password) are open to every role.
+    // Only the operator's own calls (who am I, sign out, my password, my second factor) are open to every role.
     const own = routes.filter((route) => route.operatorRole === 'own').map((r) => `${r.method} ${r.url}`);
     expect(own.sort()).toEqual([
       'DELETE /console/session',
+      'DELETE /console/session/two-factor',
       'GET /console/session',
+      'GET /console/session/two-factor',
+      'POST /console/session/two-factor',
+      'POST /console/session/two-factor/confirm',
       'PUT /console/session/password',
     ]);
   });

@@ -5,14 +5,22 @@ import {
   ZOperatorPasswordChange,
   ZOperatorSession,
   ZOperatorSignIn,
+  ZOperatorCodeSignIn,
+  ZOperatorSignInAnswer,
   ZOperatorSignedIn,
   ZOperatorSignedOut,
   envelope,
 } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import { accepts, answers, operatorAs, type TCaller } from '../../http/credentials';
-import { signIn, signOutEverywhere } from './operator-auth.service';
-import { clearOperatorCookie, setOperatorCookie } from './operator-cookie';
+import { signIn, signInWithCode, signOutEverywhere } from './operator-auth.service';
+import {
+  clearOperatorCookie,
+  clearSignInStepCookie,
+  setOperatorCookie,
+  setSignInStepCookie,
+  signInStepTokenOf,
+} from './operator-cookie';
 import { changeOwnPassword } from './operator-accounts.service';
 import { isKnownBrowser, setKnownBrowser } from './operator-known-browser';
 
@@ -38,20 +46,26 @@ export const consoleSessionRoutes =
         schema: {
           tags: ['console'],
           summary:
-            'Operator sign-in: the session in the HttpOnly cookie operator_session (on /console, 8 hours); 401, 429 after 5 wrong ones from one client, 503 when busy',
+            'Operator sign-in: the session in the HttpOnly cookie operator_session (on /console, 8 hours), or, with a second factor, { codeNeeded } and the step cookie operator_sign_in for POST /console/session/code; 401, 429 after 5 wrong ones from one client, 503 when busy',
           body: ZOperatorSignIn,
-          response: { 200: envelope(ZOperatorSignedIn) },
+          response: { 200: envelope(ZOperatorSignInAnswer) },
         },
       },
       async (request, reply) => {
         const { name } = request.body;
         const isKnown = isKnownBrowser(ctx, request, name);
-        const { token, session } = await signIn(ctx, request.body, request.ip, isKnown);
-        setOperatorCookie(ctx, reply, token);
+        const result = await signIn(ctx, request.body, request.ip, isKnown);
         setKnownBrowser(ctx, reply, name);
-        return { data: session };
+        if (result.kind === 'code') {
+          setSignInStepCookie(ctx, reply, result.stepToken);
+          return { data: result.answer };
+        }
+        setOperatorCookie(ctx, reply, result.token);
+        return { data: result.session };
       },
     );
+
+    codeSignInRoute(app, ctx);
 
     app.get(
       CONSOLE_API.session,
@@ -89,6 +103,37 @@ export const consoleSessionRoutes =
 
     ownPasswordRoute(app, ctx);
   };
+
+/** The second step of a sign-in with a second factor: the code, then the session. */
+function codeSignInRoute(app: Parameters<FastifyPluginAsyncZod>[0], ctx: AppContext) {
+  app.post(
+    CONSOLE_API.sessionCode,
+    {
+      config: {
+        ...accepts('none'),
+        ...answers({
+          401: 'The code is wrong or used, or the sign-in step (its cookie) is gone: sign in again.',
+          429: 'Too many wrong passwords or codes for this name or from this client: try again after Retry-After seconds.',
+        }),
+      },
+      schema: {
+        tags: ['console'],
+        summary:
+          "A sign-in's second step: a code of the authenticator app or a recovery code, with the step cookie operator_sign_in → the session cookie; each code is taken once",
+        body: ZOperatorCodeSignIn,
+        response: { 200: envelope(ZOperatorSignedIn) },
+      },
+    },
+    async (request, reply) => {
+      const isKnown = (name: string) => isKnownBrowser(ctx, request, name);
+      const stepToken = signInStepTokenOf(request);
+      const { token, session } = await signInWithCode(ctx, stepToken, request.body.code, request.ip, isKnown);
+      clearSignInStepCookie(ctx, reply);
+      setOperatorCookie(ctx, reply, token);
+      return { data: session };
+    },
+  );
+}
 
 /** The signed-in operator's own password (the only change a one-time password's session may make). */
 function ownPasswordRoute(app: Parameters<FastifyPluginAsyncZod>[0], ctx: AppContext) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_OPERATOR_ROLE,
   type TOperator,
+  type TOperatorCodeNeeded,
   type TOperatorRole,
   type TOperatorSession,
   type TOperatorSignIn,
@@ -20,7 +21,15 @@ import {
   findOperatorByName,
   insertSession,
   upsertOperator,
+  type OperatorRow,
 } from './operators.repository';
+import {
+  deleteExpiredSignInSteps,
+  deleteSignInStep,
+  findSignInStep,
+  insertSignInStep,
+} from './two-factor.repository';
+import { hasSecondFactor, takeSecondFactor } from './two-factor.service';
 import { recordChange, type TAuthor } from '../audit/audit.service';
 
 /** How long an operator session lasts from sign-in. */
@@ -30,6 +39,10 @@ export const OPERATOR_PASSWORD_MIN_LENGTH = 12;
 /** Operator session tokens start so, which tells a stray value from one without a database look-up. */
 const TOKEN_PREFIX = 'op_';
 const TOKEN_HASH_PURPOSE = 'operator-session';
+/** A sign-in waiting for its second factor: its token starts so, and lasts five minutes. */
+const STEP_PREFIX = 'ops_';
+const STEP_HASH_PURPOSE = 'operator-sign-in-step';
+const SIGN_IN_STEP_MS = 5 * 60_000;
 /** Verified when the name is unknown, so that a wrong name takes as long as a wrong password. */
 let decoyHash: Promise<string> | undefined;
 
@@ -88,18 +101,26 @@ const operatorOf = (row: { name: string; role: string; mustChangePassword: boole
 
 const tokenHashOf = (ctx: Pick<AppContext, 'secret'>, token: string) =>
   keyedHash(ctx.secret, TOKEN_HASH_PURPOSE, token);
+const stepHashOf = (ctx: Pick<AppContext, 'secret'>, token: string) =>
+  keyedHash(ctx.secret, STEP_HASH_PURPOSE, token);
+
+/** A sign-in's result: a session, or (with a second factor) the step that waits for a code. */
+export type TSignInResult =
+  | { kind: 'session'; token: string; session: TOperatorSignedIn }
+  | { kind: 'code'; stepToken: string; answer: TOperatorCodeNeeded };
 
 /**
  * Signs in: a new session token (256 random bits) for the session cookie, kept only as a keyed hash. Wrong
  * tries are counted per name and client address (operator-guesses.ts), so an outsider's guesses pause only
- * the outsider; a browser that signed in with the name before waits in the hash gate's reserved lane.
+ * the outsider; a browser that signed in with the name before waits in the hash gate's reserved lane. An
+ * operator with a second factor gets no session here: a sign-in step that waits for a code.
  */
 export async function signIn(
   ctx: AppContext,
   body: TOperatorSignIn,
   clientIp: string,
   isKnownBrowser = false,
-): Promise<{ token: string; session: TOperatorSignedIn }> {
+): Promise<TSignInResult> {
   const check = async () => {
     const found = await findOperatorByName(ctx.db, body.name);
     decoyHash ??= hashSecret(randomBytes(16).toString('hex'));
@@ -110,10 +131,48 @@ export async function signIn(
   const lane = isKnownBrowser ? 'reserved' : 'any';
   const operator = await checkOperatorGuess(ctx, body.name, clientIp, check, lane);
   if (!operator) throw unauthorized();
+  if (await hasSecondFactor(ctx.db, operator.id)) return startSignInStep(ctx, operator.id);
+  return { kind: 'session', ...(await issueSession(ctx, operator)) };
+}
+
+async function issueSession(ctx: AppContext, operator: OperatorRow) {
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const expiresAt = new Date(ctx.now().getTime() + OPERATOR_SESSION_MS);
   await insertSession(ctx.db, { tokenHash: tokenHashOf(ctx, token), operatorId: operator.id, expiresAt });
   return { token, session: { expiresAt: expiresAt.toISOString(), operator: operatorOf(operator) } };
+}
+
+async function startSignInStep(ctx: AppContext, operatorId: string): Promise<TSignInResult> {
+  const stepToken = `${STEP_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const expiresAt = new Date(ctx.now().getTime() + SIGN_IN_STEP_MS);
+  await insertSignInStep(ctx.db, { tokenHash: stepHashOf(ctx, stepToken), operatorId, expiresAt });
+  return { kind: 'code', stepToken, answer: { codeNeeded: true, expiresAt: expiresAt.toISOString() } };
+}
+
+/**
+ * A sign-in's second step: the step's token (its cookie) and a code of the operator's authenticator or a
+ * recovery code, counted as a guess like the password. The step is taken once; 401 for a wrong code, a
+ * gone step or a disabled account.
+ */
+export async function signInWithCode(
+  ctx: AppContext,
+  stepToken: string | null,
+  code: string,
+  clientIp: string,
+  isKnownBrowser: (name: string) => boolean = () => false,
+): Promise<{ token: string; session: TOperatorSignedIn }> {
+  if (!stepToken?.startsWith(STEP_PREFIX)) throw unauthorized();
+  const tokenHash = stepHashOf(ctx, stepToken);
+  const step = await findSignInStep(ctx.db, tokenHash, ctx.now());
+  if (!step || step.disabledAt) throw unauthorized();
+  const operator = { id: step.operatorId, name: step.name };
+  const lane = isKnownBrowser(step.name) ? 'reserved' : 'any';
+  const take = () => takeSecondFactor(ctx, operator, code);
+  const taken = await checkOperatorGuess(ctx, step.name, clientIp, take, lane);
+  if (!taken || !(await deleteSignInStep(ctx.db, tokenHash))) throw unauthorized();
+  const row = await findOperatorByName(ctx.db, step.name);
+  if (!row || row.disabledAt) throw unauthorized();
+  return issueSession(ctx, row);
 }
 
 /** The operator of a live session token; 401 for none, a wrong one or an expired one. */
@@ -139,5 +198,8 @@ export async function signOutEverywhere(ctx: AppContext, operatorId: string): Pr
 /** The stored account of a name (for the command's tests). */
 export const findOperatorByNameForTest = (db: Db, name: string) => findOperatorByName(db, name);
 
-export const deleteExpiredOperatorSessions = (ctx: AppContext): Promise<number> =>
-  deleteExpiredSessions(ctx.db, ctx.now());
+/** Drops ended sessions and sign-in steps that waited too long for their code; returns the sessions'. */
+export async function deleteExpiredOperatorSessions(ctx: AppContext): Promise<number> {
+  await deleteExpiredSignInSteps(ctx.db, ctx.now());
+  return deleteExpiredSessions(ctx.db, ctx.now());
+}

@@ -1,6 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CONSOLE_API_PREFIX, CONSOLE_WRITE_HEADER } from '@kiosk/contract';
+import { CONSOLE_API, CONSOLE_API_PREFIX, CONSOLE_WRITE_HEADER } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import { forbidden } from '../../http/app-error';
 import { OPERATOR_SESSION_MS } from './operator-auth.service';
@@ -25,6 +25,28 @@ export const setOperatorCookie = (ctx: Pick<AppContext, 'config'>, reply: Fastif
 
 export const clearOperatorCookie = (ctx: Pick<AppContext, 'config'>, reply: FastifyReply) =>
   reply.clearCookie(OPERATOR_COOKIE, cookieOptions(ctx));
+
+/**
+ * A sign-in waiting for its second factor: the step's token, HttpOnly, sent only to the code step
+ * (`/console/session/code`), for five minutes. It is no session: it opens nothing but that step.
+ */
+export const SIGN_IN_STEP_COOKIE = 'operator_sign_in';
+const stepCookieOptions = (ctx: Pick<AppContext, 'config'>): CookieSerializeOptions => ({
+  path: CONSOLE_API.sessionCode,
+  httpOnly: true,
+  sameSite: 'strict',
+  secure: ctx.config.publicUrl.startsWith('https:'),
+  maxAge: 5 * 60,
+});
+
+export const setSignInStepCookie = (ctx: Pick<AppContext, 'config'>, reply: FastifyReply, token: string) =>
+  reply.setCookie(SIGN_IN_STEP_COOKIE, token, stepCookieOptions(ctx));
+
+export const clearSignInStepCookie = (ctx: Pick<AppContext, 'config'>, reply: FastifyReply) =>
+  reply.clearCookie(SIGN_IN_STEP_COOKIE, stepCookieOptions(ctx));
+
+export const signInStepTokenOf = (request: FastifyRequest): string | null =>
+  request.cookies[SIGN_IN_STEP_COOKIE] ?? null;
 
 export const operatorTokenOf = (request: FastifyRequest): string | null =>
   request.cookies[OPERATOR_COOKIE] ?? null;

@@ -177,6 +177,10 @@ export const ConsoleAuditScreen = lazyScreen(
   () => import('../../features/console/audit/audit-screen'),
   'AuditScreen',
 );
+export const ConsoleTwoFactorScreen = lazyScreen(
+  () => import('../../features/console/two-factor/two-factor-screen'),
+  'TwoFactorScreen',
+);
 export const ConsoleReleasesScreen = lazyScreen(
   () => import('../../features/console/releases/releases-screen'),
   'ReleasesScreen',

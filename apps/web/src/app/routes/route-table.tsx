@@ -63,6 +63,7 @@ import {
   ConsoleAssortmentScreen,
   ConsolePeopleScreen,
   ConsoleAccountScreen,
+  ConsoleTwoFactorScreen,
 } from './lazy-screens';
 import type { TRouteHandle } from './route-handle';
 import { ROUTES, type TRouteName } from '../../shared/routes/paths';
@@ -362,6 +363,10 @@ export const SCREEN_ROUTES: TScreenRoute[] = [
     layout: 'user',
     Screen: ConsoleAccountScreen,
     handle: { screen: 'consoleAccount', showTitle: true },
+    route: 'consoleTwoFactor',
+    layout: 'user',
+    Screen: ConsoleTwoFactorScreen,
+    handle: { screen: 'consoleTwoFactor', showTitle: true },
   },
 ];
 

@@ -26,6 +26,7 @@ const LINKS = [
   { to: ROUTES.consoleCatalog, label: 'console.nav.catalog', role: 'viewer' },
   { to: ROUTES.consolePeople, label: 'console.nav.people', role: 'admin' },
   { to: ROUTES.consoleAccount, label: 'console.nav.account', role: 'viewer' },
+  { to: ROUTES.consoleTwoFactor, label: 'console.nav.twoFactor', role: 'viewer' },
 ] as const satisfies readonly { to: string; label: string; role: TOperatorRole }[];
 
 /** The links the session can use: with a one-time password, only its own account page. */

@@ -7,16 +7,25 @@ import type { TSignInFailure } from './use-console-sign-in';
 const formatWait = (seconds: number): string =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
-type TConsoleSignInFailureProps = { failure: TSignInFailure | null; secondsLeft: number };
+type TConsoleSignInFailureProps = {
+  failure: TSignInFailure | null;
+  secondsLeft: number;
+  /** The text of a wrong answer: the password step's, or the code step's. */
+  invalidText?: 'console.signIn.invalid' | 'twoFactor.signIn.codeInvalid';
+};
 
 /** Why the sign-in failed: wrong name or password, too many tries (with the wait left), or another error. */
-export function ConsoleSignInFailure({ failure, secondsLeft }: TConsoleSignInFailureProps) {
+export function ConsoleSignInFailure({
+  failure,
+  secondsLeft,
+  invalidText = 'console.signIn.invalid',
+}: TConsoleSignInFailureProps) {
   const { t } = useTranslation();
   return (
     <>
       {failure?.kind === 'invalid' ? (
         <Alert id="operator-sign-in-error" severity="error" role="alert">
-          {t('console.signIn.invalid')}
+          {t(invalidText)}
         </Alert>
       ) : null}
       {secondsLeft > 0 ? (

@@ -6,12 +6,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ConsoleSignInCodeStep } from './console-sign-in-code-step';
 import { ConsoleSignInFailure } from './console-sign-in-failure';
 import { useConsoleSignIn } from './use-console-sign-in';
 
 /**
  * `/operator/sign-in`: an operator account's name and password (not a kiosk's staff passkey). The server
- * answers with the session in an HttpOnly cookie no page script sees (operator-session-store).
+ * answers with the session in an HttpOnly cookie no page script sees (operator-session-store); an operator
+ * with a second factor gives a code next (console-sign-in-code-step).
  */
 export function ConsoleSignInScreen() {
   const { t } = useTranslation();
@@ -19,6 +21,7 @@ export function ConsoleSignInScreen() {
   const { name, password, isChecking, isThrottled, failure } = signIn;
 
   if (signIn.isSignedIn) return <Navigate to={signIn.destination} replace />;
+  if (signIn.isCodeStep) return <ConsoleSignInCodeStep signIn={signIn} />;
 
   const isInvalid = failure?.kind === 'invalid';
   const describedBy = isInvalid ? { 'aria-describedby': 'operator-sign-in-error' } : {};

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, HttpReplyError } from '../../shared/api/api-error';
 import { signInOperator } from '../../shared/api/console-api';
+import { signInOperatorWithCode } from '../../shared/api/two-factor-api';
 import { safeReturnPath } from '../../shared/lib/route-rules';
 import { useCountdown } from '../../shared/lib/use-countdown';
 import { ROUTES } from '../../shared/routes/paths';
@@ -38,6 +39,9 @@ export const useConsoleSignIn = () => {
   const session = useOperatorSession();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
+  /** The second step: the password was right, the sign-in waits for an authenticator or recovery code. */
+  const [isCodeStep, setIsCodeStep] = useState(false);
+  const [code, setCode] = useState('');
   const [isChecking, setIsChecking] = useState(false);
   const [failure, setFailure] = useState<TSignInFailure | null>(null);
   const [ended] = useState(lastSessionEnd);
@@ -51,21 +55,54 @@ export const useConsoleSignIn = () => {
       ? safeReturnPath(returnTo)
       : ROUTES.consoleFleet;
 
+  /** Signed in: a one-time password goes to the account page first, to set one of their own. */
+  const enter = (signedIn: Parameters<typeof startOperatorSession>[0]) => {
+    startOperatorSession(signedIn);
+    void navigate(signedIn.operator.mustChangePassword ? ROUTES.consoleAccount : destination, {
+      replace: true,
+    });
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim() || !password || isChecking || isThrottled) return;
     setIsChecking(true);
     try {
-      const signedIn = await signInOperator(name.trim(), password);
-      startOperatorSession(signedIn);
-      const next = signedIn.operator.mustChangePassword ? ROUTES.consoleAccount : destination;
-      void navigate(next, { replace: true });
+      const answer = await signInOperator(name.trim(), password);
+      setFailure(null);
+      if ('codeNeeded' in answer) {
+        setIsCodeStep(true);
+        return;
+      }
+      enter(answer);
     } catch (error) {
       setFailure(failureOf(error));
       setPassword('');
     } finally {
       setIsChecking(false);
     }
+  };
+
+  const onSubmitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim() || isChecking || isThrottled) return;
+    setIsChecking(true);
+    try {
+      enter(await signInOperatorWithCode(code.trim()));
+    } catch (error) {
+      setFailure(failureOf(error));
+      setCode('');
+    } finally {
+      setIsChecking(false);
+    }
+  };
+
+  /** Back to name and password (a code step lasts five minutes). */
+  const startAgain = () => {
+    setIsCodeStep(false);
+    setCode('');
+    setPassword('');
+    setFailure(null);
   };
 
   return {
@@ -81,5 +118,10 @@ export const useConsoleSignIn = () => {
     secondsLeft,
     isThrottled,
     onSubmit,
+    isCodeStep,
+    code,
+    setCode,
+    onSubmitCode,
+    startAgain,
   };
 };

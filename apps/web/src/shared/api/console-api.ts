@@ -8,12 +8,15 @@ import { apiRequest } from './http';
  * `/console` by itself: no page script ever holds it. Writes carry the console's header (http.ts).
  */
 
-/** POST /console/session: the operator's name and password; the server sets the session cookie. */
+/**
+ * POST /console/session: the operator's name and password; the server sets the session cookie, or (with a
+ * second factor) answers `codeNeeded` and waits for the code.
+ */
 export const signInOperator = (name: string, password: string) =>
   apiRequest(CONSOLE_API.session, {
     method: 'POST',
     body: { name, password },
-    schema: (c) => c.ZOperatorSignedIn,
+    schema: (c) => c.ZOperatorSignInAnswer,
   });
 
 /** GET /console/session: who is signed in (the session cookie's), and until when; 401 when nobody. */

@@ -40,6 +40,7 @@ describe('console paths', () => {
       assortment: ROUTES.consoleAssortment,
       people: ROUTES.consolePeople,
       account: ROUTES.consoleAccount,
+      twoFactor: ROUTES.consoleTwoFactor,
     }).toEqual(CONSOLE_PAGES);
   });
 

@@ -61,6 +61,7 @@ export const ROUTES = {
   consoleAssortment: '/operator/kiosks/:deviceId/assortment',
   consolePeople: '/operator/people',
   consoleAccount: '/operator/account',
+  consoleTwoFactor: '/operator/two-factor',
 } as const;
 
 export type TRouteName = keyof typeof ROUTES;
