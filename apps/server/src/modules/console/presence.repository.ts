@@ -58,3 +58,14 @@ export async function setAgentStatus(
       where kiosk_presence.is_agent_online is distinct from excluded.is_agent_online
         or kiosk_presence.agent_version is distinct from coalesce(excluded.agent_version, kiosk_presence.agent_version)`);
 }
+
+/**
+ * The kiosk page's version, beside its presence (an unknown device writes nothing): the releases module
+ * reads it from the page's calls and hands it here.
+ */
+export async function setWebVersion(db: Db, deviceId: string, version: string): Promise<void> {
+  await db.execute(sql`
+    insert into kiosk_presence (device_id, web_version)
+    select id, ${version} from devices where id = ${deviceId}
+    on conflict (device_id) do update set web_version = excluded.web_version`);
+}

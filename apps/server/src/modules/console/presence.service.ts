@@ -5,6 +5,9 @@ import { cacheKey } from '../../caches';
 import { forgetFleetRows } from './fleet-overview.service';
 import { findPresence, setAgentStatus, touchLastSeen } from './presence.repository';
 
+/** For releases: it records the kiosk page's version it read from the page's calls. */
+export { setWebVersion } from './presence.repository';
+
 /** A kiosk's last call is written at most this often per kiosk and instance. */
 export const LAST_SEEN_EVERY_MS = 60_000;
 /** No call for longer than this (three writes missed) is a gap: the kiosk could not reach the API. */

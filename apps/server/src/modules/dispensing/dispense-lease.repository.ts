@@ -18,11 +18,12 @@ const leaseUpsert = (db: Db, orderId: string, owner: string, leaseMs: number, is
     .returning({ orderId: dispenseLeases.orderId });
 
 /**
- * This owner's lease as a WITH clause of the statement that moves the order into dispensing under its
- * lock (`startDispensing`), so the two are one round trip.
+ * This owner's lease, whoever held it: written in the transaction that moves the order into dispensing
+ * under the order's lock (`startDispensing`), so no other start can run beside it.
  */
-export const leaseTaken = (db: Db, orderId: string, owner: string, leaseMs: number) =>
-  db.$with('lease_taken').as(leaseUpsert(db, orderId, owner, leaseMs, true));
+export async function takeLease(db: Db, orderId: string, owner: string, leaseMs: number): Promise<void> {
+  await leaseUpsert(db, orderId, owner, leaseMs, true);
+}
 
 /**
  * Takes the order's lease when it expired or never existed (or always, when isForced: the embedded
@@ -47,17 +48,6 @@ export async function renewLease(db: Db, orderId: string, owner: string, leaseMs
     .returning({ orderId: dispenseLeases.orderId });
   return rows.length === 1;
 }
-
-/** Drops the lease as a WITH clause of the statement that ends the order (`endOrder`). */
-export const leaseDropped = (db: Db, orderId: string) =>
-  db
-    .$with('lease_dropped')
-    .as(
-      db
-        .delete(dispenseLeases)
-        .where(eq(dispenseLeases.orderId, orderId))
-        .returning({ orderId: dispenseLeases.orderId }),
-    );
 
 export async function deleteLease(db: Db, orderId: string): Promise<void> {
   await db.delete(dispenseLeases).where(eq(dispenseLeases.orderId, orderId));

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { moveOrderTo } from '../../test/db-state';
 import { DB_KINDS, client, staffAuth, useTestApp } from '../../test/harness';
-import { recordUnitUnderLease, startUnitUnderLease } from './dispensing.repository';
-import { unitOutcomeStatement } from '../stock/stock-units.service';
+import { startUnitUnderLease } from './dispensing.repository';
+import { recordUnitOutcomeUnderLease, type Unit } from './dispensing.service';
 import { takeExpiredLease } from './dispense-lease.repository';
 import { recordLateOutcome } from './late-outcome.service';
 
@@ -17,10 +17,8 @@ describe.each(DB_KINDS)('unit writes under the lease on %s', (kind) => {
   const api = client(t);
   const deviceId = api.base.split('/')[2]!;
   const fence = { owner: 'this-instance', leaseMs: LEASE_MS, createdAt: new Date() };
-  const recordUnit = (unit: Parameters<typeof recordUnitUnderLease>[1], outcome: string) =>
-    recordUnitUnderLease(t.ctx.db, unit, outcome, fence, (onlyIf) =>
-      unitOutcomeStatement({ ...unit, outcome, at: fence.createdAt }, onlyIf),
-    );
+  const recordUnit = (unit: Unit, outcome: string) =>
+    recordUnitOutcomeUnderLease(t.ctx.db, unit, outcome, fence);
 
   /** An order of one unit taken into dispensing by `owner`, and its first unit. */
   const dispensingUnit = async (owner = fence.owner) => {

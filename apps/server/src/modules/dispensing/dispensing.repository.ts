@@ -65,33 +65,25 @@ export const startUnitUnderLease = (
   );
 
 /**
- * A unit's sensor outcome, in one statement (its own transaction) and only while `owner` holds the lease
- * (the fence): the event; then for a drop the item's count; and the stock's write (`stockWrite`, the
- * stock module's statement, given the lease as its condition: for a drop on hand and held one lower, for
- * any other outcome the slot flagged). A takeover that commits while this waits for the order's lock
- * is seen, for PostgreSQL checks the lease row again once the lock is free. False when another instance
- * took the order over: nothing written.
+ * A unit's sensor outcome event, in one statement and only while `owner` holds the lease (the fence): the
+ * order's row locked for the rest of the caller's transaction, the lease renewed, the event written. A
+ * takeover that commits while this waits for the order's lock is seen, for PostgreSQL checks the lease row
+ * again once the lock is free; the renewed lease row stays locked until the caller commits, so no other
+ * instance takes it in between. False when another instance took the order over: nothing written.
  */
 export const recordUnitUnderLease = (
-  db: Db,
-  unit: UnitEvent & { itemId: number },
+  tx: Db,
+  unit: UnitEvent,
   outcome: string,
   fence: { owner: string; leaseMs: number; createdAt: Date },
-  stockWrite: (onlyIf: SQL) => SQL,
-): Promise<boolean> => {
-  const isDropped = outcome === 'dropped';
-  return holdsLease(
-    db,
+): Promise<boolean> =>
+  holdsLease(
+    tx,
     sql`
       with ${leaseClauses(unit.orderId, fence, 'update')},
-      event as (${eventRow(unit, outcome, fence.createdAt)}),
-      item as (
-        update order_items set quantity_dispensed = quantity_dispensed + 1
-        where id = ${unit.itemId} and ${isDropped}::boolean and exists (select 1 from lease)),
-      ${stockWrite(sql`exists (select 1 from lease)`)}
+      event as (${eventRow(unit, outcome, fence.createdAt)})
       select count(*)::int as held from lease`,
   );
-};
 
 /**
  * Ending a dispense, one statement: the order's row locked, then, where it is still dispensing and
@@ -123,13 +115,6 @@ export async function lockOrderRenewingLease(
     .from(locked)
     .leftJoin(renewed, sql`true`);
   return row && { order: row.locked, isHeld: row.renewed !== null };
-}
-
-export async function incrementDispensed(db: Db, itemId: number): Promise<void> {
-  await db
-    .update(orderItems)
-    .set({ quantityDispensed: sql`${orderItems.quantityDispensed} + 1` })
-    .where(eq(orderItems.id, itemId));
 }
 
 /** The order's row locked as its unit writes lock it, before its sku's slots (every writer's order). */

@@ -1,9 +1,11 @@
 import type { TOrder } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { UnitInDoubtError, type DispenseOutcome, type UnitInput } from '@kiosk/device-link';
 import type { DeviceRow } from '../devices/devices.service';
 import {
+  countDispensedUnit,
   endOrder,
   endedOrderView,
   getOrderView,
@@ -13,7 +15,7 @@ import {
   type EndedOrder,
   type OrderRow,
 } from '../orders/orders.service';
-import { faultSlotOfUnit, lockSkuSlots, unitOutcomeStatement } from '../stock/stock-units.service';
+import { faultSlotOfUnit, lockSkuSlots, recordUnitOutcome } from '../stock/stock-units.service';
 import { releaseHoldsOverStock } from '../stock/stock.service';
 import { isAuthorized, listOrderWorkflows } from '../workflows/workflows.service';
 import {
@@ -29,11 +31,10 @@ import {
 } from './dispensing.repository';
 import {
   deleteLease,
-  leaseDropped,
-  leaseTaken,
   listOrphanedDispenses,
   renewLease,
   takeExpiredLease,
+  takeLease,
 } from './dispense-lease.repository';
 
 const notAllowed = (reason: string) =>
@@ -99,8 +100,9 @@ async function start(
     if (order.status === 'dispense_failed') throw dispenseFailure();
     const reason = refusal(order, isAuthorized(await listOrderWorkflows(tx, orderId)), isTestPath);
     if (reason) throw notAllowed(reason);
-    const lease = leaseTaken(tx, orderId, ctx.instanceId, ctx.config.dispenseLeaseMs);
-    return { kind: 'started', order: await startDispensing(tx, order, [lease]) };
+    const started = await startDispensing(tx, order);
+    await takeLease(tx, orderId, ctx.instanceId, ctx.config.dispenseLeaseMs);
+    return { kind: 'started', order: started };
   });
 }
 
@@ -109,7 +111,7 @@ type Failure = { outcome: DispenseOutcome | 'unknown'; skuId: string };
 const LOST = 'lease_lost' as const;
 type RunResult = Failure | null | typeof LOST;
 
-interface Unit extends UnitInput, UnitEvent {
+export interface Unit extends UnitInput, UnitEvent {
   itemId: number;
 }
 
@@ -121,14 +123,33 @@ const fenceOf = (ctx: AppContext) => ({
 });
 
 /**
+ * A unit's sensor outcome, in one transaction and only while `fence.owner` holds the lease: the event
+ * under the lease (which locks the order and the lease until the commit), then for a drop the item's
+ * count (orders' verb), and the unit's outcome on the stock (stock's verb: for a drop on hand and held one
+ * lower, for any other outcome the slot flagged). False when another instance took the order over:
+ * nothing written.
+ */
+export function recordUnitOutcomeUnderLease(
+  db: Db,
+  unit: Unit,
+  outcome: string,
+  fence: { owner: string; leaseMs: number; createdAt: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await recordUnitUnderLease(tx, unit, outcome, fence))) return false;
+    if (outcome === 'dropped') await countDispensedUnit(tx, unit.itemId);
+    await recordUnitOutcome(tx, { ...unit, outcome, at: fence.createdAt });
+    return true;
+  });
+}
+
+/**
  * Records a unit's sensor outcome, only while this instance still holds the lease (the fence); once it is
  * written, the dispenser is told (the agent stops offering that outcome again).
  */
 async function recordOutcome(ctx: AppContext, unit: Unit, outcome: DispenseOutcome): Promise<boolean> {
   ctx.metrics.dispenseOutcome(outcome, { deviceId: unit.deviceId, isTest: unit.isTest });
-  const isRecorded = await recordUnitUnderLease(ctx.db, unit, outcome, fenceOf(ctx), (onlyIf) =>
-    unitOutcomeStatement({ ...unit, outcome, at: ctx.now() }, onlyIf),
-  );
+  const isRecorded = await recordUnitOutcomeUnderLease(ctx.db, unit, outcome, fenceOf(ctx));
   if (isRecorded) ctx.dispenser.unitRecorded?.(unit);
   return isRecorded;
 }
@@ -270,7 +291,9 @@ async function finish(ctx: AppContext, order: OrderRow, failure: Failure | null)
   const ended = await ctx.db.transaction(async (tx) => {
     const locked = await lockOrderRenewingLease(tx, orderId, fenceOf(ctx));
     if (!locked?.isHeld) return null;
-    return endOrder(tx, locked.order, final, {}, [leaseDropped(tx, orderId)]);
+    const ended = await endOrder(tx, locked.order, final);
+    await deleteLease(tx, orderId);
+    return ended;
   });
   if (ended) ctx.metrics.orderStatus(final, { isTest: order.isTest });
   return ended;

@@ -3,18 +3,14 @@ import type { AppContext } from '../../app-context';
 import { FINAL_STATUSES } from '../orders/order-lifecycle';
 import { consumeUnitFromSlot, faultSlotOfUnit, isUnitFromWorkingSlot } from '../stock/stock-units.service';
 import {
+  countDispensedUnit,
   findOrderById,
   findOrderItems,
   holdUnitThatDropped,
   lockOrderById,
   settleReleasedOrders,
 } from '../orders/orders.service';
-import {
-  findStartedSlot,
-  findUnconfirmedUnits,
-  incrementDispensed,
-  insertDispenseEvent,
-} from './dispensing.repository';
+import { findStartedSlot, findUnconfirmedUnits, insertDispenseEvent } from './dispensing.repository';
 
 /**
  * A unit's outcome that the agent sent after the server gave up waiting for it (docs/device-agent.md,
@@ -77,7 +73,7 @@ export async function recordLateOutcome(
     // free). One from a slot out of service (its end was unknown) was not counted in stock any more.
     const isCounted = await isUnitFromWorkingSlot(tx, { deviceId, skuId, slot });
     const released = isCounted ? await holdUnitThatDropped(tx, deviceId, skuId) : [];
-    await incrementDispensed(tx, line.item.id);
+    await countDispensedUnit(tx, line.item.id);
     await consumeUnitFromSlot(tx, { deviceId, skuId, slot }, isCounted);
     return released;
   });

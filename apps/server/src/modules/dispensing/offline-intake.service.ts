@@ -4,6 +4,7 @@ import { requireDevice } from '../devices/devices.service';
 import {
   endOrder,
   findDeviceSkus,
+  countDispensedUnit,
   findOrderById,
   findOrderItems,
   holdUnitThatDropped,
@@ -11,7 +12,7 @@ import {
   startOfflineEmergencyOrder,
 } from '../orders/orders.service';
 import { consumeUnitFromSlot, faultSlotOfUnit } from '../stock/stock-units.service';
-import { incrementDispensed, insertDispenseEvent } from './dispensing.repository';
+import { insertDispenseEvent } from './dispensing.repository';
 import {
   checkOfflineKit,
   KitRefused,
@@ -78,7 +79,7 @@ async function recordOne(ctx: AppContext, deviceId: string, dispense: OfflineDis
       await insertDispenseEvent(tx, { ...event, outcome: 'started' });
       await insertDispenseEvent(tx, { ...event, outcome: 'dropped' });
       const [line] = await findOrderItems(tx, orderId);
-      await incrementDispensed(tx, line!.item.id);
+      await countDispensedUnit(tx, line!.item.id);
       await consumeUnitFromSlot(tx, { deviceId, skuId: sku.id, slot: dispense.slot }, true);
       await endOrder(tx, order, 'dispensed');
       return released;

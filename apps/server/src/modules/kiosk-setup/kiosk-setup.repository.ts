@@ -37,3 +37,13 @@ export async function updateKioskSettings(tx: Db, id: string, settings: KioskSet
 export async function markKioskRetired(tx: Db, id: string, at: Date): Promise<void> {
   await tx.update(devices).set({ retiredAt: at }).where(eq(devices.id, id));
 }
+
+/** Stores a device's staff credential hash; false when there is no such device. */
+export async function setStaffCredentialHash(db: Db, deviceId: string, hash: string): Promise<boolean> {
+  const rows = await db
+    .update(devices)
+    .set({ staffCredentialHash: hash })
+    .where(eq(devices.id, deviceId))
+    .returning({ id: devices.id });
+  return rows.length === 1;
+}

@@ -14,7 +14,8 @@ import { randomPasskey } from '../../lib/secrets';
 import { recordChange, type TAuthor } from '../audit/audit.service';
 import { provisionNewKiosk, revokeRetiredKiosk, rotateKioskAccount } from './kiosk-broker-account.service';
 import { createPairingCode, unpairDevice } from '../kiosks/kiosk-pairing.service';
-import { StaffCredentialError, setStaffPasskey } from '../staff/staff-credential.service';
+import { StaffCredentialError } from '../staff/staff-credential.service';
+import { setStaffPasskey } from './staff-passkey.service';
 import {
   insertKiosk,
   lockKiosk,

@@ -60,68 +60,30 @@ export interface CreatedOrder {
   items: OrderItemRow[];
 }
 
-/** SQLSTATE of a division by zero: how the held-order statement says a line could not be held. */
-const NOT_EVERY_LINE_HELD = '22012';
-
-const sqlStateOf = (error: unknown): string | undefined => {
-  const e = error as { code?: unknown; cause?: unknown } | null;
-  if (typeof e?.code === 'string') return e.code;
-  return e?.cause ? sqlStateOf(e.cause) : undefined;
-};
-
 /**
  * One statement (one round trip) that writes the order, its items and its workflows, and returns the rows as
- * written: the order's from its own values, the items' with the ids the database gave them. With `hold`,
- * the same statement first holds every line's units (see insertHeldOrder).
+ * written: the order's from its own values, the items' with the ids the database gave them. The caller's
+ * transaction has held its units already (or, awaiting its phone, holds none).
  */
-async function writeOrder(
+export async function insertOrder(
   db: Db,
   order: NewOrder,
   items: NewOrderItem[],
   workflowSubTypes: string[],
-  holdLines: SQL | null,
 ): Promise<CreatedOrder> {
   const row: OrderRow = { ...order, isTimeout: false, endReason: null, paidAt: null, phoneHash: null };
   const itemRows = items.map((i) => ({ ...i, orderId: order.id, quantityDispensed: 0 }));
   const workflows = workflowSubTypes.map((subType) => ({ orderId: order.id, subType }));
-  const hold = holdLines && sql`held as (${holdLines}),`;
-  // Foreign keys are checked at the end of the statement, once the order row is there. The last column
-  // divides by zero unless every line was held, which undoes the whole statement.
+  // Foreign keys are checked at the end of the statement, once the order row is there.
   const written = rowsOf<{ id: number; sku_id: string }>(
-    await db.execute(sql`with ${hold ?? sql``}
+    await db.execute(sql`with
       new_order as (${db.insert(orders).values(row).getSQL()}),
       ${workflows.length ? sql`new_workflows as (${db.insert(orderWorkflows).values(workflows).getSQL()}),` : sql``}
       new_items as (${db.insert(orderItems).values(itemRows).returning({ id: orderItems.id, skuId: orderItems.skuId }).getSQL()})
-      select id, sku_id ${hold ? sql`, 1 / ((select count(*) from held) = ${items.length})::int as every_line_held` : sql``}
-      from new_items`),
+      select id, sku_id from new_items`),
   );
   const idOf = new Map(written.map((w) => [w.sku_id, Number(w.id)]));
   return { order: row, items: itemRows.map((i) => ({ ...i, id: idOf.get(i.skuId)! })) };
-}
-
-/** Writes an order whose units the transaction already holds (or, awaiting its phone, holds none). */
-export const insertOrder = (db: Db, order: NewOrder, items: NewOrderItem[], workflowSubTypes: string[]) =>
-  writeOrder(db, order, items, workflowSubTypes, null);
-
-/**
- * Holds every line's units (`holdLines`, the stock module's statement) and writes the order in one
- * statement, its own transaction: the stock rows are
- * locked only while the database runs it, not across round trips, so orders for one sku follow each other
- * fast. Null when a line could not be held (out of stock, or not sold here): then nothing was written.
- */
-export async function insertHeldOrder(
-  db: Db,
-  order: NewOrder,
-  items: NewOrderItem[],
-  workflowSubTypes: string[],
-  holdLines: SQL,
-): Promise<CreatedOrder | null> {
-  try {
-    return await writeOrder(db, order, items, workflowSubTypes, holdLines);
-  } catch (error) {
-    if (sqlStateOf(error) === NOT_EVERY_LINE_HELD) return null;
-    throw error;
-  }
 }
 
 /**
@@ -178,21 +140,23 @@ export async function findReservationExpiry(db: Db, orderId: string): Promise<Da
   return rows[0]?.expiresAt ?? null;
 }
 
-/**
- * Changes the status only from the expected one; null when another change won the race. `alongside`:
- * writes of the same step as WITH clauses of the same statement (one round trip; the caller's
- * transaction undoes them with it when the status did not change).
- */
+/** One more unit of the item left the machine (its drop was recorded). */
+export async function countDispensedUnit(db: Db, itemId: number): Promise<void> {
+  await db
+    .update(orderItems)
+    .set({ quantityDispensed: sql`${orderItems.quantityDispensed} + 1` })
+    .where(eq(orderItems.id, itemId));
+}
+
+/** Changes the status only from the expected one; null when another change won the race. */
 export async function setOrderStatus(
   db: Db,
   orderId: string,
   from: OrderStatus,
   to: OrderStatus,
   patch: Partial<typeof orders.$inferInsert> = {},
-  alongside: WithSubquery[] = [],
 ): Promise<OrderRow | null> {
   const rows = await db
-    .with(...alongside)
     .update(orders)
     .set({ ...patch, status: to, updatedAt: sql`now()` })
     .where(and(eq(orders.id, orderId), eq(orders.status, from)))

@@ -1,7 +1,6 @@
 import { checkHoldLimits, hasHoldLimits, type OrderPlacer } from './hold-limits';
 import { randomUUID } from 'node:crypto';
 import type { TCancelAllResult, TOrder, TOrderCreate } from '@kiosk/contract';
-import type { WithSubquery } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound, validation } from '../../http/app-error';
@@ -15,7 +14,6 @@ import {
   findOrder,
   findOrderItems,
   findReservationExpiry,
-  insertHeldOrder,
   insertOrder,
   insertOrderIfAbsent,
   isStocked,
@@ -33,10 +31,14 @@ import {
   refreshOrderTotal,
 } from './orders.repository';
 import { toOrderView } from './order-view';
-import { countFoundUnit, holdLinesStatement, holdUnits, releaseUnits } from '../stock/stock-units.service';
+import { countFoundUnit, holdLines, holdUnits, releaseUnits } from '../stock/stock-units.service';
 
-/** What other modules may read or hold of an order; its status they change only through the verbs below. */
+/**
+ * What other modules may read or hold of an order, and count a dispensed unit with; its status they
+ * change only through the verbs below.
+ */
 export {
+  countDispensedUnit,
   findDeviceSkus,
   findOrder,
   findOrderById,
@@ -46,6 +48,8 @@ export {
   type OrderItemWithSku,
   type OrderRow,
 } from './orders.repository';
+/** The steps of an order's workflow are written here; the workflows module decides their outcome. */
+export { addWorkflow, setWorkflowStatus, type WorkflowStatus } from './order-workflows.repository';
 
 export interface CreateOptions {
   locale: string;
@@ -178,8 +182,32 @@ interface OrderToWrite {
   lines: OrderLine[];
 }
 
+/** Thrown inside the transaction of `insertHeldOrder` to undo the lines it held. */
+class NotEveryLineHeld extends Error {}
+
 /**
- * Holds the order's units and writes it. Most orders hold and write in one statement. A line it could not
+ * Holds every line's units (stock's verb, one statement) and writes the order, in one transaction. Null
+ * when a line could not be held (out of stock, or not sold here): then nothing was written.
+ */
+async function insertHeldOrder(
+  db: Db,
+  deviceId: string,
+  toWrite: OrderToWrite,
+): Promise<CreatedOrder | null> {
+  const { order, items, workflows } = toWrite;
+  try {
+    return await db.transaction(async (tx) => {
+      if ((await holdLines(tx, deviceId, items)) !== items.length) throw new NotEveryLineHeld();
+      return insertOrder(tx, order, items, workflows);
+    });
+  } catch (error) {
+    if (error instanceof NotEveryLineHeld) return null;
+    throw error;
+  }
+}
+
+/**
+ * Holds the order's units and writes it. Most orders hold and write in one short transaction. A line it could not
  * hold is most often sold out: one read says so, without a transaction, so a crowd refused at the last units
  * is answered fast. With limits to check, an emergency kit others hold, or stock freed since, the
  * transaction finds out and says why. Returns the order written and the orders an emergency kit ended.
@@ -192,7 +220,7 @@ async function holdAndInsert(
 ): Promise<{ created: CreatedOrder; yielded: string[] }> {
   const { order, items, workflows, lines } = toWrite;
   if (!hasHoldLimits(options.placer, options.isReservable)) {
-    const held = await insertHeldOrder(ctx.db, order, items, workflows, holdLinesStatement(device.id, items));
+    const held = await insertHeldOrder(ctx.db, device.id, toWrite);
     if (held) return { created: held, yielded: [] };
     const refusal = await refusalOf(ctx.db, device.id, lines);
     if (refusal) throw refusal;
@@ -275,15 +303,9 @@ type StatusPatch = Omit<Partial<OrderRow>, 'id' | 'status'>;
  * The one writer of order status: the move must be one the lifecycle allows, and it is written only from the
  * status the caller read under the row lock. Every verb below runs inside the caller's transaction.
  */
-async function moveStatus(
-  tx: Db,
-  order: OrderRow,
-  to: OrderStatus,
-  patch: StatusPatch,
-  alongside: WithSubquery[] = [],
-): Promise<OrderRow> {
+async function moveStatus(tx: Db, order: OrderRow, to: OrderStatus, patch: StatusPatch): Promise<OrderRow> {
   transition(order.status, to);
-  const updated = await setOrderStatus(tx, order.id, order.status, to, patch, alongside);
+  const updated = await setOrderStatus(tx, order.id, order.status, to, patch);
   if (!updated) throw conflict('error.order.notOpen');
   return updated;
 }
@@ -312,9 +334,8 @@ export async function holdForPhone(
   return updated;
 }
 
-/** The payment arrived: open → paid (with `alongside`, the transaction's own write: one round trip). */
-export const markPaid = (tx: Db, order: OrderRow, paidAt: Date, alongside: WithSubquery[] = []) =>
-  moveStatus(tx, order, 'paid', { paidAt }, alongside);
+/** The payment arrived: open → paid (payments writes its transaction in the same database transaction). */
+export const markPaid = (tx: Db, order: OrderRow, paidAt: Date) => moveStatus(tx, order, 'paid', { paidAt });
 
 /** Waiting for pick-up with a code: open | paid → reserved; the stock stays held until `holdExpiresAt`. */
 export const markReserved = (tx: Db, order: OrderRow, holdExpiresAt: Date) =>
@@ -325,23 +346,22 @@ export const markReady = (tx: Db, order: OrderRow, holdExpiresAt: Date) =>
   moveStatus(tx, order, 'ready', { holdExpiresAt });
 
 /**
- * The motor is about to turn: open | paid | ready → dispensing; the hold no longer expires (with
- * `alongside`, the dispense lease's write in the same statement).
+ * The motor is about to turn: open | paid | ready → dispensing; the hold no longer expires (dispensing
+ * takes its lease in the same transaction).
  */
-export const startDispensing = (tx: Db, order: OrderRow, alongside: WithSubquery[] = []) =>
-  moveStatus(tx, order, 'dispensing', { holdExpiresAt: null }, alongside);
+export const startDispensing = (tx: Db, order: OrderRow) =>
+  moveStatus(tx, order, 'dispensing', { holdExpiresAt: null });
 
 /**
- * Ends an order that will dispense no more: releases what it still holds and sets the final status
- * (with `alongside`, other writes of the same end in the same statement). Runs inside the caller's
- * transaction with the order row locked.
+ * Ends an order that will dispense no more: releases what it still holds and sets the final status.
+ * Runs inside the caller's transaction with the order row locked (the caller's own writes of the same
+ * end, such as dispensing's lease, go in that transaction).
  */
 export async function endOrder(
   tx: Db,
   order: OrderRow,
   to: Extract<OrderStatus, 'cancelled' | 'expired' | 'dispense_failed' | 'dispensed'>,
   patch: StatusPatch = {},
-  alongside: WithSubquery[] = [],
 ): Promise<EndedOrder> {
   transition(order.status, to);
   const items = await findOrderItems(tx, order.id);
@@ -349,7 +369,7 @@ export async function endOrder(
   for (const { item } of order.awaitingPhone ? [] : items) {
     await releaseUnits(tx, order.deviceId, item.skuId, item.quantity - item.quantityDispensed);
   }
-  return { order: await moveStatus(tx, order, to, { ...patch, holdExpiresAt: null }, alongside), items };
+  return { order: await moveStatus(tx, order, to, { ...patch, holdExpiresAt: null }), items };
 }
 
 /** An order as endOrder left it, with its items. */

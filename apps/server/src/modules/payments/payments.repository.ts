@@ -93,10 +93,6 @@ export async function updateTransaction(db: Db, id: string, patch: TransactionPa
   return row;
 }
 
-/** The same change as a WITH clause of the order's own write (`markPaid`): one round trip for both. */
-export const transactionUpdated = (db: Db, id: string, patch: TransactionPatch) =>
-  db.$with('transaction_updated').as(transactionUpdate(db, id, patch));
-
 /** Records a webhook event once; false when it was seen before (a replay changes nothing). */
 export async function recordEvent(db: Db, provider: string, eventId: string, type: string): Promise<boolean> {
   const rows = await db

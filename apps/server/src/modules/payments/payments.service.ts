@@ -17,7 +17,6 @@ import {
   insertOpenTransaction,
   listTransactions,
   recordEvent,
-  transactionUpdated,
   updateTransaction,
   type NewTransaction,
   type TransactionRow,
@@ -177,7 +176,8 @@ async function applyEvent(
       }
       const isPaid = { status: 'paid', failureReason: null };
       if (order.status === 'open' && !order.paidAt) {
-        const paid = await markPaid(tx, order, ctx.now(), [transactionUpdated(tx, transaction.id, isPaid)]);
+        const paid = await markPaid(tx, order, ctx.now());
+        await updateTransaction(tx, transaction.id, isPaid);
         // A reservation paid on the phone is placed by its payment, so the code is there at once.
         if (paid.isReservable) await placeReservation(ctx, tx, paid);
         // The order's first payment, no more than its total, while it can still dispense: nothing is owed.

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { KIOSK_WEB_VERSION_HEADER, ZReleaseVersion } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
-import { kioskOfCall } from '../console/presence.service';
-import { setWebVersion } from './releases.repository';
+import { kioskOfCall, setWebVersion } from '../console/presence.service';
 
 /**
  * Records the kiosk page's version from the header its pairing check carries (every five minutes): only a

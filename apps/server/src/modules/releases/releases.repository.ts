@@ -40,11 +40,3 @@ export async function listApiInstances(db: Db, since: Date) {
     where last_seen_at >= ${since.toISOString()}::timestamptz order by last_seen_at desc, id`);
   return rowsOf<{ id: string; version: string; startedAt: string | Date; lastSeenAt: string | Date }>(result);
 }
-
-/** The kiosk page's version, beside its presence (an unknown device writes nothing). */
-export async function setWebVersion(db: Db, deviceId: string, version: string): Promise<void> {
-  await db.execute(sql`
-    insert into kiosk_presence (device_id, web_version)
-    select id, ${version} from devices where id = ${deviceId}
-    on conflict (device_id) do update set web_version = excluded.web_version`);
-}

@@ -11,14 +11,11 @@ import {
   markReady,
   markReserved,
   requireOrder,
+  setWorkflowStatus,
+  addWorkflow,
   type OrderRow,
 } from '../orders/orders.service';
-import {
-  addWorkflow,
-  isAuthorized,
-  listOrderWorkflows,
-  setWorkflowStatus,
-} from '../workflows/workflows.service';
+import { isAuthorized, listOrderWorkflows } from '../workflows/workflows.service';
 import {
   findActiveReservation,
   findReservation,

@@ -2,7 +2,6 @@ import type { Db } from '../../db/client';
 import { hashSecret } from '../../lib/secrets';
 import { clearGuesses } from '../../lib/guess-throttle';
 import { staffThrottlePrefix } from './staff-auth.service';
-import { setStaffCredentialHash } from './staff.repository';
 
 /**
  * Twelve characters, as for operator passwords: a passkey is typed on a touch keypad, but only at sign-in
@@ -28,15 +27,16 @@ export class StaffCredentialError extends Error {
 }
 
 /**
- * Sets (or rotates) a device's staff passkey: stored only as an argon2id hash. The device's staff
- * sign-in lockout is lifted, since the old guesses were against the old passkey.
+ * A new staff passkey's stored form, an argon2id hash (the kiosk-setup module writes it on the device):
+ * a passkey that cannot be used is refused.
  */
-export async function setStaffPasskey(db: Db, deviceId: string, passkey: string): Promise<void> {
+export async function staffPasskeyHash(passkey: string): Promise<string> {
   const problem = passkeyProblem(passkey);
   if (problem) throw new StaffCredentialError(problem);
-  const hash = await hashSecret(passkey);
-  if (!(await setStaffCredentialHash(db, deviceId, hash))) {
-    throw new StaffCredentialError(`There is no device ${deviceId} in this database.`);
-  }
+  return hashSecret(passkey);
+}
+
+/** The device's staff sign-in lockout is lifted once its passkey changes: old guesses were for the old one. */
+export async function forgetStaffGuesses(db: Db, deviceId: string): Promise<void> {
   await clearGuesses(db, staffThrottlePrefix(deviceId));
 }

@@ -12,16 +12,16 @@ export {
   ensureStockRow,
   faultSlotOfUnit,
   faultSlots,
-  holdLinesStatement,
+  holdLines,
   holdUnits,
   insertStockAudit,
   isUnitFromWorkingSlot,
   lockSkuSlots,
   lockSlot,
   lockStockRow,
+  recordUnitOutcome,
   releaseUnits,
   setOneSlotFaulted,
-  unitOutcomeStatement,
   type UnitOutcome,
 } from './stock.repository';
 

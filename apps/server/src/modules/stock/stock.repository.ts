@@ -140,19 +140,25 @@ export async function isUnitFromWorkingSlot(
 }
 
 /**
- * Holding every line's units, as a statement for another's `with` clause (the orders module writes an
- * order and holds its units in one statement): it returns the sku id of each line it could hold.
+ * Holds the units of every line whose sku has them free, in one statement (each line as `holdUnits`
+ * holds it): returns how many lines it held. The caller's transaction undoes it when that is not all of
+ * them (the orders module holds an order's lines, then writes the order, in one transaction).
  */
-export function holdLinesStatement(deviceId: string, lines: { skuId: string; quantity: number }[]): SQL {
+export async function holdLines(
+  db: Db,
+  deviceId: string,
+  lines: { skuId: string; quantity: number }[],
+): Promise<number> {
   const wanted = sql.join(
     lines.map((l) => sql`(${l.skuId}::text, ${l.quantity}::int)`),
     sql`, `,
   );
-  return sql`update device_stock set held = device_stock.held + wanted.quantity
+  const held = await db.execute(sql`update device_stock set held = device_stock.held + wanted.quantity
     from (values ${wanted}) as wanted (sku_id, quantity)
     where device_stock.device_id = ${deviceId} and device_stock.sku_id = wanted.sku_id
       and device_stock.on_hand - device_stock.held >= wanted.quantity
-    returning device_stock.sku_id`;
+    returning device_stock.sku_id`);
+  return rowsOf(held).length;
 }
 
 /** What the unit's outcome writes on the stock: which slot it came from, and how it ended. */
@@ -165,29 +171,28 @@ export interface UnitOutcome {
 }
 
 /**
- * A unit's outcome on the stock, as `with` clauses for another's statement (`slot_unit`, `stock_unit`),
- * written only where `onlyIf` holds (the dispense's lease). A drop takes the unit out of the slot it
- * named (of the sku's fullest slot with units when that one has none: the count was off) and out of the
- * sku's held units; the slot's trigger sums on hand again. Any other outcome takes that slot out of
- * service, and only that one.
+ * A unit's outcome on the stock, one statement: a drop takes the unit out of the slot it named (of the
+ * sku's fullest slot with units when that one has none: the count was off) and out of the sku's held
+ * units; the slot's trigger sums on hand again. Any other outcome takes that slot out of service, and only
+ * that one (none when the unit named no slot of the sku). Dispensing calls it in the transaction where it
+ * checked its lease.
  */
-export function unitOutcomeStatement(unit: UnitOutcome, onlyIf: SQL): SQL {
+export async function recordUnitOutcome(db: Db, unit: UnitOutcome): Promise<void> {
   const isDropped = unit.outcome === 'dropped';
-  return sql`slot_unit as (
+  await db.execute(sql`with slot_unit as (
       update device_slots set
         count = count - case when ${isDropped}::boolean then 1 else 0 end,
         is_faulted = is_faulted or not ${isDropped}::boolean,
         fault_reason = case when ${isDropped}::boolean then fault_reason else ${unit.outcome}::text end,
         faulted_at = case when ${isDropped}::boolean then faulted_at else ${unit.at.toISOString()}::timestamptz end
-      where device_id = ${unit.deviceId} and ${onlyIf} and slot_id = (
+      where device_id = ${unit.deviceId} and slot_id = (
         select slot_id from device_slots
         where device_id = ${unit.deviceId} and sku_id = ${unit.skuId}
           and (count > 0 or not ${isDropped}::boolean)
         order by slot_id = ${unit.slot} desc, is_faulted, count desc, slot_id limit 1)
-        and (${isDropped}::boolean or slot_id = ${unit.slot})),
-    stock_unit as (
-      update device_stock set held = held - 1
-      where device_id = ${unit.deviceId} and sku_id = ${unit.skuId} and ${isDropped}::boolean and ${onlyIf})`;
+        and (${isDropped}::boolean or slot_id = ${unit.slot}))
+    update device_stock set held = held - 1
+    where device_id = ${unit.deviceId} and sku_id = ${unit.skuId} and ${isDropped}::boolean`);
 }
 
 // Slots: the one writer of device_slots too.

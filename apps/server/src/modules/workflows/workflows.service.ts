@@ -7,13 +7,19 @@ import { translate } from '../../i18n/translate';
 import { verifySecret } from '../../lib/secrets';
 import { checkGuess, type ThrottlePolicy } from '../../lib/guess-throttle';
 import type { DeviceRow } from '../devices/devices.service';
-import { findOrderItems, lockOrder, requireOrder, type OrderRow } from '../orders/orders.service';
+import {
+  findOrderItems,
+  lockOrder,
+  requireOrder,
+  setWorkflowStatus,
+  type OrderRow,
+} from '../orders/orders.service';
 import { ageOn, parseIsoDate, todayIn } from './age';
 
-/** For the modules that add or read an order's steps (reservations, payments, dispensing). */
-export { addWorkflow, listOrderWorkflows, setWorkflowStatus } from './workflows.repository';
+/** For the modules that read an order's steps (reservations, payments, dispensing); orders writes them. */
+export { listOrderWorkflows } from './workflows.repository';
 import { listDeviceAccessCodes, useAccessCode } from './access-codes.repository';
-import { listOrderWorkflows, setWorkflowStatus, type WorkflowRow } from './workflows.repository';
+import { listOrderWorkflows, type WorkflowRow } from './workflows.repository';
 
 export const CODE_ORDER_THROTTLE: ThrottlePolicy = {
   maxFailures: 5,
