@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readlinkSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -10,6 +9,12 @@ import { newKeyPair } from '../../../../scripts/release-signing.mjs';
 import { parseEvent, topics, type AgentEvent } from '@kiosk/device-link';
 import { canStartBroker, startSecureBroker, type SecureTestBroker } from '@kiosk/device-link/testing';
 import { kioskPcDir, packFixture, type FixtureAgent } from './testing/fixture-releases';
+import {
+  startKioskPage,
+  superviseLauncher,
+  type KioskPage,
+  type LauncherUnit,
+} from './testing/kiosk-agent-unit';
 import { startReleaseServer, type ReleaseServer } from './testing/release-server';
 
 const LAUNCHER = fileURLToPath(
@@ -29,65 +34,6 @@ const freePort = (): Promise<number> =>
     });
   });
 
-/**
- * kiosk-agent.service as systemd runs it: the launcher (the shipped script), started again whenever it
- * exits (Restart=always; RestartSec shortened). Keeps every process's output and counts the starts.
- */
-function supervise(env: Record<string, string>) {
-  let child: ChildProcess | undefined;
-  let isStopped = false;
-  let output = '';
-  let starts = 0;
-  const launch = () => {
-    starts++;
-    child = spawn('bash', [LAUNCHER], {
-      env: { PATH: process.env.PATH, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout!.on('data', (chunk) => (output += String(chunk)));
-    child.stderr!.on('data', (chunk) => (output += String(chunk)));
-    child.once('exit', () => void (isStopped || setTimeout(launch, 300)));
-  };
-  launch();
-  return {
-    output: () => output,
-    starts: () => starts,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        isStopped = true;
-        if (!child || child.exitCode !== null || child.signalCode) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/** The kiosk page as apps/web reports to the agent: every 300 ms, the release it heard last, idle. */
-function kioskPage(port: number) {
-  let heard: string | null = null;
-  const reported: (string | null)[] = [];
-  let isOn = true;
-  const timer = setInterval(() => {
-    if (!isOn) return;
-    reported.push(heard);
-    fetch(`http://127.0.0.1:${port}/kiosk-state`, {
-      method: 'POST',
-      headers: { origin: KIOSK, 'content-type': 'application/json' },
-      body: JSON.stringify({ version: heard, busy: false }),
-    })
-      .then((r) => r.json() as Promise<{ data: { version: string } }>)
-      .then((body) => (heard = body.data.version))
-      .catch(() => undefined); // the agent restarting: nobody answers for a moment
-  }, 300);
-  return {
-    heard: () => heard,
-    reported,
-    /** The page stops reporting (a browser that does not come back). */
-    silence: () => void (isOn = false),
-    stop: () => clearInterval(timer),
-  };
-}
-
 describe.skipIf(!canStartBroker)(
   'a kiosk updating itself: the launcher, the agent, the trial',
   { timeout: 120_000 },
@@ -99,8 +45,8 @@ describe.skipIf(!canStartBroker)(
     let served: string;
     let files: ReleaseServer;
     let kioskPc: string;
-    let kiosk: ReturnType<typeof supervise>;
-    let page: ReturnType<typeof kioskPage>;
+    let kiosk: LauncherUnit;
+    let page: KioskPage;
 
     const until = async (check: () => boolean, ms: number) => {
       for (const end = Date.now() + ms; !check(); await new Promise((r) => setTimeout(r, 100)))
@@ -135,23 +81,28 @@ describe.skipIf(!canStartBroker)(
       writeFileSync(join(work, 'release.pub'), programme.publicKey);
       const account = await broker.kioskOptions(DEVICE);
       const port = await freePort();
-      kiosk = supervise({
-        AGENT_DEVICE_ID: DEVICE,
-        MQTT_URL: broker.url,
-        MQTT_USERNAME: String(account.username),
-        MQTT_PASSWORD: String(account.password),
-        MQTT_CA_FILE: broker.caFile,
-        AGENT_JOURNAL: join(work, 'journal.jsonl'),
-        AGENT_STATE_DIR: work,
-        KIOSK_PC_DIR: kioskPc,
-        AGENT_RELEASE_KEY: join(work, 'release.pub'),
-        AGENT_API_URL: files.origin,
-        AGENT_KIOSK_ORIGIN: KIOSK,
-        AGENT_EMERGENCY_PORT: String(port),
-        DISPENSE_UNIT_MS: '50',
-        KIOSK_AGENT_TRIAL_GRACE: '2',
+      kiosk = superviseLauncher({
+        launcher: LAUNCHER,
+        restartMs: 300,
+        env: {
+          PATH: process.env.PATH,
+          AGENT_DEVICE_ID: DEVICE,
+          MQTT_URL: broker.url,
+          MQTT_USERNAME: String(account.username),
+          MQTT_PASSWORD: String(account.password),
+          MQTT_CA_FILE: broker.caFile,
+          AGENT_JOURNAL: join(work, 'journal.jsonl'),
+          AGENT_STATE_DIR: work,
+          KIOSK_PC_DIR: kioskPc,
+          AGENT_RELEASE_KEY: join(work, 'release.pub'),
+          AGENT_API_URL: files.origin,
+          AGENT_KIOSK_ORIGIN: KIOSK,
+          AGENT_EMERGENCY_PORT: String(port),
+          DISPENSE_UNIT_MS: '50',
+          KIOSK_AGENT_TRIAL_GRACE: '2',
+        },
       });
-      page = kioskPage(port);
+      page = startKioskPage({ port, origin: KIOSK, everyMs: 300 });
       await until(() => page.heard() === 'v2.0.0', 60_000);
     });
     afterEach(async () => {

@@ -1,6 +1,7 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readlinkSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { startKioskPage, superviseLauncher } from '@kiosk/agent/testing';
 import type { UnpackedRelease } from './kiosk-pc-releases';
 
 const KIOSK_ORIGIN = 'https://kiosk.fleet.test';
@@ -59,8 +60,14 @@ export function startKioskPc(options: KioskPcOptions): KioskPc {
     AGENT_KIOSK_ORIGIN: KIOSK_ORIGIN,
     AGENT_EMERGENCY_PORT: String(options.emergencyPort),
   };
-  const unit = supervise(launcher, env, state);
-  const page = kioskPage(options.emergencyPort);
+  const unit = superviseLauncher({
+    launcher,
+    env,
+    cwd: state,
+    restartMs: RESTART_MS,
+    onOutput: (chunk) => void (process.env.FLEET_AGENT_LOG && process.stderr.write(chunk)),
+  });
+  const page = startKioskPage({ port: options.emergencyPort, origin: KIOSK_ORIGIN, everyMs: PAGE_EVERY_MS });
   return {
     deviceId: options.deviceId,
     current: () => readlinkSync(join(kioskPc, 'current')),
@@ -72,50 +79,4 @@ export function startKioskPc(options: KioskPcOptions): KioskPc {
       await unit.stop();
     },
   };
-}
-
-function supervise(launcher: string, env: Record<string, string>, cwd: string) {
-  let child: ChildProcess | undefined;
-  let isStopped = false;
-  let output = '';
-  let starts = 0;
-  const keep = (chunk: Buffer) => {
-    output += String(chunk);
-    if (process.env.FLEET_AGENT_LOG) process.stderr.write(chunk);
-  };
-  const launch = () => {
-    starts++;
-    child = spawn('bash', [launcher], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout!.on('data', keep);
-    child.stderr!.on('data', keep);
-    child.once('exit', () => void (isStopped || setTimeout(launch, RESTART_MS)));
-  };
-  launch();
-  return {
-    output: () => output,
-    starts: () => starts,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        isStopped = true;
-        if (!child || child.exitCode !== null || child.signalCode) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/** The kiosk page (apps/web's kiosk-agent-report): idle, it reports the agent release it heard last. */
-function kioskPage(port: number) {
-  let heard: string | null = null;
-  const timer = setInterval(() => {
-    fetch(`http://127.0.0.1:${port}/kiosk-state`, {
-      method: 'POST',
-      headers: { origin: KIOSK_ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify({ version: heard, busy: false }),
-    })
-      .then((r) => r.json() as Promise<{ data: { version: string } }>)
-      .then((body) => (heard = body.data.version))
-      .catch(() => undefined); // the agent restarting: nobody answers for a moment
-  }, PAGE_EVERY_MS);
-  return { heard: () => heard, stop: () => clearInterval(timer) };
 }

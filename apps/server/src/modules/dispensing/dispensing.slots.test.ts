@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/client';
 import { DB_KINDS, DEMO, client, staffAuth, useTestApp } from '../../test/harness';
 import { stockOf } from '../../test/db-state';
 import { payInSandbox } from '../../test/payments-helpers';
-import { addSlot } from '../stock/stock-units.service';
+import { setUpSlots } from '../../test/slot-setup';
 
 const SKU = 'pregnancy-test';
 
@@ -41,26 +41,18 @@ describe.each(DB_KINDS)('dispensing from slots on %s', (kind) => {
       .data.skus.find((s: { id: string }) => s.id === SKU).stock as number;
 
   /** The seed's one slot B1 set to 2; D2 with 3 and D3 with 4 added, D3 out of service (jammed). */
-  const threeSlots = async () => {
-    const set = await t.app.inject({
-      method: 'PUT',
-      url: `${api.base}/products/stock/slots`,
-      headers: staffAuth,
-      payload: { slots: [{ slotId: 'B1', count: 2, capacity: 5 }] },
-    });
-    expect(set.statusCode).toBe(200);
-    await addSlot(t.ctx.db, { deviceId: DEMO, slotId: 'D2', skuId: SKU, capacity: 5, count: 3 });
-    await addSlot(t.ctx.db, {
-      deviceId: DEMO,
-      slotId: 'D3',
-      skuId: SKU,
-      capacity: 5,
-      count: 4,
-      isFaulted: true,
-      faultReason: 'jammed',
-      faultedAt: t.ctx.now(),
-    });
-  };
+  const threeSlots = () =>
+    setUpSlots(t, api.base, SKU, 2, [
+      { slotId: 'D2', capacity: 5, count: 3 },
+      {
+        slotId: 'D3',
+        capacity: 5,
+        count: 4,
+        isFaulted: true,
+        faultReason: 'jammed',
+        faultedAt: t.ctx.now(),
+      },
+    ]);
 
   it('sells the two working slots empty, the fullest first, never the faulted one, then shows none', async () => {
     await threeSlots();

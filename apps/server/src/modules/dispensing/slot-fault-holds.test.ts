@@ -3,7 +3,7 @@ import { canInjectFaults } from '@kiosk/device-link/simulator';
 import { DB_KINDS, DEMO, client, staffAuth, useTestApp } from '../../test/harness';
 import { stockOf } from '../../test/db-state';
 import { payInSandbox } from '../../test/payments-helpers';
-import { addSlot } from '../stock/stock-units.service';
+import { setUpSlots } from '../../test/slot-setup';
 import { takeInFaultedSlots } from './dispenser-intake';
 
 const SKU = 'pregnancy-test';
@@ -29,14 +29,7 @@ describe.each(DB_KINDS)('holds when a slot goes out of service on %s', (kind) =>
   const viewOf = async (orderId: string) => (await api.getOrder(orderId)).json().data;
 
   it('a jam leaves fewer units than orders hold: the newest unpaid holder ends, the rest still sell', async () => {
-    const set = await t.app.inject({
-      method: 'PUT',
-      url: `${api.base}/products/stock/slots`,
-      headers: staffAuth,
-      payload: { slots: [{ slotId: 'B1', count: 2, capacity: 5 }] },
-    });
-    expect(set.statusCode).toBe(200);
-    await addSlot(t.ctx.db, { deviceId: DEMO, slotId: 'D2', skuId: SKU, capacity: 5, count: 1 });
+    await setUpSlots(t, api.base, SKU, 2, [{ slotId: 'D2', capacity: 5, count: 1 }]);
     const paid = await order(1, true);
     const unpaid = await order(1, false);
     const jammed = await order(1, true);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   CONSOLE_API,
   ZBrokerAccountIssued,
@@ -12,7 +13,7 @@ import {
   envelope,
 } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
-import { answers, operatorAs } from '../../http/credentials';
+import { answers, operatorAs, type TDeclaredErrors } from '../../http/credentials';
 import { operatorAuthor } from '../audit/audit.service';
 import { consoleScope, operatorOnly } from '../console/console-scope';
 import {
@@ -114,16 +115,11 @@ function kioskSecretRoutes(app: Parameters<FastifyPluginAsyncZod>[0], ctx: AppCo
 
   app.post(
     CONSOLE_API.kioskStaffPasskey,
-    {
-      config: { ...setUpBy, ...answers({ 409: 'The kiosk is retired: it takes no staff passkey.' }) },
-      schema: {
-        ...operatorOnly,
-        summary:
-          'Issues a new staff passkey for the kiosk (the old one stops working), shown once (operator)',
-        params: ZDeviceParams,
-        response: { 201: envelope(ZStaffPasskeyIssued) },
-      },
-    },
+    issuedOnce({
+      errors: { 409: 'The kiosk is retired: it takes no staff passkey.' },
+      summary: 'Issues a new staff passkey for the kiosk (the old one stops working), shown once (operator)',
+      answer: ZStaffPasskeyIssued,
+    }),
     async (request, reply) =>
       reply.code(201).send({
         data: await issueStaffPasskey(ctx, operatorAuthor(request.caller), request.params.deviceId),
@@ -132,22 +128,15 @@ function kioskSecretRoutes(app: Parameters<FastifyPluginAsyncZod>[0], ctx: AppCo
 
   app.post(
     CONSOLE_API.kioskBrokerAccount,
-    {
-      config: {
-        ...setUpBy,
-        ...answers({
-          409: 'The kiosk is retired, or the server has no broker admin settings (use `kiosk:provision`).',
-          503: 'The broker could not be reached or refused: nothing changed.',
-        }),
+    issuedOnce({
+      errors: {
+        409: 'The kiosk is retired, or the server has no broker admin settings (use `kiosk:provision`).',
+        503: 'The broker could not be reached or refused: nothing changed.',
       },
-      schema: {
-        ...operatorOnly,
-        summary:
-          "A new password for the kiosk's broker account (its agent disconnected until it has it): the agent's environment file, shown once (operator)",
-        params: ZDeviceParams,
-        response: { 201: envelope(ZBrokerAccountIssued) },
-      },
-    },
+      summary:
+        "A new password for the kiosk's broker account (its agent disconnected until it has it): the agent's environment file, shown once (operator)",
+      answer: ZBrokerAccountIssued,
+    }),
     async (request, reply) =>
       reply.code(201).send({
         data: await issueBrokerAccount(ctx, operatorAuthor(request.caller), request.params.deviceId),
@@ -156,18 +145,34 @@ function kioskSecretRoutes(app: Parameters<FastifyPluginAsyncZod>[0], ctx: AppCo
 
   app.post(
     CONSOLE_API.kioskPairingCode,
-    {
-      config: { ...setUpBy, ...answers({ 409: 'The kiosk is retired: it cannot be paired.' }) },
-      schema: {
-        ...operatorOnly,
-        summary: 'A new one-time pairing code for the kiosk (30 minutes), shown once (operator)',
-        params: ZDeviceParams,
-        response: { 201: envelope(ZKioskPairingCode) },
-      },
-    },
+    issuedOnce({
+      errors: { 409: 'The kiosk is retired: it cannot be paired.' },
+      summary: 'A new one-time pairing code for the kiosk (30 minutes), shown once (operator)',
+      answer: ZKioskPairingCode,
+    }),
     async (request, reply) =>
       reply.code(201).send({
         data: await issuePairingCode(ctx, operatorAuthor(request.caller), request.params.deviceId),
       }),
   );
+}
+
+/**
+ * The options of a POST that issues one new secret of a kiosk: admins only, its errors declared, the
+ * kiosk in the path, answered 201 with what is shown once.
+ */
+function issuedOnce<TAnswer extends z.ZodType>(route: {
+  errors: TDeclaredErrors;
+  summary: string;
+  answer: TAnswer;
+}) {
+  return {
+    config: { ...setUpBy, ...answers(route.errors) },
+    schema: {
+      ...operatorOnly,
+      summary: route.summary,
+      params: ZDeviceParams,
+      response: { 201: envelope(route.answer) },
+    },
+  };
 }

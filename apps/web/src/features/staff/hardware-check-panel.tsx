@@ -1,16 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { TLanguageCode, TStockItem } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
 import { HardwareCheckRow } from './hardware-check-row';
-import { stockRowLabel } from './stock-labels';
+import { SlotTable } from './slot-cells';
+import { slotRowsOf } from './stock-labels';
 import { useHardwareCheck } from './use-hardware-check';
 
 type Props = {
@@ -28,9 +23,7 @@ type Props = {
 export function HardwareCheckPanel({ items, productTitles, captionId, onChanged, ...session }: Props) {
   const { t } = useTranslation();
   const { busySlot, message, check, putBack } = useHardwareCheck(session, onChanged);
-  const rows = items.flatMap((item) =>
-    item.slots.map((slot) => ({ slot, skuId: item.skuId, label: stockRowLabel(item, productTitles) })),
-  );
+  const rows = slotRowsOf(items, productTitles);
   if (rows.length === 0) return <Typography variant="p4">{t('hardwareCheck.none')}</Typography>;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
@@ -41,35 +34,24 @@ export function HardwareCheckPanel({ items, productTitles, captionId, onChanged,
           </Alert>
         ) : null}
       </Box>
-      <TableContainer
-        sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
+      <SlotTable
+        captionId={captionId}
+        columns={[
+          { key: 'state', heading: t('slots.state') },
+          { key: 'action', heading: t('hardwareCheck.action') },
+        ]}
       >
-        <Table aria-labelledby={captionId}>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">{t('stock.slot')}</TableCell>
-              <TableCell scope="col">{t('stock.product')}</TableCell>
-              <TableCell scope="col" align="right">
-                {t('slots.count')}
-              </TableCell>
-              <TableCell scope="col">{t('slots.state')}</TableCell>
-              <TableCell scope="col">{t('hardwareCheck.action')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map(({ slot, skuId, label }) => (
-              <HardwareCheckRow
-                key={`${skuId}:${slot.slotId}`}
-                slot={slot}
-                label={label}
-                isBusy={busySlot !== null}
-                onCheck={() => void check(slot.slotId)}
-                onPutBack={() => void putBack(slot.slotId)}
-              />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+        {rows.map(({ slot, skuId, label }) => (
+          <HardwareCheckRow
+            key={`${skuId}:${slot.slotId}`}
+            slot={slot}
+            label={label}
+            isBusy={busySlot !== null}
+            onCheck={() => void check(slot.slotId)}
+            onPutBack={() => void putBack(slot.slotId)}
+          />
+        ))}
+      </SlotTable>
     </Box>
   );
 }

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { TStockSlot } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
+import { PutBackButton, SlotLeadCells, SlotStateLabel } from './slot-cells';
 
 type Props = {
   slot: TStockSlot;
@@ -20,31 +20,17 @@ export function HardwareCheckRow({ slot, label, isBusy, onCheck, onPutBack }: Pr
   const { t } = useTranslation();
   return (
     <TableRow data-slot={slot.slotId}>
-      <TableCell component="th" scope="row">
-        {slot.slotId}
-      </TableCell>
-      <TableCell>{label}</TableCell>
-      <TableCell align="right" data-column="count">
-        {t('hardwareCheck.units', { units: slot.count, capacity: slot.capacity })}
+      <SlotLeadCells
+        slot={slot}
+        label={label}
+        count={t('hardwareCheck.units', { units: slot.count, capacity: slot.capacity })}
+      />
+      <TableCell>
+        <SlotStateLabel slot={slot} />
       </TableCell>
       <TableCell>
         {slot.isFaulted ? (
-          <Chip color="error" size="small" label={t('slots.outOfService')} />
-        ) : (
-          t('slots.working')
-        )}
-      </TableCell>
-      <TableCell>
-        {slot.isFaulted ? (
-          <Button
-            variant="outlined"
-            color="error"
-            disabled={isBusy}
-            onClick={onPutBack}
-            aria-label={t('slots.putBackFor', { slot: slot.slotId })}
-          >
-            {t('slots.putBack')}
-          </Button>
+          <PutBackButton slot={slot} variant="outlined" isBusy={isBusy} onPutBack={onPutBack} />
         ) : (
           <Button
             variant="contained"

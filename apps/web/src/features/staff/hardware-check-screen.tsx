@@ -1,15 +1,15 @@
 import './staff-texts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { stockQueries } from '../../shared/api/stock-api';
 import { languageCodeOf } from '../../i18n/language-code';
 import type { TStaffSession } from '../../shared/staff-session/staff-session-store';
 import { HardwareCheckPanel } from './hardware-check-panel';
 import { StaffGate } from './staff-gate';
 import { StaffNav } from './staff-nav';
+import { StaffSection } from './staff-section';
 import { StockLoadState } from './stock-load-state';
+import { useRefreshStock } from './use-refresh-stock';
 import { useCatalogueNames, useStockList } from './use-stock-data';
 
 /** `/hardware-check`: the kiosk's slots; one unit test-dispensed from a chosen slot, and the sensor's answer. */
@@ -22,30 +22,13 @@ export function HardwareCheckScreen() {
 function HardwareCheck({ session, deviceId }: { session: TStaffSession; deviceId: string }) {
   const { t, i18n } = useTranslation();
   const locale = languageCodeOf(i18n.resolvedLanguage);
-  const queryClient = useQueryClient();
   const stock = useStockList(deviceId, session.passkey, locale);
   const { productTitles } = useCatalogueNames(deviceId, locale);
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({
-        queryKey: stockQueries.list(deviceId, session.passkey, locale).queryKey,
-      }),
-      queryClient.invalidateQueries({
-        queryKey: stockQueries.faults(deviceId, session.passkey, locale).queryKey,
-      }),
-      queryClient.invalidateQueries({ queryKey: stockQueries.audit(deviceId, session.passkey).queryKey }),
-    ]);
+  const refresh = useRefreshStock(deviceId, session, locale);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <StaffNav session={session} />
-      <Box
-        component="section"
-        aria-labelledby="hardware-check-title"
-        sx={{ display: 'flex', flexDirection: 'column', gap: 6 }}
-      >
-        <Typography id="hardware-check-title" variant="p2" component="h2">
-          {t('hardwareCheck.title')}
-        </Typography>
+      <StaffSection titleId="hardware-check-title" title={t('hardwareCheck.title')}>
         <Typography variant="p4">{t('hardwareCheck.intro')}</Typography>
         <StockLoadState query={stock}>
           <HardwareCheckPanel
@@ -58,7 +41,7 @@ function HardwareCheck({ session, deviceId }: { session: TStaffSession; deviceId
             onChanged={refresh}
           />
         </StockLoadState>
-      </Box>
+      </StaffSection>
     </Box>
   );
 }

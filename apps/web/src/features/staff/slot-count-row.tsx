@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import type { TStockSlot } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
+import { PutBackButton, SlotLeadCells, SlotStateLabel } from './slot-cells';
 import { parseCount } from './stock-labels';
 
 const REASON_KEYS = {
@@ -34,20 +34,10 @@ export function SlotCountRow({ slot, label, isBusy, onSetCount, onPutBack }: Pro
   const isInvalid = draft.trim() !== '' && (count === null || count > slot.capacity);
   return (
     <TableRow data-slot={slot.slotId}>
-      <TableCell component="th" scope="row">
-        {slot.slotId}
-      </TableCell>
-      <TableCell>{label}</TableCell>
-      <TableCell align="right" data-column="count">
-        {slot.count}
-      </TableCell>
+      <SlotLeadCells slot={slot} label={label} count={slot.count} />
       <TableCell align="right">{slot.capacity}</TableCell>
       <TableCell>
-        {slot.isFaulted ? (
-          <Chip color="error" size="small" label={t('slots.outOfService')} />
-        ) : (
-          t('slots.working')
-        )}
+        <SlotStateLabel slot={slot} />
         {slot.isFaulted ? (
           <Box component="span" sx={{ display: 'block' }}>
             {isKnownReason(slot.faultReason) ? t(REASON_KEYS[slot.faultReason]) : t('faults.unconfirmed')}
@@ -88,15 +78,7 @@ export function SlotCountRow({ slot, label, isBusy, onSetCount, onPutBack }: Pro
       </TableCell>
       <TableCell>
         {slot.isFaulted ? (
-          <Button
-            variant="contained"
-            color="error"
-            disabled={isBusy}
-            onClick={onPutBack}
-            aria-label={t('slots.putBackFor', { slot: slot.slotId })}
-          >
-            {t('slots.putBack')}
-          </Button>
+          <PutBackButton slot={slot} variant="contained" isBusy={isBusy} onPutBack={onPutBack} />
         ) : null}
       </TableCell>
     </TableRow>

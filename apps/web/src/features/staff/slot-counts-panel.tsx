@@ -1,18 +1,13 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { TStockItem } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
 import { clearOneSlotFault, setSlotCount } from '../../shared/api/stock-api';
 import { SlotCountRow } from './slot-count-row';
-import { stockRowLabel } from './stock-labels';
+import { SlotTable } from './slot-cells';
+import { slotRowsOf } from './stock-labels';
 
 type Props = {
   deviceId: string;
@@ -44,9 +39,7 @@ export function SlotCountsPanel({ deviceId, passkey, items, productTitles, capti
       setBusySlot(null);
     }
   };
-  const rows = items.flatMap((item) =>
-    item.slots.map((slot) => ({ slot, skuId: item.skuId, label: stockRowLabel(item, productTitles) })),
-  );
+  const rows = slotRowsOf(items, productTitles);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
       {message ? (
@@ -54,51 +47,38 @@ export function SlotCountsPanel({ deviceId, passkey, items, productTitles, capti
           {message.text}
         </Alert>
       ) : null}
-      <TableContainer
-        sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
+      <SlotTable
+        captionId={captionId}
+        columns={[
+          { key: 'capacity', heading: t('slots.capacity'), align: 'right' },
+          { key: 'state', heading: t('slots.state') },
+          { key: 'newCount', heading: t('slots.newCount') },
+          { key: 'service', heading: t('slots.service') },
+        ]}
       >
-        <Table aria-labelledby={captionId}>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">{t('stock.slot')}</TableCell>
-              <TableCell scope="col">{t('stock.product')}</TableCell>
-              <TableCell scope="col" align="right">
-                {t('slots.count')}
-              </TableCell>
-              <TableCell scope="col" align="right">
-                {t('slots.capacity')}
-              </TableCell>
-              <TableCell scope="col">{t('slots.state')}</TableCell>
-              <TableCell scope="col">{t('slots.newCount')}</TableCell>
-              <TableCell scope="col">{t('slots.service')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map(({ slot, skuId, label }) => (
-              <SlotCountRow
-                key={`${skuId}:${slot.slotId}`}
-                slot={slot}
-                label={label}
-                isBusy={busySlot === slot.slotId}
-                onSetCount={(count) =>
-                  void run(
-                    slot.slotId,
-                    () => setSlotCount(deviceId, slot.slotId, count, passkey),
-                    t('slots.saved', { slot: slot.slotId, units: count }),
-                  )
-                }
-                onPutBack={() =>
-                  void run(
-                    slot.slotId,
-                    () => clearOneSlotFault(deviceId, slot.slotId, passkey),
-                    t('slots.backInService', { slot: slot.slotId }),
-                  )
-                }
-              />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+        {rows.map(({ slot, skuId, label }) => (
+          <SlotCountRow
+            key={`${skuId}:${slot.slotId}`}
+            slot={slot}
+            label={label}
+            isBusy={busySlot === slot.slotId}
+            onSetCount={(count) =>
+              void run(
+                slot.slotId,
+                () => setSlotCount(deviceId, slot.slotId, count, passkey),
+                t('slots.saved', { slot: slot.slotId, units: count }),
+              )
+            }
+            onPutBack={() =>
+              void run(
+                slot.slotId,
+                () => clearOneSlotFault(deviceId, slot.slotId, passkey),
+                t('slots.backInService', { slot: slot.slotId }),
+              )
+            }
+          />
+        ))}
+      </SlotTable>
     </Box>
   );
 }

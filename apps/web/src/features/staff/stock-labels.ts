@@ -7,6 +7,12 @@ export const stockRowLabel = (
   productTitles: Map<string, string>,
 ) => itemName(productTitles.get(item.productId) ?? '', item.title);
 
+/** Every slot of every sku, each with its sku's name: the rows of a slot table. */
+export const slotRowsOf = (items: TStockItem[], productTitles: Map<string, string>) =>
+  items.flatMap((item) =>
+    item.slots.map((slot) => ({ slot, skuId: item.skuId, label: stockRowLabel(item, productTitles) })),
+  );
+
 /** 300 → "5:00", 59 → "0:59". */
 export const formatWait = (seconds: number): string =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
