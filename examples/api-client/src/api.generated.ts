@@ -1670,6 +1670,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/console/kiosks/{deviceId}/assortment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The skus a kiosk offers, in its order, with the catalogue and kiosk prices, and the catalogue skus it does not offer (operator)
+         * @description Role: Any signed-in operator (viewer, operator or admin).
+         */
+        get: operations["getKioskAssortment"];
+        /**
+         * Sets the skus a kiosk offers, in order, each at its own price or the catalogue’s (null); skus taken out keep their stock (operator)
+         * @description Role: An admin only; an operator or a viewer is refused with 403.
+         */
+        put: operations["setKioskAssortment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/console/audit": {
         parameters: {
             query?: never;
@@ -14457,6 +14481,257 @@ export interface operations {
             };
         };
     };
+    getKioskAssortment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK: The skus a kiosk offers, in its order, with the catalogue and kiosk prices, and the catalogue skus it does not offer (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deviceId: string;
+                            currency: string;
+                            offered: {
+                                skuId: string;
+                                productId: string;
+                                productTitle: string;
+                                skuTitle: string;
+                                catalogPrice: number | null;
+                                kioskPrice: number | null;
+                                price: number | null;
+                                onHand: number;
+                            }[];
+                            notOffered: {
+                                skuId: string;
+                                productId: string;
+                                productTitle: string;
+                                skuTitle: string;
+                                catalogPrice: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A parameter is not valid (`field` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's role is below viewer, or they must first set a password of their own. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setKioskAssortment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Each skuId at most once. */
+                    skus: {
+                        skuId: string;
+                        price: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK: Sets the skus a kiosk offers, in order, each at its own price or the catalogue’s (null); skus taken out keep their stock (operator) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deviceId: string;
+                            currency: string;
+                            offered: {
+                                skuId: string;
+                                productId: string;
+                                productTitle: string;
+                                skuTitle: string;
+                                catalogPrice: number | null;
+                                kioskPrice: number | null;
+                                price: number | null;
+                                onHand: number;
+                            }[];
+                            notOffered: {
+                                skuId: string;
+                                productId: string;
+                                productTitle: string;
+                                skuTitle: string;
+                                catalogPrice: number | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description A field of the body or a parameter is not valid (`field` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator session is missing or not valid. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The operator's role is below admin, or they must first set a password of their own, or the write lacks its `X-Console-Request: 1` header. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such device. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The kiosk is retired: its assortment no longer changes. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many wrong credentials from this client: try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached: try again after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listAuditLog: {
         parameters: {
             query?: {
@@ -14487,7 +14762,7 @@ export interface operations {
                                 id: string;
                                 at: string;
                                 /** @enum {string} */
-                                authorKind: "operator" | "cli";
+                                authorKind: "operator" | "cli" | "staff";
                                 author: string;
                                 action: string;
                                 /** @enum {string} */

@@ -212,6 +212,7 @@ export const ConsoleTranslationsScreen = lazyScreen(
 export const ConsoleAssortmentScreen = lazyScreen(
   () => import('../../features/console/catalog/assortment-screen'),
   'AssortmentScreen',
+);
 export const ConsolePeopleScreen = lazyScreen(
   () => import('../../features/console/people/people-screen'),
   'PeopleScreen',

@@ -353,6 +353,8 @@ export const SCREEN_ROUTES: TScreenRoute[] = [
     layout: 'user',
     Screen: ConsoleAssortmentScreen,
     handle: { screen: 'consoleAssortment', showTitle: true },
+  },
+  {
     route: 'consolePeople',
     layout: 'user',
     Screen: ConsolePeopleScreen,
@@ -363,6 +365,8 @@ export const SCREEN_ROUTES: TScreenRoute[] = [
     layout: 'user',
     Screen: ConsoleAccountScreen,
     handle: { screen: 'consoleAccount', showTitle: true },
+  },
+  {
     route: 'consoleTwoFactor',
     layout: 'user',
     Screen: ConsoleTwoFactorScreen,
