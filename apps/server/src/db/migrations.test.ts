@@ -14,6 +14,7 @@ const TABLES = [
   'skus',
   'device_stock',
   'device_slots',
+  'kiosk_assortment',
   'orders',
   'order_items',
   'order_workflows',
