@@ -42,7 +42,7 @@ async function signInAsViewer(admin: APIRequestContext, page: Page): Promise<voi
     headers: WRITE,
     data: { name: VIEWER, password: oneTimePassword },
   });
-  expect(session.status(), await session.text()).toBe(201);
+  expect(session.status(), await session.text()).toBeLessThan(300);
   const changed = await page.request.put('/console/session/password', {
     headers: WRITE,
     data: { currentPassword: oneTimePassword, newPassword: `${OPERATOR_PASSWORD}-viewer` },
@@ -94,7 +94,8 @@ test.describe('the catalogue in the operator console', () => {
     page,
     browser,
   }) => {
-    test.slow();
+    // Six pages, each scanned and photographed at two sizes, a kiosk and a second operator: a long journey.
+    test.setTimeout(15 * 60_000);
     await page.goto('/operator/catalog');
     await signInAsOperator(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
@@ -122,7 +123,7 @@ test.describe('the catalogue in the operator console', () => {
     await first.getByLabel(/^Pack id/).fill(`${PRODUCT_ID}-1`);
     await first.getByLabel(/^Pack name in English/).fill('Single strip');
     await first.getByLabel(/^Pack name in Español/).fill('Una tira');
-    await first.getByRole('checkbox', { name: 'Free' }).check();
+    await first.getByRole('checkbox', { name: 'Free', exact: true }).check();
     await page.getByRole('button', { name: 'Add a pack' }).click();
     const second = page.locator('fieldset[data-sku-index="1"]');
     await second.getByLabel(/^Pack id/).fill(`${PRODUCT_ID}-10`);
@@ -146,8 +147,9 @@ test.describe('the catalogue in the operator console', () => {
     await page.getByRole('link', { name: 'Missing translations' }).click();
     await expect(page.getByRole('table', { name: 'Languages' })).toBeVisible();
     await checkConsolePage(page, 'catalog-translations');
-    await page.goto(`/operator/catalog/products/${PRODUCT_ID}`);
-    await expect(page.getByLabel(/^Name in Español/)).toHaveValue('Tiras de prueba');
+    await page.getByRole('link', { name: 'Back to the catalogue' }).click();
+    await page.getByRole('link', { name: 'Test strips', exact: true }).click();
+    await expect(page.getByLabel(/^Name in Español/)).toHaveValue('Tiras de prueba', { timeout: 30_000 });
     await checkConsolePage(page, 'product');
 
     // A kiosk offers both, the priced one first at its own price; moved by keys alone.
