@@ -87,8 +87,9 @@ test.describe('people in the operator console', () => {
       await expect(op.getByText('You signed in with a one-time password.', { exact: false })).toBeVisible();
       const opNav = op.getByRole('navigation', { name: 'Console pages' });
       await expect(opNav.getByRole('link')).toHaveText(['Your account']);
+      // A fresh page load asks the server who is signed in first: slow on a busy machine.
       await op.goto('/operator/alerts');
-      await expect(op).toHaveURL(/\/operator\/account$/);
+      await expect(op).toHaveURL(/\/operator\/account$/, { timeout: 30_000 });
       await checkConsolePage(op, 'account');
       await expectTargets(op);
 

@@ -7,11 +7,11 @@ import { useConsoleFormat } from '../../../shared/console-ui/console-format';
 import { ConsoleSection } from '../../../shared/console-ui/console-table';
 import { ConsoleGate } from '../console-gate';
 import { ConsoleLoadState } from '../console-load-state';
-import { ShownOnce } from '../kiosk-setup/shown-once';
 import { useOperatorSession } from '../use-operator-session';
 import { useRoleReaches } from '../use-role-reaches';
 import { AddOperatorForm } from './add-operator-form';
 import { ConsoleNotAllowed } from './console-not-allowed';
+import { OneTimePassword } from './one-time-password';
 import { PeopleTable } from './people-table';
 import { peopleQueries } from './people-queries';
 import { usePeopleAction, type TPeopleAction } from './use-people-action';
@@ -31,7 +31,6 @@ function PeopleForRole() {
 
 /** The outcome of the last action: done in a status, refused in an alert, a one-time password shown once. */
 function ActionOutcome({ action }: { action: TPeopleAction }) {
-  const { t } = useTranslation();
   const { notice, shown } = action;
   return (
     <>
@@ -47,17 +46,7 @@ function ActionOutcome({ action }: { action: TPeopleAction }) {
           {notice.text}
         </Alert>
       ) : null}
-      {shown ? (
-        <>
-          <ShownOnce
-            title={shown.title}
-            lines={[{ label: t('people.oneTimePassword'), value: shown.password }]}
-          />
-          <Typography variant="p5" sx={{ mt: -4, mb: 8 }}>
-            {t('people.oneTimeHelp', { name: shown.name })}
-          </Typography>
-        </>
-      ) : null}
+      {shown ? <OneTimePassword shown={shown} /> : null}
     </>
   );
 }
