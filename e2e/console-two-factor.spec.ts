@@ -9,7 +9,8 @@ const PASSWORD = 'two-step-e2e-password-2468';
 
 /**
  * An operator of its own for this test (the demo operator stays as the other tests need it): added by the
- * demo admin through the API, with a password of its own set after the one-time one.
+ * demo admin through the API, with a password of its own set after the one-time one. `request` shares the
+ * page's cookies: the page is signed in as the new operator afterwards.
  */
 async function newOperator(request: APIRequestContext): Promise<string> {
   const name = `two-step-${Date.now()}`;
@@ -53,8 +54,8 @@ test.describe('two-step sign-in in the operator console', () => {
     const name = await newOperator(request);
 
     await page.goto('/operator/two-factor');
-    await givePassword(page, name);
     await expect(page.getByRole('heading', { level: 1, name: 'Two-step sign-in' })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'off' })).toHaveText('Two-step sign-in is off.');
     await checkConsolePage(page, 'two-factor-off');
 
@@ -88,7 +89,7 @@ test.describe('two-step sign-in in the operator console', () => {
     // Sign-in: the password, then the code (of the next 30 seconds: the one just used is never taken again).
     await signOut(page);
     await givePassword(page, name);
-    const code = page.getByLabel('Code', { exact: true });
+    const code = page.getByRole('textbox', { name: 'Code', exact: true });
     await expect(code).toBeFocused();
     await expectNoAxeViolations(page);
     await code.fill('123456');
@@ -101,8 +102,8 @@ test.describe('two-step sign-in in the operator console', () => {
     // And with a recovery code, once.
     await signOut(page);
     await givePassword(page, name);
-    await page.getByLabel('Code', { exact: true }).fill(recoveryCodes[0]!);
-    await page.getByLabel('Code', { exact: true }).press('Enter');
+    await page.getByRole('textbox', { name: 'Code', exact: true }).fill(recoveryCodes[0]!);
+    await page.getByRole('textbox', { name: 'Code', exact: true }).press('Enter');
     await expect(page.getByRole('navigation', { name: 'Console pages' })).toBeVisible();
     await page.goto('/operator/two-factor');
     await expect(page.getByRole('status').filter({ hasText: 'on' })).toHaveText(

@@ -55,12 +55,13 @@ export const consoleSessionRoutes =
         const { name } = request.body;
         const isKnown = isKnownBrowser(ctx, request, name);
         const result = await signIn(ctx, request.body, request.ip, isKnown);
-        setKnownBrowser(ctx, reply, name);
         if (result.kind === 'code') {
           setSignInStepCookie(ctx, reply, result.stepToken);
+          setKnownBrowser(ctx, reply, name);
           return { data: result.answer };
         }
         setOperatorCookie(ctx, reply, result.token);
+        setKnownBrowser(ctx, reply, name);
         return { data: result.session };
       },
     );

@@ -33,7 +33,7 @@ function TwoFactor() {
           ) : (
             <>
               <Alert severity={state.enabled ? 'success' : 'info'} role="status">
-                {state.enabled ? t('twoFactor.on', { count: state.recoveryCodesLeft }) : t('twoFactor.off')}
+                {state.enabled ? t('twoFactor.on', { left: state.recoveryCodesLeft }) : t('twoFactor.off')}
               </Alert>
               {state.enabled ? <TwoFactorDisable page={page} /> : <Off page={page} />}
             </>
