@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql, type SQL, type WithSubquery } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import {
   deviceStock,

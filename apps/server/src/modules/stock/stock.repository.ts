@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { deviceSlots, deviceStock, skus, stockAudit } from '../../db/schema';
 
