@@ -14,6 +14,8 @@ import { SkusFields } from './sku-fields';
 import { useProductEditor, type TProductEditor } from './use-product-editor';
 
 const FIELD_SX = { maxWidth: 560 } as const;
+/** A viewer's fields are off, but their hints stay readable (MUI greys them below the contrast AA asks). */
+const READ_ONLY_SX = { '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } } as const;
 
 /** The product's id (typed only when new) and its place in the grid. */
 function ProductIdFields({ editor, isReadOnly }: { editor: TProductEditor; isReadOnly: boolean }) {
@@ -84,7 +86,7 @@ export function ProductForm({ initial }: { initial: TProductFormValues }) {
     editor.save();
   };
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
+    <Box component="form" noValidate onSubmit={onSubmit} sx={isReadOnly ? READ_ONLY_SX : undefined}>
       {isReadOnly ? (
         <Typography variant="p5" sx={{ mb: 8 }}>
           {t('catalog.readOnly')}
