@@ -9,7 +9,7 @@ import { jsonReply, renderApp } from '../../../test/render-app';
 import { resetOperatorSession, startOperatorSession } from '../operator-session-store';
 
 const slow = { timeout: 10_000 };
-const [NALOXONE] = catalogProducts();
+const NALOXONE = catalogProducts()[0]!;
 
 const signIn = (role: TOperatorRole) =>
   startOperatorSession({
