@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { ZOperatorSignedIn } from './console-session';
 
-/** A code of the operator's authenticator app: six digits (spaces between them are dropped). */
-export const ZTotpCode = z
-  .string()
-  .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'must be 6 digits'));
+/** A code of the operator's authenticator app: six digits (spaces between them are dropped by the server). */
+export const ZTotpCode = z.string().regex(/^(?:\s*\d){6}\s*$/, 'must be 6 digits');
 
 /**
  * What the second step of a sign-in takes: a code of the authenticator app (six digits), or one of the
@@ -13,8 +10,7 @@ export const ZTotpCode = z
  */
 export const ZSecondFactorCode = z
   .string()
-  .transform((value) => value.replace(/[\s-]+/g, '').toLowerCase())
-  .pipe(z.string().regex(/^(\d{6}|[a-z0-9]{16})$/, 'must be 6 digits or a recovery code'));
+  .regex(/^(?:\s*\d){6}\s*$|^[\s-]*(?:[A-Za-z0-9][\s-]*){16}$/, 'must be 6 digits or a recovery code');
 
 /**
  * `POST /console/session` answer when the operator has a second factor: the password was right, and the

@@ -28,7 +28,7 @@ export async function timeStepOf(
 ): Promise<number | null> {
   const result = await verify({
     secret,
-    token: code,
+    token: normalCode(code),
     epoch: Math.floor(now.getTime() / 1000),
     epochTolerance: TOLERANCE_SECONDS,
     ...(lastTimeStep === null ? {} : { afterTimeStep: lastTimeStep }),
@@ -37,6 +37,9 @@ export async function timeStepOf(
 }
 
 export const isTotpCode = (code: string): boolean => /^\d{6}$/.test(code);
+
+/** A code as typed, without spaces and dashes, in small letters. */
+export const normalCode = (code: string): string => code.replace(/[\s-]+/g, '').toLowerCase();
 
 /** A recovery code as typed (dashes, spaces, capitals dropped) split into its lookup and its secret part. */
 export const splitRecoveryCode = (code: string) => ({

@@ -22,7 +22,14 @@ import {
   upsertPendingTotp,
   useRecoveryCode,
 } from './two-factor.repository';
-import { isTotpCode, newRecoveryCodes, newTotpKey, splitRecoveryCode, timeStepOf } from './totp-codes';
+import {
+  isTotpCode,
+  newRecoveryCodes,
+  normalCode,
+  newTotpKey,
+  splitRecoveryCode,
+  timeStepOf,
+} from './totp-codes';
 
 /** The purpose the TOTP keys are sealed under (AES-256-GCM, a key derived from the app's secret). */
 const SEAL_PURPOSE = 'operator-totp';
@@ -96,8 +103,9 @@ export async function confirmEnrolment(
 export async function takeSecondFactor(
   ctx: AppContext,
   operator: { id: string; name: string },
-  code: string,
+  typed: string,
 ): Promise<'totp' | 'recovery' | null> {
+  const code = normalCode(typed);
   if (isTotpCode(code)) {
     const timeStep = await checkTotp(ctx, operator.id, code, true);
     const isTaken = timeStep !== null && (await takeTimeStep(ctx.db, operator.id, timeStep, null));
