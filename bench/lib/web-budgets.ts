@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** The kiosk's first screen: app shell + welcome screen (gzip). */
-export const FIRST_SCREEN_BUDGET = 184 * 1024;
+export const FIRST_SCREEN_BUDGET = 185 * 1024;
 /** Every other lazy screen of the visitor (kiosk and phone) and each language pack: what it adds to the shell. */
 export const LAZY_SCREEN_BUDGET = 42 * 1024;
 /**
@@ -11,9 +11,9 @@ export const LAZY_SCREEN_BUDGET = 42 * 1024;
  * only. Each uses MUI's Alert (with its IconButton and Paper) and most TextField (with Select, Menu and Modal),
  * which the visitor's first screen no longer carries, so they count here. See docs/performance.md.
  */
-export const STAFF_SCREEN_BUDGET = 50 * 1024;
+export const STAFF_SCREEN_BUDGET = 51 * 1024;
 /** The operator console's pages (features/console): an office screen, not the kiosk. */
-export const CONSOLE_SCREEN_BUDGET = 50 * 1024;
+export const CONSOLE_SCREEN_BUDGET = 51 * 1024;
 /** The console's charts page draws with @mui/x-charts (about 104 KB gzip alone). */
 export const CONSOLE_CHARTS_BUDGET = 150 * 1024;
 /**
