@@ -49,18 +49,12 @@ export const useConsoleSignIn = () => {
   const isThrottled = secondsLeft > 0;
   const returnTo = params.get(RETURN_TO_PARAM);
   // A one-time password (a new account, a reset): the account page first, to set one of their own.
-  const destination = session?.mustChangePassword
-    ? ROUTES.consoleAccount
-    : returnTo
-      ? safeReturnPath(returnTo)
-      : ROUTES.consoleFleet;
-
-  /** Signed in: a one-time password goes to the account page first, to set one of their own. */
+  const destinationOf = (mustChangePassword = false) =>
+    mustChangePassword ? ROUTES.consoleAccount : returnTo ? safeReturnPath(returnTo) : ROUTES.consoleFleet;
+  const destination = destinationOf(session?.mustChangePassword);
   const enter = (signedIn: Parameters<typeof startOperatorSession>[0]) => {
     startOperatorSession(signedIn);
-    void navigate(signedIn.operator.mustChangePassword ? ROUTES.consoleAccount : destination, {
-      replace: true,
-    });
+    void navigate(destinationOf(signedIn.operator.mustChangePassword), { replace: true });
   };
 
   const onSubmit = async (event: FormEvent) => {
