@@ -89,7 +89,7 @@ const setUpCatalogue = async (page: Page) => {
     await pack.getByLabel(/^Pack id/).fill(sku.id);
     await pack.getByLabel(/^Pack name in English/).fill(sku.en);
     await pack.getByLabel(/^Pack name in Español/).fill(sku.es);
-    if (sku === FREE_SKU) await pack.getByRole('checkbox', { name: 'Free' }).check();
+    if (sku === FREE_SKU) await pack.getByRole('checkbox', { name: 'Free', exact: true }).check();
     else await pack.getByLabel(/^Price/).fill('4.00');
   }
   await page.getByRole('button', { name: 'Save' }).click();
