@@ -49,6 +49,10 @@ const TABLES = [
   'rollout_kiosks',
   'api_instances',
   'audit_log',
+  'catalog_images',
+  'operator_totp',
+  'operator_recovery_codes',
+  'operator_sign_in_steps',
 ];
 
 describe.each(DB_KINDS)('migrations and seed on %s', (kind) => {

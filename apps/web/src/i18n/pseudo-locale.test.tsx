@@ -24,6 +24,7 @@ import {
   outboxOf,
   signedIn,
 } from '../test/console-fixtures';
+import { OPERATOR_ACCOUNTS, TWO_FACTOR_STATE } from '@kiosk/contract/fixtures';
 import { assortmentOf, catalogOf, catalogProducts, translationsOf } from '../test/catalog-fixtures';
 import { offerStatusOf, offerOf } from '../test/offer-fixtures';
 import {
@@ -1801,6 +1802,45 @@ describe('pseudo locale: operator console', { timeout: 60_000 }, () => {
     click(button(t('stock.save')));
     await screen.findByRole('alert', {}, slow);
     expectConsoleTranslated('assortment: a price it cannot read');
+  });
+
+  it('people, and your own account', async () => {
+    consoleWorld({
+      'GET /console/operators': () =>
+        data({
+          operators: OPERATOR_ACCOUNTS.value.operators.map((o) => ({ ...o, name: apiText(o.name) })),
+        }),
+    });
+    operatorSignIn();
+    const people = visit('/operator/people');
+    await screen.findByRole('columnheader', { name: t('people.column.name') }, slow);
+    const addedAt: TExclusion = {
+      reason:
+        'the day and time an account was added are formatted by Intl (the pseudo locale runs as English)',
+      covers: (text) => /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/.test(text.trim()),
+    };
+    expect(untranslatedTexts([...consoleExclusions, addedAt]), 'hard-coded text on people').toEqual([]);
+    people.unmount();
+
+    visit('/operator/account');
+    await screen.findByLabelText(containing(t('people.account.current')), {}, slow);
+    expectConsoleTranslated('your account');
+  });
+
+  it('two-step sign-in, on and off', async () => {
+    consoleWorld({ 'GET /console/session/two-factor': () => data(TWO_FACTOR_STATE.value) });
+    operatorSignIn();
+    const on = visit('/operator/two-factor');
+    await screen.findByText(containing(t('twoFactor.on', { left: 9 })), {}, slow);
+    expectConsoleTranslated('two-step sign-in: on');
+    on.unmount();
+
+    consoleWorld({
+      'GET /console/session/two-factor': () => data({ enabled: false, recoveryCodesLeft: 0 }),
+    });
+    visit('/operator/two-factor');
+    await screen.findByText(containing(t('twoFactor.off')), {}, slow);
+    expectConsoleTranslated('two-step sign-in: off');
   });
 });
 

@@ -12,6 +12,9 @@ const PARAMETER: Record<string, string> = {
   chart: 'units-per-day',
   operatorId: '00000000-0000-4000-8000-000000000000',
   rolloutId: '00000000-0000-4000-8000-000000000000',
+  productId: 'pregnancy-test',
+  skuId: 'pregnancy-test',
+  imageId: '00000000-0000-4000-8000-000000000000',
 };
 
 const pathOf = (url: string) =>
