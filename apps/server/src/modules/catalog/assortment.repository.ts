@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { deviceStock, devices, kioskAssortment, products, skus } from '../../db/schema';
 
@@ -122,6 +123,23 @@ export async function findOfferedEmergencySku(db: Db, deviceId: string): Promise
     .orderBy(asc(kioskAssortment.position))
     .limit(1);
   return rows[0]?.id ?? null;
+}
+
+/** A kiosk that offers this sku and another emergency pack (the first found), if any. */
+export async function findEmergencyPackBeside(
+  db: Db,
+  skuId: string,
+): Promise<{ deviceId: string; otherSkuId: string } | undefined> {
+  const other = alias(kioskAssortment, 'other_line');
+  const rows = await db
+    .select({ deviceId: kioskAssortment.deviceId, otherSkuId: other.skuId })
+    .from(kioskAssortment)
+    .innerJoin(other, and(eq(other.deviceId, kioskAssortment.deviceId), ne(other.skuId, skuId)))
+    .innerJoin(skus, eq(skus.id, other.skuId))
+    .where(and(eq(kioskAssortment.skuId, skuId), eq(skus.isEmergencyDispense, true)))
+    .orderBy(asc(kioskAssortment.deviceId))
+    .limit(1);
+  return rows[0];
 }
 
 /** Replaces the kiosk's assortment with these lines, in this order. */

@@ -10,6 +10,7 @@ import { ensureStockRow } from '../stock/stock-units.service';
 import {
   emergencySkuIds,
   existingSkuIds,
+  findEmergencyPackBeside,
   findOfferedEmergencySku,
   listAssortmentLines,
   listCatalogueSkus,
@@ -83,6 +84,19 @@ async function refuseSecondEmergencyPack(
     fieldOf(named.skuId),
     `is an emergency pack and the kiosk already offers one (${other.skuId}); a kiosk offers at most one`,
   );
+}
+
+/**
+ * The same rule when a sku becomes an emergency pack (the staff upsert, the catalogue's sku edit), on the
+ * caller's transaction after the change: 400 on `field` when a kiosk offers it beside another one.
+ */
+export async function refuseEmergencyPackClash(tx: Db, skuId: string, field: string): Promise<void> {
+  const clash = await findEmergencyPackBeside(tx, skuId);
+  if (clash)
+    throw validation(
+      field,
+      `kiosk ${clash.deviceId} offers ${skuId} and the emergency pack ${clash.otherSkuId}; a kiosk offers at most one`,
+    );
 }
 
 /** The kiosk's assortment as the console shows it: offered skus in order, then the rest of the catalogue. */

@@ -71,4 +71,20 @@ describe.each(DB_KINDS)('one emergency pack per kiosk on %s', (kind) => {
     expect(await snapshot(t.ctx.db)).toBe(state);
     expect(await emergencySkuOf(DEMO)).toBe(DEFAULT_PACK);
   });
+
+  it('refuses to mark a sku an emergency pack where a kiosk offers it beside another; nothing written', async () => {
+    const product = (
+      await t.rawApp.inject({ url: '/console/catalog/products/naloxone-2-pack', headers: admin })
+    ).json().data as { skus: Record<string, unknown>[] };
+    const { id, productId: _p, isFree: _f, retiredAt: _r, ...sku } = product.skus[0]!;
+    const state = await snapshot(t.ctx.db);
+    const refused = await t.rawApp.inject({
+      method: 'PUT',
+      url: `/console/catalog/skus/${String(id)}`,
+      headers: admin,
+      payload: { ...sku, isEmergencyDispense: true },
+    });
+    expect(expectError(refused, 400, 'validation').field).toBe('isEmergencyDispense');
+    expect(await snapshot(t.ctx.db)).toBe(state);
+  });
 });
