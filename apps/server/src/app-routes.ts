@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import { healthRoutes } from './modules/health/health.routes';
 import { flagsRoutes } from './modules/flags/flags.routes';
-import { devicesRoutes } from './modules/devices/devices.routes';
+import { deviceConfigRoutes } from './flows/device-config.routes';
 import { assortmentRoutes } from './modules/catalog/assortment.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { stockRoutes } from './modules/stock/stock.routes';
@@ -56,7 +56,7 @@ import { kioskReleasesRoutes } from './modules/releases/kiosk-releases.routes';
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(healthRoutes(ctx));
   await app.register(flagsRoutes(ctx));
-  await app.register(devicesRoutes(ctx));
+  await app.register(deviceConfigRoutes(ctx));
   await app.register(catalogRoutes(ctx));
   await app.register(stockRoutes(ctx));
   await app.register(ordersRoutes(ctx));

@@ -2052,6 +2052,8 @@ export interface operations {
                             isAccessibilityExtensionAllowed: boolean;
                             /** @default null */
                             agentOrigin: string | null;
+                            /** @default null */
+                            emergencySkuId: string | null;
                         };
                     };
                 };

@@ -15,5 +15,10 @@ export const ZDeviceConfig = z.object({
    * gives the kit when the API cannot be reached; null when there is none.
    */
   agentOrigin: z.string().nullable().default(null),
+  /**
+   * The emergency pack this kiosk offers (its sku with isEmergencyDispense; at most one per kiosk), which
+   * the emergency button orders and asks the device agent for; null when the kiosk offers none.
+   */
+  emergencySkuId: z.string().nullable().default(null),
 });
 export type TDeviceConfig = z.infer<typeof ZDeviceConfig>;

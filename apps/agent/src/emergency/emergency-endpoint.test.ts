@@ -13,6 +13,8 @@ import { startEmergencyEndpoint, type EmergencyEndpoint } from './emergency-endp
 const DEVICE = 'agent-emergency-kiosk';
 const KIOSK = 'https://kiosk.example.org';
 const KIT = 'naloxone-emergency-kit';
+/** A programme's own emergency pack (any id), set in AGENT_EMERGENCY_KITS beside the default. */
+const OWN_KIT = 'narcan-nasal-pack';
 const COOL_DOWN_MS = 120_000;
 
 type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: unknown };
@@ -90,7 +92,10 @@ describe.skipIf(!canStartBroker)('the agent’s loopback emergency endpoint', ()
     endpoint = await startEmergencyEndpoint(agent, {
       port: 0,
       kioskOrigins: [KIOSK],
-      kits: new Map([[KIT, 'A1']]),
+      kits: new Map([
+        [KIT, 'A1'],
+        [OWN_KIT, 'B2'],
+      ]),
       coolDownMs: COOL_DOWN_MS,
       now: () => clock,
       onKioskState: (report) => {
@@ -165,6 +170,20 @@ describe.skipIf(!canStartBroker)('the agent’s loopback emergency endpoint', ()
     clock = new Date(Date.now() + COOL_DOWN_MS + 1_000);
     expect((await kit('session-0002')).status).toBe(200);
     expect(motorRuns()).toBe(before + 1);
+  });
+
+  it('gives whichever emergency sku the kiosk sends when it is one of its kits, from that kit’s slot', async () => {
+    clock = new Date(Date.now() + 3 * COOL_DOWN_MS);
+    const res = await call(`${endpoint.origin}/emergency-kit`, {
+      headers: { origin: KIOSK },
+      body: { skuId: OWN_KIT, sessionId: 'session-own-0001' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { unitId, outcome } = (res.body as { data: { unitId: string; outcome: string } }).data;
+    expect(outcome).toBe('dropped');
+    expect(seenAtMotor.get(unitId)!.map((l) => JSON.parse(l) as unknown)).toEqual([
+      expect.objectContaining({ state: 'started', isOffline: true, skuId: OWN_KIT }),
+    ]);
   });
 
   it('refuses any product but the emergency kit, and bad input, without turning the motor', async () => {

@@ -13,6 +13,7 @@ export const deviceConfig = (overrides: Partial<TDeviceConfig> = {}): TDeviceCon
   supportPhone: '+1 (800) 555-0199',
   isAccessibilityExtensionAllowed: false,
   agentOrigin: null,
+  emergencySkuId: null,
   ...overrides,
 });
 

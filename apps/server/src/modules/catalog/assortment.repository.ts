@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { deviceStock, devices, kioskAssortment, products, skus } from '../../db/schema';
 
@@ -92,6 +93,53 @@ export async function existingSkuIds(db: Db, skuIds: string[]): Promise<Set<stri
   if (!skuIds.length) return new Set();
   const rows = await db.select({ id: skus.id }).from(skus).where(inArray(skus.id, skuIds));
   return new Set(rows.map((r) => r.id));
+}
+
+/** The ids among these that are emergency packs (skus with isEmergencyDispense), retired or not. */
+export async function emergencySkuIds(db: Db, skuIds: string[]): Promise<Set<string>> {
+  if (!skuIds.length) return new Set();
+  const rows = await db
+    .select({ id: skus.id })
+    .from(skus)
+    .where(and(inArray(skus.id, skuIds), eq(skus.isEmergencyDispense, true)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The emergency pack the kiosk offers and shows (neither it nor its product retired), if any. */
+export async function findOfferedEmergencySku(db: Db, deviceId: string): Promise<string | null> {
+  const rows = await db
+    .select({ id: skus.id })
+    .from(kioskAssortment)
+    .innerJoin(skus, eq(skus.id, kioskAssortment.skuId))
+    .innerJoin(products, eq(products.id, skus.productId))
+    .where(
+      and(
+        eq(kioskAssortment.deviceId, deviceId),
+        eq(skus.isEmergencyDispense, true),
+        isNull(skus.retiredAt),
+        isNull(products.retiredAt),
+      ),
+    )
+    .orderBy(asc(kioskAssortment.position))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+/** A kiosk that offers this sku and another emergency pack (the first found), if any. */
+export async function findEmergencyPackBeside(
+  db: Db,
+  skuId: string,
+): Promise<{ deviceId: string; otherSkuId: string } | undefined> {
+  const other = alias(kioskAssortment, 'other_line');
+  const rows = await db
+    .select({ deviceId: kioskAssortment.deviceId, otherSkuId: other.skuId })
+    .from(kioskAssortment)
+    .innerJoin(other, and(eq(other.deviceId, kioskAssortment.deviceId), ne(other.skuId, skuId)))
+    .innerJoin(skus, eq(skus.id, other.skuId))
+    .where(and(eq(kioskAssortment.skuId, skuId), eq(skus.isEmergencyDispense, true)))
+    .orderBy(asc(kioskAssortment.deviceId))
+    .limit(1);
+  return rows[0];
 }
 
 /** Replaces the kiosk's assortment with these lines, in this order. */

@@ -29,6 +29,7 @@ import {
   type SkuRecord,
 } from './catalog-admin.repository';
 import { unitPriceOf } from './catalog.service';
+import { refuseEmergencyPackClash } from './assortment.service';
 
 type Texts = Record<string, string>;
 
@@ -216,6 +217,8 @@ export async function editSku(
     const before = await lockSkuOr404(tx, skuId);
     await updateSku(tx, skuId, skuFieldsOf(input));
     const after = (await lockSku(tx, skuId))!;
+    if (after.isEmergencyDispense && !before.isEmergencyDispense)
+      await refuseEmergencyPackClash(tx, skuId, 'isEmergencyDispense');
     await recordChange(tx, author, {
       action: 'sku.edited',
       subjectKind: 'sku',

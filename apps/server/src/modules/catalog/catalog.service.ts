@@ -13,7 +13,7 @@ import {
   type CatalogRow,
 } from './catalog.repository';
 import { ensureStockRow } from '../stock/stock-units.service';
-import { offerSkus, offeredPrices } from './assortment.service';
+import { offerSkus, offeredPrices, refuseEmergencyPackClash } from './assortment.service';
 
 type SkuRow = CatalogRow['sku'];
 
@@ -170,6 +170,9 @@ export async function saveProduct(
       })),
     );
     for (const s of input.skus) await ensureStockRow(tx, device.id, s.id, s.slot);
+    for (const [index, s] of input.skus.entries())
+      if (s.isEmergencyDispense)
+        await refuseEmergencyPackClash(tx, s.id, `skus.${index}.isEmergencyDispense`);
     await offerSkus(
       tx,
       { kind: 'staff', deviceId: device.id },

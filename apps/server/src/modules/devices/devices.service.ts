@@ -31,10 +31,15 @@ export async function requireDevice(
 }
 
 /**
- * The device's settings as the kiosk reads them: all 24 languages, the active ones marked, and where the
- * device agent answers on the kiosk PC (null when the fleet has none configured).
+ * The device's settings as the kiosk reads them: all 24 languages, the active ones marked, where the
+ * device agent answers on the kiosk PC (null when the fleet has none configured) and the emergency pack
+ * the kiosk offers (null: none), which the caller takes from the catalogue.
  */
-export function deviceConfig(device: DeviceRow, agentOrigin: string | null = null): TDeviceConfig {
+export function deviceConfig(
+  device: DeviceRow,
+  agentOrigin: string | null = null,
+  emergencySkuId: string | null = null,
+): TDeviceConfig {
   return {
     deviceId: device.id,
     name: device.name,
@@ -47,5 +52,6 @@ export function deviceConfig(device: DeviceRow, agentOrigin: string | null = nul
     supportPhone: device.supportPhone,
     isAccessibilityExtensionAllowed: device.isAccessibilityExtensionAllowed,
     agentOrigin,
+    emergencySkuId,
   };
 }

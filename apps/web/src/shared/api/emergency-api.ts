@@ -2,19 +2,22 @@ import { API, fillPath } from '@kiosk/contract/values';
 import type { TLanguageCode } from '@kiosk/contract';
 import { apiRequest } from './http';
 
-/** The free emergency naloxone kit of the catalogue (a sku with isEmergencyDispense). */
-export const EMERGENCY_SKU_ID = 'naloxone-emergency-kit';
-
 /**
- * POST /devices/{deviceId}/orders?locale with one emergency kit: a free order with no workflows.
- * The emergency path calls nothing else (no offers, no payment) so it works while those are down.
+ * POST /devices/{deviceId}/orders?locale with one emergency kit (`skuId`, the kiosk's emergency pack): a
+ * free order with no workflows. The emergency path calls nothing else (no offers, no payment) so it works
+ * while those are down.
  */
-export const createEmergencyOrder = (deviceId: string, locale: TLanguageCode, signal?: AbortSignal) =>
+export const createEmergencyOrder = (
+  deviceId: string,
+  skuId: string,
+  locale: TLanguageCode,
+  signal?: AbortSignal,
+) =>
   apiRequest(fillPath(API.orders, { deviceId }), {
     method: 'POST',
     query: { locale },
     signal,
-    body: { skus: [{ skuId: EMERGENCY_SKU_ID, quantity: 1 }] },
+    body: { skus: [{ skuId, quantity: 1 }] },
     schema: (c) => c.ZOrder,
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TOrder } from '@kiosk/contract';
 import { configRoute, deviceConfig, stubApi, type TFetchCall } from '../../../test/device-config-fixture';
 import { jsonReply, renderWithProviders } from '../../../test/render-app';
@@ -52,10 +52,13 @@ const emergencyOrder = (overrides: Partial<TOrder> = {}): TOrder => ({
 
 type TDispenseReply = () => Response | Promise<Response>;
 
-const stubEmergencyApi = (dispenseReply: TDispenseReply) => {
+/** A programme's own emergency pack, as its device config names it (not the well-known id). */
+const OWN_PACK = 'narcan-nasal-pack';
+
+const stubEmergencyApi = (dispenseReply: TDispenseReply, config = deviceConfig()) => {
   const bodies: unknown[] = [];
   const calls = stubApi([
-    configRoute(),
+    configRoute(config),
     {
       method: 'POST',
       pattern: /\/devices\/demo-kiosk-0001\/orders\?locale=en$/,
@@ -89,6 +92,7 @@ describe('emergency naloxone (docs/product.md §1)', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    localStorage.clear();
   });
 
   it('asks whether someone nearby is suspected of an opioid overdose, with the 911 banner', () => {
@@ -153,6 +157,19 @@ describe('emergency naloxone (docs/product.md §1)', () => {
     expect(bodies).toEqual([{ skus: [{ skuId: 'naloxone-emergency-kit', quantity: 1 }] }]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("orders the kiosk's own emergency pack, named by its device config; still only the two calls", async () => {
+    const { calls, bodies } = stubEmergencyApi(dispensed, deviceConfig({ emergencySkuId: OWN_PACK }));
+    renderWithProviders(<EmergencyButton />);
+    await waitFor(() => expect(Object.values({ ...localStorage })).toContain(OWN_PACK));
+    openAndConsent();
+    await screen.findByText('Take your naloxone kit from the kiosk.');
+    expect(apiCalls(calls)).toEqual([
+      { method: 'POST', url: `/devices/${DEVICE}/orders?locale=en` },
+      { method: 'POST', url: `/devices/${DEVICE}/orders/${ORDER_ID}/dispense?locale=en` },
+    ]);
+    expect(bodies).toEqual([{ skus: [{ skuId: OWN_PACK, quantity: 1 }] }]);
   });
 
   it('a double tap on consent orders one kit', async () => {
@@ -283,6 +300,25 @@ describe('emergency naloxone (docs/product.md §1)', () => {
           url: `${AGENT}/emergency-kit`,
           body: { skuId: 'naloxone-emergency-kit', sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
         },
+      ]);
+    });
+
+    it('offline with a config that names no pack, asks the agent for the pack this kiosk last learned', async () => {
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      stubEmergencyApi(dispensed, deviceConfig({ emergencySkuId: OWN_PACK }));
+      renderWithProviders(<EmergencyButton />);
+      await waitFor(() => expect(Object.values({ ...localStorage })).toContain(OWN_PACK));
+      cleanup();
+      vi.unstubAllGlobals();
+
+      // The kiosk restarts with the API down: its kept config predates the pack (emergencySkuId null).
+      const calls = stubOffline(() => kit('dropped'));
+      renderWithProviders(<EmergencyButton />);
+      await waitFor(() => expect(calls.some((c) => c.url.endsWith('/config'))).toBe(true));
+      openAndConsent();
+      await screen.findByText(/This kiosk is offline, but the naloxone kit still works/);
+      expect(agentCalls(calls).map((c) => c.body)).toEqual([
+        { skuId: OWN_PACK, sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
       ]);
     });
 

@@ -16,11 +16,15 @@ export function EmergencyButton() {
   const { t } = useTranslation();
   const deviceId = useDeviceId();
   const [step, setStep] = useState<TEmergencyStep>('closed');
-  // The device config the kiosk has loaded anyway: the support phone, and the device agent's origin for
-  // the kit when the API cannot be reached. The kit does not wait for it.
+  // The device config the kiosk has loaded anyway: the support phone, the kiosk's emergency pack, and the
+  // device agent's origin for the kit when the API cannot be reached. The kit does not wait for it.
   const config = useDeviceConfig(deviceId).data;
   const supportPhone = config?.supportPhone;
-  const { state, onStart, onReset } = useEmergencyDispense(deviceId, config?.agentOrigin ?? null);
+  const { state, onStart, onReset } = useEmergencyDispense(
+    deviceId,
+    config?.agentOrigin ?? null,
+    config?.emergencySkuId ?? null,
+  );
   useIdleTimerHold(step !== 'closed');
 
   const onOpen = () => {

@@ -1,16 +1,13 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { GATEWAY_STATUSES } from '../../../shared/api/api-answers';
 import { ApiError, HttpReplyError } from '../../../shared/api/api-error';
 import { dispenseKitThroughAgent } from '../../../shared/api/agent-api';
-import {
-  EMERGENCY_SKU_ID,
-  createEmergencyOrder,
-  dispenseEmergencyOrder,
-} from '../../../shared/api/emergency-api';
+import { createEmergencyOrder, dispenseEmergencyOrder } from '../../../shared/api/emergency-api';
 import { NO_REPLY_STATUS } from '../../../shared/api/normalize-error';
 import { languageCodeOf } from '../../../i18n/language-code';
 import i18n from '../../../i18n/i18n';
 import { track } from '../../../shared/lib/analytics/analytics';
+import { emergencySkuOf, rememberEmergencySku } from './emergency-sku';
 
 /**
  * Why no kit came, in the kiosk's own plain words (never the API's or the browser's text): another kit
@@ -59,11 +56,11 @@ const isUnreachable = (error: unknown, isCreate: boolean): boolean => {
 const newSessionId = () => crypto.randomUUID();
 
 /** The kit through the API: null once it is out, else the error that says the API could not give it. */
-const throughApi = async (deviceId: string): Promise<unknown> => {
+const throughApi = async (deviceId: string, skuId: string): Promise<unknown> => {
   const locale = languageCodeOf(i18n.language);
   let order: Awaited<ReturnType<typeof createEmergencyOrder>>;
   try {
-    order = await createEmergencyOrder(deviceId, locale, AbortSignal.timeout(ORDER_TIMEOUT_MS));
+    order = await createEmergencyOrder(deviceId, skuId, locale, AbortSignal.timeout(ORDER_TIMEOUT_MS));
   } catch (error) {
     if (isUnreachable(error, true)) return error;
     throw error;
@@ -84,21 +81,28 @@ const throughApi = async (deviceId: string): Promise<unknown> => {
  * docs/device-agent.md), one kit per emergency session: a retry in the same session never gives a second
  * kit, and the agent's cool-down keeps a kit the API's dispense did give (its answer lost) from a second.
  * A second start while one runs is ignored, so a double tap never orders two kits.
+ * The kit is the kiosk's own emergency pack (`emergencySkuId` of its device config), remembered on the
+ * kiosk so that it is known without the API (`emergency-sku.ts`); no call is made to learn it.
  */
-export const useEmergencyDispense = (deviceId: string | null, agentOrigin: string | null = null) => {
+export const useEmergencyDispense = (
+  deviceId: string | null,
+  agentOrigin: string | null = null,
+  emergencySkuId: string | null = null,
+) => {
   const [state, setState] = useState<TEmergencyDispense>({ status: 'idle' });
   const isRunning = useRef(false);
   const sessionId = useRef<string>(newSessionId());
 
+  useEffect(() => {
+    if (deviceId && emergencySkuId) rememberEmergencySku(deviceId, emergencySkuId);
+  }, [deviceId, emergencySkuId]);
+
   const throughAgent = useCallback(
-    async (error: unknown): Promise<TEmergencyDispense> => {
+    async (error: unknown, skuId: string): Promise<TEmergencyDispense> => {
       console.warn('The API cannot give the emergency kit: it comes from the device agent', error);
       if (!agentOrigin) return { status: 'failed', failure: { reason: 'failed' } };
       setState({ status: 'dispensing', isOffline: true });
-      const answer = await dispenseKitThroughAgent(agentOrigin, {
-        skuId: EMERGENCY_SKU_ID,
-        sessionId: sessionId.current,
-      });
+      const answer = await dispenseKitThroughAgent(agentOrigin, { skuId, sessionId: sessionId.current });
       if (answer.kind === 'coolingDown')
         return { status: 'failed', failure: { reason: 'coolingDown', seconds: answer.seconds } };
       if (answer.kind === 'outcome' && answer.outcome === 'dropped')
@@ -117,9 +121,12 @@ export const useEmergencyDispense = (deviceId: string | null, agentOrigin: strin
     let end: TEmergencyDispense;
     try {
       if (!deviceId) throw new Error('This kiosk has no device id.');
-      const unreachable = await throughApi(deviceId);
+      const skuId = emergencySkuOf(deviceId, emergencySkuId);
+      const unreachable = await throughApi(deviceId, skuId);
       end =
-        unreachable === null ? { status: 'dispensed', isOffline: false } : await throughAgent(unreachable);
+        unreachable === null
+          ? { status: 'dispensed', isOffline: false }
+          : await throughAgent(unreachable, skuId);
     } catch (error) {
       console.error('Emergency dispense failed', error);
       end = { status: 'failed', failure: failureOf(error) };
@@ -127,7 +134,7 @@ export const useEmergencyDispense = (deviceId: string | null, agentOrigin: strin
     track('emergency_used', { success: end.status === 'dispensed' });
     setState(end);
     isRunning.current = false;
-  }, [deviceId, throughAgent]);
+  }, [deviceId, emergencySkuId, throughAgent]);
 
   /** A new opening of the emergency dialogs: a new emergency session. */
   const onReset = useCallback(() => {
