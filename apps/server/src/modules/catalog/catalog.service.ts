@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { cacheKey } from '../../caches';
 import { WatchedCache } from '../../db/watched-cache';
 import { notFound, validation } from '../../http/app-error';
+import { skuMetadata } from '../../lib/sku-metadata';
 import type { DeviceRow } from '../devices/devices.service';
 import {
   findSku,
@@ -46,16 +47,6 @@ export async function findOfferedSkus(
     return [{ ...sku, price: prices.get(sku.id) ?? sku.price }];
   });
 }
-
-export const skuMetadata = (
-  sku: Pick<SkuRow, 'formUrls' | 'isEmergencyDispense' | 'minAge' | 'requiresAccessCode' | 'isReservable'>,
-): TSku['metadata'] => ({
-  formUrls: sku.formUrls,
-  isEmergencyDispense: sku.isEmergencyDispense,
-  minAge: sku.minAge,
-  requiresAccessCode: sku.requiresAccessCode,
-  isReservable: sku.isReservable,
-});
 
 /** An emergency kit is always free, whatever price it carries. */
 export const unitPriceOf = (sku: Pick<SkuRow, 'isEmergencyDispense' | 'price'>): number | null =>

@@ -37,6 +37,9 @@ import {
   takeLease,
 } from './dispense-lease.repository';
 
+/** A dispense's events as written, for the staff hardware check (flows/slot-check.ts). */
+export { listDispenseEvents } from './dispensing.repository';
+
 const notAllowed = (reason: string) =>
   new AppError({
     code: 'conflict',

@@ -13,7 +13,7 @@ import type { AppContext } from '../../app-context';
 import { requireDevice } from '../devices/devices.service';
 import { cancelAllOrders, cancelOrder } from './orders.service';
 import { accepts, answers } from '../../http/credentials';
-import { ORDERS } from './orders.routes';
+import { ORDERS } from './order-paths';
 
 const ZCancelQuery = z.object({ isTimeout: ZQueryBool, locale: ZLocale.default('en') }).strict();
 

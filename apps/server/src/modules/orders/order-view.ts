@@ -1,6 +1,6 @@
 import { itemName, type TOrder } from '@kiosk/contract';
 import { pickText } from '../../i18n/translate';
-import { skuMetadata } from '../catalog/catalog.service';
+import { skuMetadata } from '../../lib/sku-metadata';
 import type { OrderItemWithSku, OrderRow } from './orders.repository';
 
 /** The order as the kiosk and phone read it, texts in the request locale. */

@@ -1,37 +1,28 @@
-import { checkHoldLimits, hasHoldLimits, type OrderPlacer } from './hold-limits';
-import { randomUUID } from 'node:crypto';
-import type { TCancelAllResult, TOrder, TOrderCreate } from '@kiosk/contract';
+import type { TCancelAllResult, TOrder } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
-import { AppError, conflict, notFound, validation } from '../../http/app-error';
+import { conflict, notFound } from '../../http/app-error';
 import { pickText } from '../../i18n/translate';
 import type { DeviceRow } from '../devices/devices.service';
-import { findOfferedSkus, unitPriceOf } from '../catalog/catalog.service';
-import { notSoldHere, outOfStock } from './order-errors';
+import { outOfStock } from './order-errors';
 import { CANCELLABLE_STATUSES, HOLDING_STATUSES, transition, type OrderStatus } from './order-lifecycle';
 import {
-  findFreeUnits,
   findOrder,
   findOrderItems,
   findReservationExpiry,
-  insertOrder,
   insertOrderIfAbsent,
-  isStocked,
   listDeviceOrders,
   listLapsedOrders,
   lockHoldersOfSku,
   lockOrder,
   setOrderStatus,
-  type CreatedOrder,
-  type NewOrder,
-  type NewOrderItem,
   type OrderItemWithSku,
   type OrderRow,
   discountOrderItem,
   refreshOrderTotal,
 } from './orders.repository';
 import { toOrderView } from './order-view';
-import { countFoundUnit, holdLines, holdUnits, releaseUnits } from '../stock/stock-units.service';
+import { countFoundUnit, holdUnits, releaseUnits } from '../stock/stock-units.service';
 
 /**
  * What other modules may read or hold of an order, and count a dispensed unit with; its status they
@@ -48,234 +39,17 @@ export {
   type OrderItemWithSku,
   type OrderRow,
 } from './orders.repository';
+/** Placing an order: the rows from the caller's catalogue values, written in the caller's transaction. */
+export { insertOrder as recordOrder, isStocked, type CreatedOrder } from './orders.repository';
+export {
+  placedOrderView,
+  prepareOrder,
+  refusalOf,
+  type CreateOptions,
+  type OrderToWrite,
+} from './order-placement';
 /** The steps of an order's workflow are written here; the workflows module decides their outcome. */
 export { addWorkflow, setWorkflowStatus, type WorkflowStatus } from './order-workflows.repository';
-
-export interface CreateOptions {
-  locale: string;
-  isReservable: boolean;
-  isTest: boolean;
-  placer: OrderPlacer;
-}
-
-/** Workflows an order needs from its skus: age for a minimum age, code for an access code. */
-export const requiredWorkflows = (
-  skus: { minAge: number | null; requiresAccessCode: boolean }[],
-): string[] => [
-  ...(skus.some((s) => s.minAge !== null) ? ['age-authorization'] : []),
-  ...(skus.some((s) => s.requiresAccessCode) ? ['code-authorization'] : []),
-];
-
-type OrderSku = Awaited<ReturnType<typeof findOfferedSkus>>[number];
-/** One line of an order to create: its sku as stored, its title in the order's locale, and its price. */
-interface OrderLine {
-  index: number;
-  sku: OrderSku;
-  title: string;
-  quantity: number;
-  unitPrice: number;
-}
-
-/** Checks the order against the device's catalogue, then holds its stock and records it, all or nothing. */
-export async function createOrder(
-  ctx: AppContext,
-  device: DeviceRow,
-  input: TOrderCreate,
-  options: CreateOptions,
-): Promise<TOrder> {
-  const lines = await orderLines(ctx, device.id, input, options);
-  const isEmergency = lines.some((l) => l.sku.isEmergencyDispense);
-  if (isEmergency && lines.length > 1) throw validation('skus', 'an emergency kit is ordered on its own');
-  const order = newOrder(ctx, device, lines, isEmergency, options);
-  const items = lines.map((l) => ({ skuId: l.sku.id, quantity: l.quantity, unitPrice: l.unitPrice }));
-  const workflows = isEmergency ? [] : requiredWorkflows(lines.map((l) => l.sku));
-  const { created, yielded } = await holdAndInsert(ctx, device, { order, items, workflows, lines }, options);
-  await settleReleasedOrders(ctx, yielded);
-  ctx.metrics.orderStatus('open', { isTest: options.isTest });
-  // The view from what was written and returned: no read after it (a new order has no reservation).
-  const skuOf = new Map(lines.map((l) => [l.sku.id, l.sku]));
-  const itemViews = created.items
-    .sort((a, b) => a.id - b.id)
-    .map((item) => {
-      const { productTitles, ...sku } = skuOf.get(item.skuId)!;
-      return { item, sku, productTitles };
-    });
-  return toOrderView(created.order, itemViews, options.locale, null);
-}
-
-/**
- * The order's lines, each checked: offered here, within the sku's limit, priced (at the kiosk's price, else
- * the catalogue's), reservable if it must be.
- */
-async function orderLines(
-  ctx: AppContext,
-  deviceId: string,
-  input: TOrderCreate,
-  options: CreateOptions,
-): Promise<OrderLine[]> {
-  const ids = input.skus.map((s) => s.skuId);
-  // Whether the kiosk has a stock row for an offered sku, holdAndInsert finds out (none: not sold here).
-  const found = new Map((await findOfferedSkus(ctx, deviceId, ids)).map((sku) => [sku.id, sku]));
-  return input.skus.map((line, index) => {
-    const sku = found.get(line.skuId);
-    if (!sku) throw notSoldHere(index);
-    const title = pickText(sku.titles, options.locale);
-    if (line.quantity > sku.dispenseQuantity) {
-      throw new AppError({
-        code: 'validation',
-        status: 400,
-        message: 'error.quantity',
-        description: 'error.quantity.description',
-        params: { max: sku.dispenseQuantity, title },
-        field: `skus.${index}.quantity`,
-      });
-    }
-    const unitPrice = options.isTest ? 0 : unitPriceOf(sku);
-    if (unitPrice === null) {
-      throw new AppError({
-        code: 'conflict',
-        status: 409,
-        message: 'error.priceUnavailable',
-        description: 'error.priceUnavailable.description',
-        params: { title },
-      });
-    }
-    if (options.isReservable && !sku.isReservable)
-      throw validation(`skus.${index}.skuId`, 'cannot be reserved');
-    return { index, sku, title, quantity: line.quantity, unitPrice };
-  });
-}
-
-/** The order's row as it is written: open, its units held for the hold time from now. */
-function newOrder(
-  ctx: AppContext,
-  device: DeviceRow,
-  lines: OrderLine[],
-  isEmergency: boolean,
-  options: CreateOptions,
-): NewOrder {
-  const now = ctx.now();
-  return {
-    id: randomUUID(),
-    deviceId: device.id,
-    status: 'open',
-    total: lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0),
-    currency: device.currency,
-    locale: options.locale,
-    isReservable: options.isReservable,
-    isEmergency,
-    isTest: options.isTest,
-    clientKey: options.placer.key,
-    // A reservation from outside holds nothing until its phone confirms it (reservations/reserve-phone).
-    awaitingPhone: options.isReservable && options.placer.isOutside,
-    holdExpiresAt: new Date(now.getTime() + ctx.config.orderHoldTtlMs),
-    createdAt: now,
-    updatedAt: now,
-  };
-}
-
-/** What `holdAndInsert` writes: the order, its items and workflows, and the lines it holds units for. */
-interface OrderToWrite {
-  order: NewOrder;
-  items: NewOrderItem[];
-  workflows: string[];
-  lines: OrderLine[];
-}
-
-/** Thrown inside the transaction of `insertHeldOrder` to undo the lines it held. */
-class NotEveryLineHeld extends Error {}
-
-/**
- * Holds every line's units (stock's verb, one statement) and writes the order, in one transaction. Null
- * when a line could not be held (out of stock, or not sold here): then nothing was written.
- */
-async function insertHeldOrder(
-  db: Db,
-  deviceId: string,
-  toWrite: OrderToWrite,
-): Promise<CreatedOrder | null> {
-  const { order, items, workflows } = toWrite;
-  try {
-    return await db.transaction(async (tx) => {
-      if ((await holdLines(tx, deviceId, items)) !== items.length) throw new NotEveryLineHeld();
-      return insertOrder(tx, order, items, workflows);
-    });
-  } catch (error) {
-    if (error instanceof NotEveryLineHeld) return null;
-    throw error;
-  }
-}
-
-/**
- * Holds the order's units and writes it. Most orders hold and write in one short transaction. A line it could not
- * hold is most often sold out: one read says so, without a transaction, so a crowd refused at the last units
- * is answered fast. With limits to check, an emergency kit others hold, or stock freed since, the
- * transaction finds out and says why. Returns the order written and the orders an emergency kit ended.
- */
-async function holdAndInsert(
-  ctx: AppContext,
-  device: DeviceRow,
-  toWrite: OrderToWrite,
-  options: CreateOptions,
-): Promise<{ created: CreatedOrder; yielded: string[] }> {
-  const { order, items, workflows, lines } = toWrite;
-  if (!hasHoldLimits(options.placer, options.isReservable)) {
-    const held = await insertHeldOrder(ctx.db, device.id, toWrite);
-    if (held) return { created: held, yielded: [] };
-    const refusal = await refusalOf(ctx.db, device.id, lines);
-    if (refusal) throw refusal;
-  }
-  const yielded: string[] = [];
-  const created = await ctx.db.transaction(async (tx) => {
-    await checkHoldLimits(ctx, tx, device.id, options.placer, lines, options.isReservable);
-    if (order.awaitingPhone) {
-      const refusal = await refusalOf(tx, device.id, lines);
-      if (refusal) throw refusal;
-      return insertOrder(tx, order, items, workflows);
-    }
-    for (const line of lines) {
-      if (await holdUnits(tx, device.id, line.sku.id, line.quantity)) continue;
-      if (!(await isStocked(tx, device.id, line.sku.id))) throw notSoldHere(line.index);
-      if (line.sku.isEmergencyDispense) {
-        yielded.push(
-          ...(await releaseHoldsForEmergency(tx, device.id, line.sku.id, line.quantity, order.createdAt)),
-        );
-        if (await holdUnits(tx, device.id, line.sku.id, line.quantity)) continue;
-      }
-      throw outOfStock(line.title, line.quantity);
-    }
-    return insertOrder(tx, order, items, workflows);
-  });
-  return { created, yielded };
-}
-
-/**
- * Why lines could not be held, from what is free now, where no lock is needed to say it: a line not sold
- * here, or one asking more than is free (never an emergency kit: holds left by others may give way to it).
- * Null when every line looks free now: the caller then tries under its locks.
- */
-async function refusalOf(
-  db: Db,
-  deviceId: string,
-  lines: {
-    index: number;
-    sku: { id: string; isEmergencyDispense: boolean };
-    title: string;
-    quantity: number;
-  }[],
-): Promise<AppError | null> {
-  const free = await findFreeUnits(
-    db,
-    deviceId,
-    lines.map((l) => l.sku.id),
-  );
-  for (const line of lines) {
-    const units = free.get(line.sku.id);
-    if (units === undefined) return notSoldHere(line.index);
-    if (!line.sku.isEmergencyDispense && units < line.quantity) return outOfStock(line.title, line.quantity);
-  }
-  return null;
-}
 
 export async function requireOrder(db: Db, deviceId: string, orderId: string): Promise<OrderRow> {
   const order = await findOrder(db, deviceId, orderId);

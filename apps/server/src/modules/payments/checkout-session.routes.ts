@@ -6,7 +6,7 @@ import { requireDevice } from '../devices/devices.service';
 import { setOrderCookie } from '../orders/order-cookie';
 import { checkoutUrl } from './payments.service';
 import { accepts, answers } from '../../http/credentials';
-import { TRANSACTIONS } from './transactions.routes';
+import { TRANSACTIONS } from './transaction-paths';
 
 /** The short URL of a transaction's QR code, which takes the phone to the provider's checkout. */
 export const checkoutSessionRoutes =

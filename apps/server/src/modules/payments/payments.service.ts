@@ -3,12 +3,11 @@ import { CAPABILITY_PARAM, itemName } from '@kiosk/contract';
 import { mintOrderCapability } from '../orders/order-capability';
 import { ZUuid, type TTransaction } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
 import { AppError, notFound } from '../../http/app-error';
 import { pickText } from '../../i18n/translate';
 import type { DeviceRow } from '../devices/devices.service';
-import { findOrderItems, lockOrder, markPaid, requireOrder } from '../orders/orders.service';
-import { placeReservation } from '../reservations/reservations.service';
-import { isAuthorized, listOrderWorkflows } from '../workflows/workflows.service';
+import { findOrderItems, lockOrder, markPaid, requireOrder, type OrderRow } from '../orders/orders.service';
 import type { PaymentEvent, PaymentProvider } from '../../payments/payment-provider';
 import { configuredProvider } from './transaction-provider';
 import {
@@ -49,11 +48,21 @@ export function toTransactionView(ctx: AppContext, deviceId: string, t: Transact
   };
 }
 
+/** Whether the order's workflows are all authorised, read in the caller's transaction (workflows says). */
+export type IsAuthorizedIn = (tx: Db, orderId: string) => Promise<boolean>;
+
 /**
  * Opens a checkout for an authorised, unpaid order; while one is open, asking again returns it.
  * The row is written before the provider is called, under the order's lock, so two taps never open two.
+ * `isAuthorizedIn` says why none was written when the order still has a step to authorise.
  */
-export async function openTransaction(ctx: AppContext, device: DeviceRow, orderId: string, locale: string) {
+export async function openTransaction(
+  ctx: AppContext,
+  device: DeviceRow,
+  orderId: string,
+  locale: string,
+  isAuthorizedIn: IsAuthorizedIn,
+) {
   const { transaction, isNew, order } = await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, device.id, orderId);
     if (!order) throw notFound('order');
@@ -77,7 +86,7 @@ export async function openTransaction(ctx: AppContext, device: DeviceRow, orderI
       return { transaction: { ...row, refundedAmount: 0, failureReason: null }, isNew: true, order };
     }
     // Nothing written (the common case takes one statement for the checks and the write): say why.
-    if (!isAuthorized(await listOrderWorkflows(tx, orderId))) throw notPayable('authorization');
+    if (!(await isAuthorizedIn(tx, orderId))) throw notPayable('authorization');
     const open = (await listTransactions(tx, orderId)).find((t) => t.status === 'open');
     if (!open) throw new Error(`order ${orderId}: its checkout was neither written nor open`);
     return { transaction: open, isNew: false, order };
@@ -144,10 +153,14 @@ export async function checkoutUrl(
 
 type EventOutcome = 'ignored' | 'duplicate' | 'unknown' | 'applied' | 'unchanged' | 'mismatch';
 
+/** What the caller does in the payment's transaction once the order is paid (a reservation is placed). */
+export type OnPaid = (tx: Db, paid: OrderRow) => Promise<void>;
+
 async function applyEvent(
   ctx: AppContext,
   provider: PaymentProvider,
   event: PaymentEvent,
+  onPaid: OnPaid,
 ): Promise<{ outcome: EventOutcome; orderId?: string; isOwingNothing?: boolean }> {
   return ctx.db.transaction(async (tx) => {
     if (!(await recordEvent(tx, provider.name, event.eventId, event.type))) return { outcome: 'duplicate' };
@@ -178,8 +191,7 @@ async function applyEvent(
       if (order.status === 'open' && !order.paidAt) {
         const paid = await markPaid(tx, order, ctx.now());
         await updateTransaction(tx, transaction.id, isPaid);
-        // A reservation paid on the phone is placed by its payment, so the code is there at once.
-        if (paid.isReservable) await placeReservation(ctx, tx, paid);
+        await onPaid(tx, paid);
         // The order's first payment, no more than its total, while it can still dispense: nothing is owed.
         const isOwingNothing = transaction.amount <= order.total;
         return { outcome: 'applied', orderId: transaction.orderId, isOwingNothing };
@@ -199,15 +211,15 @@ async function applyEvent(
 
 /**
  * A configured provider's webhook: verified over the raw body, applied once, in any order, to a transaction
- * that provider took. A paid reservation is
- * placed at once. Money that arrives for an order that has ended (cancelled, expired) or twice is refunded
- * at once.
+ * that provider took; `onPaid` runs in its transaction once the order is paid. Money that arrives for an
+ * order that has ended (cancelled, expired) or twice is refunded at once.
  */
 export async function handleWebhook(
   ctx: AppContext,
   provider: string,
   rawBody: string,
   headers: Record<string, string | string[] | undefined>,
+  onPaid: OnPaid,
 ): Promise<EventOutcome> {
   const payments = configuredProvider(ctx, provider);
   if (!payments) throw notFound('route');
@@ -220,7 +232,7 @@ export async function handleWebhook(
     metrics.webhook(provider, 'ignored');
     return 'ignored';
   }
-  const { outcome, orderId, isOwingNothing } = await applyEvent(ctx, payments, event);
+  const { outcome, orderId, isOwingNothing } = await applyEvent(ctx, payments, event, onPaid);
   metrics.webhook(
     provider,
     outcome === 'duplicate' || outcome === 'mismatch'

@@ -1,19 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZLocaleQuery, ZOrderParams, ZTransaction, ZTransactionParams, envelope } from '@kiosk/contract';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context';
-import { requireDevice } from '../devices/devices.service';
+import type { AppContext } from '../app-context';
+import { requireDevice } from '../modules/devices/devices.service';
 import {
   listOrderTransactions,
-  openTransaction,
   requireTransaction,
   toTransactionView,
-} from './payments.service';
-import { accepts, answers } from '../../http/credentials';
+} from '../modules/payments/payments.service';
+import { TRANSACTIONS } from '../modules/payments/transaction-paths';
+import { openCheckout } from './pay';
+import { accepts, answers } from '../http/credentials';
 
-export const TRANSACTIONS = '/devices/:deviceId/orders/:orderId/transactions';
-
-/** An order's payment transactions: open a checkout, list them, read one. */
+/** An order's payment transactions: open a checkout (the pay flow), list them, read one. */
 export const transactionsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -37,7 +36,7 @@ export const transactionsRoutes =
       },
       async (request, reply) => {
         const device = await requireDevice(ctx, request.params.deviceId);
-        const transaction = await openTransaction(ctx, device, request.params.orderId, request.query.locale);
+        const transaction = await openCheckout(ctx, device, request.params.orderId, request.query.locale);
         return reply.code(201).send({ data: transaction });
       },
     );

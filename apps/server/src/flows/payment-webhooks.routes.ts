@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZWebhookReceived, envelope, webhookHeaders } from '@kiosk/contract';
-import type { AppContext } from '../../app-context';
-import { handleWebhook } from './payments.service';
-import { accepts } from '../../http/credentials';
+import type { AppContext } from '../app-context';
+import { receivePayment } from './pay';
+import { accepts } from '../http/credentials';
 
 /** The configured payment providers' webhooks, in a scope of its own: it reads JSON bodies as raw text. */
 export const paymentWebhooksRoutes =
@@ -30,7 +30,7 @@ export const paymentWebhooksRoutes =
         },
         async (request) => {
           const rawBody = typeof request.body === 'string' ? request.body : '';
-          const outcome = await handleWebhook(ctx, provider, rawBody, request.headers);
+          const outcome = await receivePayment(ctx, provider, rawBody, request.headers);
           return { data: { received: true as const, outcome } };
         },
       );

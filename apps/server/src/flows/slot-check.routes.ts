@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF_API, ZLocaleQuery, ZSlotCheckResult, ZSlotParams, envelope } from '@kiosk/contract';
-import type { AppContext } from '../../app-context';
-import { requireDevice } from '../devices/devices.service';
-import { accepts, answers } from '../../http/credentials';
-import { checkSlot } from './slot-check.service';
+import type { AppContext } from '../app-context';
+import { requireDevice } from '../modules/devices/devices.service';
+import { accepts, answers } from '../http/credentials';
+import { checkSlot } from './slot-check';
 
 /** The staff hardware check of one slot (the bring-up's and a technician's test dispense). */
 export const slotCheckRoutes =

@@ -1,11 +1,10 @@
 import type { TSlotCheckOutcome, TSlotCheckResult } from '@kiosk/contract';
-import type { AppContext } from '../../app-context';
-import { AppError, conflict, validation } from '../../http/app-error';
-import type { DeviceRow } from '../devices/devices.service';
-import { createOrder } from '../orders/orders.service';
-import { findSlot, slotView } from '../stock/stock.service';
-import { listDispenseEvents } from './dispensing.repository';
-import { dispenseOrder } from './dispensing.service';
+import type { AppContext } from '../app-context';
+import { AppError, conflict, validation } from '../http/app-error';
+import type { DeviceRow } from '../modules/devices/devices.service';
+import { placeOrder } from './place-order';
+import { findSlot, slotView } from '../modules/stock/stock.service';
+import { dispenseOrder, listDispenseEvents } from '../modules/dispensing/dispensing.service';
 
 const slotRefused = (reason: string) => conflict('error.dispense.notAllowed', { reason });
 
@@ -19,8 +18,8 @@ async function outcomeOf(ctx: AppContext, orderId: string): Promise<TSlotCheckOu
 }
 
 /**
- * The staff hardware check: one unit of the slot's sku test-dispensed from exactly that slot, as a
- * staff test order (never charged, never counted in reports). The unit is held like any order's and,
+ * A flow over stock, orders and dispensing. The staff hardware check: one unit of the slot's sku
+ * test-dispensed from exactly that slot, as a staff test order (never charged, never counted in reports). The unit is held like any order's and,
  * when it drops, leaves the slot's count (it left the machine); any other outcome takes that slot out of
  * service, as a sale's would. A slot the kiosk does not have is a 400; one out of service, or with no
  * unit in it, a 409: nothing is written.
@@ -35,7 +34,7 @@ export async function checkSlot(
   if (!slot) throw validation('slotId', 'no such slot on this kiosk');
   if (slot.isFaulted) throw slotRefused('the slot is out of service: put it back in service first');
   if (slot.count === 0) throw slotRefused('the slot is empty: count it first');
-  const order = await createOrder(
+  const order = await placeOrder(
     ctx,
     device,
     { skus: [{ skuId: slot.skuId, quantity: 1 }] },

@@ -11,16 +11,16 @@ import {
   type TOrderCreate,
 } from '@kiosk/contract';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context';
-import { unauthorized } from '../../http/app-error';
-import { clientOf } from '../../credential-checks';
-import { requireDevice } from '../devices/devices.service';
-import { mintOrderCapability } from './order-capability';
-import { setOrderCookie } from './order-cookie';
-import { createOrder, getOrderView } from './orders.service';
-import { accepts, answers } from '../../http/credentials';
-
-export const ORDERS = '/devices/:deviceId/orders';
+import type { AppContext } from '../app-context';
+import { unauthorized } from '../http/app-error';
+import { clientOf } from '../credential-checks';
+import { requireDevice } from '../modules/devices/devices.service';
+import { mintOrderCapability } from '../modules/orders/order-capability';
+import { setOrderCookie } from '../modules/orders/order-cookie';
+import { ORDERS } from '../modules/orders/order-paths';
+import { getOrderView } from '../modules/orders/orders.service';
+import { placeOrder } from './place-order';
+import { accepts, answers } from '../http/credentials';
 
 interface OrderToPlace {
   deviceId: string;
@@ -28,7 +28,9 @@ interface OrderToPlace {
   body: TOrderCreate;
 }
 
-/** The orders of the kiosk, and of the reserve-for-later pages: create one, read one. */
+/**
+ * The orders of the kiosk, and of the reserve-for-later pages: create one (the place-order flow), read one.
+ */
 export const ordersRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -54,7 +56,7 @@ export const ordersRoutes =
       },
       async (request, reply) => {
         const { params, query, body } = request;
-        return placeOrder(ctx, request, reply, { deviceId: params.deviceId, query, body });
+        return placeAndAnswer(ctx, request, reply, { deviceId: params.deviceId, query, body });
       },
     );
 
@@ -82,7 +84,7 @@ export const ordersRoutes =
   };
 
 /** Creates the order and answers it with its capability, which a phone (not the kiosk) keeps in its cookie. */
-async function placeOrder(
+async function placeAndAnswer(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -93,7 +95,7 @@ async function placeOrder(
   // Without the kiosk credential, only the reserve-for-later pages may order (per-client limits apply).
   if (request.caller.kind !== 'kiosk' && !isReservable) throw unauthorized();
   const client = await clientOf(ctx, request);
-  const order = await createOrder(ctx, device, body, {
+  const order = await placeOrder(ctx, device, body, {
     locale,
     isReservable: isReservable ?? false,
     isTest: false,

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZDeviceParams, ZOrder, ZOrderCreate, ZOrderParams, ZLocaleQuery, envelope } from '@kiosk/contract';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context';
-import { notFound } from '../../http/app-error';
-import { requireDevice } from '../devices/devices.service';
-import { createOrder, getOrderView } from './orders.service';
-import { accepts, answers } from '../../http/credentials';
+import type { AppContext } from '../app-context';
+import { notFound } from '../http/app-error';
+import { requireDevice } from '../modules/devices/devices.service';
+import { getOrderView } from '../modules/orders/orders.service';
+import { placeOrder } from './place-order';
+import { accepts, answers } from '../http/credentials';
 
 const TEST_ORDERS = '/devices/:deviceId/test/orders';
 
@@ -34,7 +35,7 @@ export const testOrdersRoutes =
       },
       async (request, reply) => {
         const device = await requireDevice(ctx, request.params.deviceId);
-        const order = await createOrder(ctx, device, request.body, {
+        const order = await placeOrder(ctx, device, request.body, {
           locale: request.query.locale,
           isReservable: false,
           isTest: true,
