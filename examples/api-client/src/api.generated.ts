@@ -9026,6 +9026,7 @@ export interface operations {
                             role: "viewer" | "operator" | "admin";
                             disabledAt: string | null;
                             mustChangePassword: boolean;
+                            twoFactorEnabled: boolean;
                             createdAt: string;
                         };
                     };
@@ -10329,6 +10330,7 @@ export interface operations {
                                 role: "viewer" | "operator" | "admin";
                                 disabledAt: string | null;
                                 mustChangePassword: boolean;
+                                twoFactorEnabled: boolean;
                                 createdAt: string;
                             }[];
                         };
@@ -10414,6 +10416,7 @@ export interface operations {
                                 role: "viewer" | "operator" | "admin";
                                 disabledAt: string | null;
                                 mustChangePassword: boolean;
+                                twoFactorEnabled: boolean;
                                 createdAt: string;
                             };
                             oneTimePassword: string;
@@ -10654,6 +10657,7 @@ export interface operations {
                             role: "viewer" | "operator" | "admin";
                             disabledAt: string | null;
                             mustChangePassword: boolean;
+                            twoFactorEnabled: boolean;
                             createdAt: string;
                         };
                     };
@@ -10777,6 +10781,7 @@ export interface operations {
                                 role: "viewer" | "operator" | "admin";
                                 disabledAt: string | null;
                                 mustChangePassword: boolean;
+                                twoFactorEnabled: boolean;
                                 createdAt: string;
                             };
                             oneTimePassword: string;
