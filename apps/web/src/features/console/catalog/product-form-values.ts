@@ -28,6 +28,8 @@ export type TSkuFormValues = {
   formUrls: string;
   images: string[];
   sortOrder: number;
+  /** When it was retired (hidden from every kiosk); null while in the catalogue, and for a new one. */
+  retiredAt: string | null;
 };
 
 /** The product editor as typed, with the languages it shows fields for. */
@@ -39,6 +41,8 @@ export type TProductFormValues = {
   descriptions: TTexts;
   images: string[];
   sortOrder: string;
+  /** When it was retired (hidden from every kiosk); null while in the catalogue, and for a new one. */
+  retiredAt: string | null;
   skus: TSkuFormValues[];
 };
 
@@ -60,6 +64,7 @@ export const newSkuValues = (): TSkuFormValues => ({
   formUrls: '',
   images: [],
   sortOrder: 100,
+  retiredAt: null,
 });
 
 export const newProductValues = (): TProductFormValues => ({
@@ -70,6 +75,7 @@ export const newProductValues = (): TProductFormValues => ({
   descriptions: {},
   images: [],
   sortOrder: '100',
+  retiredAt: null,
   skus: [newSkuValues()],
 });
 
@@ -88,6 +94,7 @@ const skuValuesOf = (sku: TCatalogSkuView): TSkuFormValues => ({
   formUrls: sku.formUrls.join('\n'),
   images: sku.images,
   sortOrder: sku.sortOrder,
+  retiredAt: sku.retiredAt,
 });
 
 /** The editor of a stored product: every language it has a text in. */
@@ -99,6 +106,7 @@ export const productValuesOf = (product: TCatalogProductView): TProductFormValue
   descriptions: product.descriptions,
   images: product.images,
   sortOrder: String(product.sortOrder),
+  retiredAt: product.retiredAt,
   skus: product.skus.map(skuValuesOf),
 });
 

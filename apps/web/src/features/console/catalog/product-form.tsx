@@ -10,6 +10,7 @@ import { useRoleReaches } from '../use-role-reaches';
 import { ImagesField } from './images-field';
 import { LanguageTextsFields } from './language-texts-fields';
 import type { TProductFormValues } from './product-form-values';
+import { RetirementControl } from './retirement-control';
 import { SkusFields } from './sku-fields';
 import { useProductEditor, type TProductEditor } from './use-product-editor';
 
@@ -62,7 +63,9 @@ function SaveBar({ editor }: { editor: TProductEditor }) {
         </Alert>
       ) : null}
       <Box role="status" aria-live="polite" sx={{ my: 6 }}>
-        {editor.saved && !editor.isBusy ? (
+        {editor.said ? (
+          <Alert severity="success">{editor.said}</Alert>
+        ) : editor.saved && !editor.isBusy ? (
           <Alert severity="success">{t('catalog.editor.saved', { title: editor.saved.title })}</Alert>
         ) : null}
       </Box>
@@ -93,6 +96,21 @@ export function ProductForm({ initial }: { initial: TProductFormValues }) {
         </Typography>
       ) : null}
       <ProductIdFields editor={editor} isReadOnly={isReadOnly} />
+      {editor.values.isNew ? null : (
+        <Box sx={{ mb: 8 }}>
+          <RetirementControl
+            kind="product"
+            id={editor.values.id}
+            name={editor.values.titles.en || editor.values.id}
+            retiredAt={editor.values.retiredAt}
+            isReadOnly={isReadOnly}
+            onChanged={(retiredAt, said) => {
+              editor.setValues((current) => ({ ...current, retiredAt }));
+              editor.setSaid(said);
+            }}
+          />
+        </Box>
+      )}
       <ConsoleSection id="product-texts" title={t('catalog.editor.texts')}>
         <LanguageTextsFields editor={editor} isReadOnly={isReadOnly} />
       </ConsoleSection>
