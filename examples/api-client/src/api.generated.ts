@@ -1485,7 +1485,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every catalogue product with its skus, all languages, retired ones marked (operator)
+         * Every catalogue product with its skus, all languages, retired ones marked, and the programme's currency their prices are in (operator)
          * @description Role: Any signed-in operator (viewer, operator or admin).
          */
         get: operations["listCatalogProducts"];
@@ -12692,7 +12692,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK: Every catalogue product with its skus, all languages, retired ones marked (operator) */
+            /** @description OK: Every catalogue product with its skus, all languages, retired ones marked, and the programme's currency their prices are in (operator) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12730,6 +12730,7 @@ export interface operations {
                                     retiredAt: string | null;
                                 }[];
                             }[];
+                            currency: string;
                         };
                     };
                 };

@@ -56,6 +56,30 @@ describe('catalogue page', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: 'Add a product' })).toBeTruthy();
   });
 
+  it("names the programme's currency, and shows and reads the prices in it", async () => {
+    const api = stubCatalog({
+      'GET /console/catalog/products': () => data(catalogOf(undefined, 'JPY')),
+      'GET /console/catalog/products/condoms': () => data(catalogProducts()[1]),
+      'PUT /console/catalog/products/condoms': () => data(catalogProducts()[1]),
+      'PUT /console/catalog/skus/*': () => data(catalogProducts()[1]!.skus[0]),
+    });
+    signIn('admin');
+    const { unmount } = renderApp('/operator/catalog');
+    const table = await screen.findByRole('table', { name: 'Products' }, slow);
+    expect(screen.getByTestId('catalog-currency').textContent).toBe(
+      "Prices are in Japanese Yen (JPY), the programme's currency.",
+    );
+    expect(within(table).getByRole('row', { name: /Condoms/ }).textContent).toContain('12-pack — ¥599');
+    unmount();
+    renderApp('/operator/catalog/products/condoms');
+    const price = (await screen.findByLabelText(/Price \(JPY\)/, {}, slow)) as HTMLInputElement;
+    expect(price.value).toBe('599');
+    fireEvent.change(price, { target: { value: '700' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expectSaid('Condoms saved.');
+    expect(bodyOf(api.callsTo('PUT', '/console/catalog/skus/')[0])).toMatchObject({ price: 700 });
+  });
+
   it('shows a viewer no button that adds a product', async () => {
     stubCatalog();
     signIn('viewer');

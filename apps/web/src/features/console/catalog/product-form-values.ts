@@ -6,7 +6,7 @@ import type {
   TCatalogSkuView,
 } from '@kiosk/contract';
 import type { TLanguageCode } from '@kiosk/contract/values';
-import { CATALOG_CURRENCY, languagesOf, majorOf, minorOf, type TTexts } from './catalog-values';
+import { languagesOf, majorOf, minorOf, type TTexts } from './catalog-values';
 
 /** One sku as typed: numbers are texts until saved; `isNew` until the server has it. */
 export type TSkuFormValues = {
@@ -35,6 +35,8 @@ export type TSkuFormValues = {
 /** The product editor as typed, with the languages it shows fields for. */
 export type TProductFormValues = {
   id: string;
+  /** The programme's currency: prices are typed and shown in it. */
+  currency: string;
   isNew: boolean;
   languages: TLanguageCode[];
   titles: TTexts;
@@ -67,8 +69,9 @@ export const newSkuValues = (): TSkuFormValues => ({
   retiredAt: null,
 });
 
-export const newProductValues = (): TProductFormValues => ({
+export const newProductValues = (currency: string): TProductFormValues => ({
   id: '',
+  currency,
   isNew: true,
   languages: ['en'],
   titles: {},
@@ -79,13 +82,13 @@ export const newProductValues = (): TProductFormValues => ({
   skus: [newSkuValues()],
 });
 
-const skuValuesOf = (sku: TCatalogSkuView): TSkuFormValues => ({
+const skuValuesOf = (sku: TCatalogSkuView, currency: string): TSkuFormValues => ({
   key: nextKey(),
   id: sku.id,
   isNew: false,
   titles: sku.titles,
   isFree: sku.price === 0,
-  price: sku.price === null || sku.price === 0 ? '' : majorOf(sku.price, CATALOG_CURRENCY),
+  price: sku.price === null || sku.price === 0 ? '' : majorOf(sku.price, currency),
   dispenseQuantity: String(sku.dispenseQuantity),
   minAge: sku.minAge === null ? '' : String(sku.minAge),
   requiresAccessCode: sku.requiresAccessCode,
@@ -97,9 +100,10 @@ const skuValuesOf = (sku: TCatalogSkuView): TSkuFormValues => ({
   retiredAt: sku.retiredAt,
 });
 
-/** The editor of a stored product: every language it has a text in. */
-export const productValuesOf = (product: TCatalogProductView): TProductFormValues => ({
+/** The editor of a stored product: every language it has a text in, prices in the programme's currency. */
+export const productValuesOf = (product: TCatalogProductView, currency: string): TProductFormValues => ({
   id: product.id,
+  currency,
   isNew: false,
   languages: languagesOf(product.titles, product.descriptions, ...product.skus.map((sku) => sku.titles)),
   titles: product.titles,
@@ -107,7 +111,7 @@ export const productValuesOf = (product: TCatalogProductView): TProductFormValue
   images: product.images,
   sortOrder: String(product.sortOrder),
   retiredAt: product.retiredAt,
-  skus: product.skus.map(skuValuesOf),
+  skus: product.skus.map((sku) => skuValuesOf(sku, currency)),
 });
 
 /** A field the form reads before the server sees it, named as the server names it. */
@@ -127,10 +131,10 @@ const wholeOf = (text: string): number | null => (/^\d{1,6}$/.test(text.trim()) 
 /** A sku for the API, or the first field that is not a number where one is needed. */
 const skuInputOf = (
   sku: TSkuFormValues,
-  languages: TLanguageCode[],
+  { languages, currency }: Pick<TProductFormValues, 'languages' | 'currency'>,
   at: string,
 ): { input: TCatalogSkuCreate } | { problem: TFormProblem } => {
-  const price = sku.isFree ? 0 : sku.price.trim() === '' ? null : minorOf(sku.price, CATALOG_CURRENCY);
+  const price = sku.isFree ? 0 : sku.price.trim() === '' ? null : minorOf(sku.price, currency);
   const dispenseQuantity = wholeOf(sku.dispenseQuantity);
   const minAge = sku.minAge.trim() === '' ? null : wholeOf(sku.minAge);
   if (price === null && !sku.isFree && sku.price.trim() !== '')
@@ -171,7 +175,7 @@ export function productSaveOf(
   if (sortOrder === null) return { problem: { field: 'sortOrder', key: 'whole' } };
   const skus: TCatalogSkuCreate[] = [];
   for (const [index, sku] of values.skus.entries()) {
-    const read = skuInputOf(sku, values.languages, `skus.${index}.`);
+    const read = skuInputOf(sku, values, `skus.${index}.`);
     if ('problem' in read) return read;
     skus.push(read.input);
   }

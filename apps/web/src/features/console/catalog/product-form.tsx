@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ConsoleSection } from '../../../shared/console-ui/console-table';
 import { useRoleReaches } from '../use-role-reaches';
+import { CurrencyNote } from './currency-note';
 import { ImagesField } from './images-field';
 import { LanguageTextsFields } from './language-texts-fields';
 import type { TProductFormValues } from './product-form-values';
@@ -124,6 +125,7 @@ export function ProductForm({ initial }: { initial: TProductFormValues }) {
         />
       </ConsoleSection>
       <ConsoleSection id="product-skus" title={t('catalog.editor.skus')}>
+        <CurrencyNote currency={editor.values.currency} />
         <SkusFields editor={editor} isReadOnly={isReadOnly} />
       </ConsoleSection>
       {isReadOnly ? null : <SaveBar editor={editor} />}

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { LANGUAGE_NAMES } from '@kiosk/contract/values';
 import { useTranslation } from 'react-i18next';
 import { langTagOf } from '../../../shared/lib/money';
-import { CATALOG_CURRENCY } from './catalog-values';
 import { CheckField } from './check-field';
 import { newSkuValues, type TSkuFormValues } from './product-form-values';
 import { RetirementControl } from './retirement-control';
@@ -79,7 +78,7 @@ function SkuFieldset(props: TSkuProps) {
   const isOff = isReadOnly || editor.isBusy;
   const text = (name: TSkuText, hint?: string) => ({
     id: `sku-${index}-${name}`,
-    label: t(`catalog.editor.${name === 'id' ? 'skuId' : name}`, { currency: CATALOG_CURRENCY }),
+    label: t(`catalog.editor.${name === 'id' ? 'skuId' : name}`, { currency: editor.values.currency }),
     value: sku[name],
     disabled: isOff,
     error: Boolean(editor.errorOf(`${at}${name}`)),
