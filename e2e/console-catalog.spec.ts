@@ -142,6 +142,9 @@ test.describe('the catalogue in the operator console', () => {
     const row = page.getByRole('table', { name: 'Products' }).locator(`tr[data-product="${PRODUCT_ID}"]`);
     await expect(row).toContainText('Single strip — Free');
     await expect(row).toContainText('Ten strips — $4.50');
+    await expect(page.getByTestId('catalog-currency')).toHaveText(
+      "Prices are in US Dollar (USD), the programme's currency.",
+    );
 
     // The translations page, then the product's editor.
     await page.getByRole('link', { name: 'Missing translations' }).click();
@@ -198,6 +201,7 @@ test.describe('the catalogue in the operator console', () => {
       await expect(viewer.getByLabel(/^Name in English/)).toBeDisabled();
       await expect(viewer.getByRole('button', { name: 'Save' })).toHaveCount(0);
       await expect(viewer.getByLabel(/Add a picture/)).toHaveCount(0);
+      await expect(viewer.getByRole('button', { name: /^Retire / })).toHaveCount(0);
       await checkConsolePage(viewer, 'product-viewer');
       await viewer.goto(`/operator/kiosks/${KIOSK_ID}/assortment`);
       await expect(viewer.getByText('1. Test strips — Ten strips')).toBeVisible();
@@ -206,5 +210,18 @@ test.describe('the catalogue in the operator console', () => {
     } finally {
       await viewerContext.close();
     }
+
+    // The admin retires the free pack, asked first and by keys; the catalogue marks it retired.
+    await page.goto(`/operator/catalog/products/${PRODUCT_ID}`);
+    await page.getByRole('button', { name: 'Retire pack 1' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Retire Single strip?' });
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Retire' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'retired' })).toHaveText(
+      'Single strip is retired.',
+    );
+    await page.getByRole('link', { name: 'Back to the catalogue' }).click();
+    await expect(row.locator(`[data-sku="${PRODUCT_ID}-1"]`)).toContainText('Retired');
   });
 });

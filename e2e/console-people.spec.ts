@@ -65,6 +65,10 @@ test.describe('people in the operator console', () => {
     await checkConsolePage(page, 'people');
     await expectTargets(page);
 
+    // Nobody new has two-step sign-in on, so there is nothing to clear.
+    await expect(rowOf(page, VIEWER).getByTestId('person-two-factor')).toHaveText('Off');
+    await expect(rowOf(page, VIEWER).getByRole('button', { name: 'Clear two-step sign-in' })).toHaveCount(0);
+
     // The viewer becomes an operator.
     await rowOf(page, VIEWER).getByLabel(`Role of ${VIEWER}`).selectOption('operator');
     await rowOf(page, VIEWER).getByRole('button', { name: 'Change role' }).click();

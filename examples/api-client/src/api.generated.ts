@@ -1485,7 +1485,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every catalogue product with its skus, all languages, retired ones marked (operator)
+         * Every catalogue product with its skus, all languages, retired ones marked, and the programme's currency their prices are in (operator)
          * @description Role: Any signed-in operator (viewer, operator or admin).
          */
         get: operations["listCatalogProducts"];
@@ -9028,6 +9028,7 @@ export interface operations {
                             role: "viewer" | "operator" | "admin";
                             disabledAt: string | null;
                             mustChangePassword: boolean;
+                            twoFactorEnabled: boolean;
                             createdAt: string;
                         };
                     };
@@ -10331,6 +10332,7 @@ export interface operations {
                                 role: "viewer" | "operator" | "admin";
                                 disabledAt: string | null;
                                 mustChangePassword: boolean;
+                                twoFactorEnabled: boolean;
                                 createdAt: string;
                             }[];
                         };
@@ -10416,6 +10418,7 @@ export interface operations {
                                 role: "viewer" | "operator" | "admin";
                                 disabledAt: string | null;
                                 mustChangePassword: boolean;
+                                twoFactorEnabled: boolean;
                                 createdAt: string;
                             };
                             oneTimePassword: string;
@@ -10656,6 +10659,7 @@ export interface operations {
                             role: "viewer" | "operator" | "admin";
                             disabledAt: string | null;
                             mustChangePassword: boolean;
+                            twoFactorEnabled: boolean;
                             createdAt: string;
                         };
                     };
@@ -10779,6 +10783,7 @@ export interface operations {
                                 role: "viewer" | "operator" | "admin";
                                 disabledAt: string | null;
                                 mustChangePassword: boolean;
+                                twoFactorEnabled: boolean;
                                 createdAt: string;
                             };
                             oneTimePassword: string;
@@ -12689,7 +12694,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK: Every catalogue product with its skus, all languages, retired ones marked (operator) */
+            /** @description OK: Every catalogue product with its skus, all languages, retired ones marked, and the programme's currency their prices are in (operator) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12727,6 +12732,7 @@ export interface operations {
                                     retiredAt: string | null;
                                 }[];
                             }[];
+                            currency: string;
                         };
                     };
                 };

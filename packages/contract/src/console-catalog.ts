@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZDescriptions, ZImages, ZSkuTitles, ZSortOrder, ZTitles, skuFields } from './catalog';
-import { ZMinor, ZSlugId, ZUuid } from './common';
+import { ZCurrency, ZMinor, ZSlugId, ZUuid } from './common';
 import { ZLocale } from './languages';
 import { CATALOG_IMAGE_TYPES, CATALOG_TEXT_KINDS } from './values/console';
 
@@ -96,8 +96,14 @@ export const ZCatalogProductView = z.object({
 });
 export type TCatalogProductView = z.infer<typeof ZCatalogProductView>;
 
-/** `GET /console/catalog/products`: every product, in grid order, retired ones included. */
-export const ZCatalogProductList = z.object({ products: z.array(ZCatalogProductView) });
+/**
+ * `GET /console/catalog/products`: every product, in grid order, retired ones included, and the currency
+ * their prices are amounts of: the programme's (`PROGRAMME_CURRENCY`).
+ */
+export const ZCatalogProductList = z.object({
+  products: z.array(ZCatalogProductView),
+  currency: ZCurrency,
+});
 export type TCatalogProductList = z.infer<typeof ZCatalogProductList>;
 
 /**

@@ -14,6 +14,11 @@ export const ZOperatorAccount = z.object({
   disabledAt: z.string().nullable(),
   /** A one-time password is set: the operator chooses their own at the next sign-in. */
   mustChangePassword: z.boolean(),
+  /**
+   * Two-step sign-in is on (an enabled authenticator key): a code is asked after the password. A password
+   * reset keeps it; an admin clears it for a lost phone.
+   */
+  twoFactorEnabled: z.boolean(),
   createdAt: z.string(),
 });
 export type TOperatorAccount = z.infer<typeof ZOperatorAccount>;

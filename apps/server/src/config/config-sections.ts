@@ -22,6 +22,7 @@ export function configFromEnv(e: Env): Config {
     ...releasesSection(e),
     ...paymentsSection(e),
     ...smsSection(e),
+    programmeCurrency: e.PROGRAMME_CURRENCY,
   };
 }
 

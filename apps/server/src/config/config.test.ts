@@ -96,6 +96,12 @@ describe('configuration', () => {
     );
   });
 
+  it("takes the programme's currency from PROGRAMME_CURRENCY, USD by default, and refuses an unknown code", () => {
+    expect(loadConfig({}).programmeCurrency).toBe('USD');
+    expect(loadConfig({ PROGRAMME_CURRENCY: 'JPY' }).programmeCurrency).toBe('JPY');
+    expect(() => loadConfig({ PROGRAMME_CURRENCY: 'dollars' })).toThrow(/PROGRAMME_CURRENCY/);
+  });
+
   it('writes alerts in ALERT_LANGUAGE, English by default, and refuses a language it has no texts for', () => {
     expect(loadConfig({}).alertLanguage).toBe('en');
     expect(loadConfig({ ALERT_LANGUAGE: 'es' }).alertLanguage).toBe('es');

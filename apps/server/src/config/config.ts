@@ -1,6 +1,12 @@
 import { isSupportedCountry, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, PAYMENT_PROVIDERS, type TPaymentProvider } from '@kiosk/contract';
+import {
+  CURRENCIES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  PAYMENT_PROVIDERS,
+  type TPaymentProvider,
+} from '@kiosk/contract';
 import { ConfigError, invalidConfiguration, parseSettings } from '@kiosk/contract/settings';
 import { parseSimulatorFaults, type SimulatedFault } from '@kiosk/device-link/simulator';
 import {
@@ -85,6 +91,13 @@ const ZEnv = z.object({
     .default(DEFAULT_LANGUAGE)
     .refine((code) => (LANGUAGE_CODES as readonly string[]).includes(code), {
       message: `must be one of the server's languages: ${LANGUAGE_CODES.join(', ')}`,
+    }),
+  /** The programme's currency: the catalogue's prices are amounts in it (ISO 4217, USD by default). */
+  PROGRAMME_CURRENCY: z
+    .string()
+    .default('USD')
+    .refine((code) => CURRENCIES.includes(code), {
+      message: 'must be an ISO 4217 currency code, e.g. USD',
     }),
   SMTP_URL: z
     .string()
@@ -249,6 +262,11 @@ export type Config = {
   alertRetryBaseMs: number;
   /** The language alert messages are written in (operators have no language of their own). */
   alertLanguage: string;
+  /**
+   * The programme's currency (ISO 4217): the catalogue's prices are amounts in it, and the console shows
+   * them so; a kiosk offers them in its own currency, which a programme sets to this one.
+   */
+  programmeCurrency: string;
   dispenseUnitMs: number;
   /** Shared per-client rate limits across API instances (analytics); in memory without it. */
   redisUrl: string | undefined;

@@ -72,7 +72,10 @@ export const catalogProducts = (text: TText = plain): TCatalogProductView[] => [
   },
 ];
 
-export const catalogOf = (text: TText = plain): TCatalogProductList => ({ products: catalogProducts(text) });
+export const catalogOf = (text: TText = plain, currency = 'USD'): TCatalogProductList => ({
+  products: catalogProducts(text),
+  currency,
+});
 
 export const translationsOf = (text: TText = plain): TCatalogTranslations => ({
   languages: [

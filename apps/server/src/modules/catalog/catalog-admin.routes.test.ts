@@ -83,7 +83,8 @@ describe.each(DB_KINDS)('the catalogue in the console on %s', (kind) => {
   it('lists every product with its skus and every field to a viewer; one product; 404 for none', async () => {
     const list = await call('GET', '/console/catalog/products', undefined, 'viewer');
     expect(list.statusCode, list.body).toBe(200);
-    const { products } = envelope(ZCatalogProductList).parse(list.json()).data;
+    const { products, currency } = envelope(ZCatalogProductList).parse(list.json()).data;
+    expect(currency).toBe('USD'); // the programme's currency, PROGRAMME_CURRENCY's default
     const kit = products.flatMap((p) => p.skus).find((s) => s.isEmergencyDispense)!;
     expect(kit.isFree).toBe(true);
     expect(products.find((p) => p.id === 'pregnancy-test')!.titles.en).toBeTruthy();

@@ -54,11 +54,14 @@ function catalogReadRoutes(app: App, ctx: AppContext) {
       config: operatorAs('viewer'),
       schema: {
         ...operatorOnly,
-        summary: 'Every catalogue product with its skus, all languages, retired ones marked (operator)',
+        summary:
+          "Every catalogue product with its skus, all languages, retired ones marked, and the programme's currency their prices are in (operator)",
         response: { 200: envelope(ZCatalogProductList) },
       },
     },
-    async () => ({ data: { products: await listCatalog(ctx.db) } }),
+    async () => ({
+      data: { products: await listCatalog(ctx.db), currency: ctx.config.programmeCurrency },
+    }),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import {
   CONSOLE_WRITE_HEADER,
   ZOperatorAccounts,
   ZOperatorCodeNeeded,
+  ZOperatorOneTimePassword,
   ZOperatorSignedIn,
   ZTwoFactorEnabled,
   ZTwoFactorEnrolment,
@@ -222,6 +223,29 @@ describe.each(DB_KINDS)('operator second factor (TOTP) on %s', (kind) => {
     expect(cleared[0]).toMatchObject({ author: 'test-operator', subject_id: id });
     expect(cleared[0]!.before).toEqual({ name: NAME, twoFactor: true });
     void OPERATOR_PASSWORD;
+  });
+
+  it('lists who has it on; a password reset keeps it, so the one-time password still needs a code', async () => {
+    const own = await freshOperator();
+    const admin = await operatorAuth(t);
+    const listed = async () =>
+      envelope(ZOperatorAccounts)
+        .parse((await inject('GET', '/console/operators', admin)).json())
+        .data.operators.find((o) => o.name === NAME)!;
+    expect((await listed()).twoFactorEnabled).toBe(false);
+    await enrol(own);
+    const account = await listed();
+    expect(account.twoFactorEnabled).toBe(true);
+
+    const reset = await inject('POST', `/console/operators/${account.id}/password-reset`, admin);
+    const { operator, oneTimePassword } = envelope(ZOperatorOneTimePassword).parse(reset.json()).data;
+    expect(operator.twoFactorEnabled).toBe(true);
+    const step = await passwordStep(oneTimePassword);
+    expect(envelope(ZOperatorCodeNeeded).parse(step.json()).data.codeNeeded).toBe(true);
+    expect(cookieOf(step.headers['set-cookie'], 'operator_session')).toBeUndefined();
+
+    await inject('DELETE', `/console/operators/${account.id}/two-factor`, admin);
+    expect((await listed()).twoFactorEnabled).toBe(false);
   });
 
   it('refuses a malformed code with 400 naming the field', async () => {

@@ -15,6 +15,7 @@ import { hashSecret, randomPasskey, verifySecret } from '../../lib/secrets';
 import { recordChange, type TAuthor } from '../audit/audit.service';
 import { operatorPasswordProblem } from './operator-auth.service';
 import { checkOperatorGuess, operatorGuessPrefix } from './operator-guesses';
+import { hasSecondFactor } from './two-factor.service';
 import {
   deleteOperator,
   deleteSessionsOf,
@@ -30,14 +31,19 @@ import {
 /** Characters of a one-time password (the passkey alphabet: no look-alikes), about 100 bits. */
 const ONE_TIME_PASSWORD_LENGTH = 20;
 
-const toAccount = (row: OperatorRow): TOperatorAccount => ({
+const toAccount = (row: OperatorRow, twoFactorEnabled: boolean): TOperatorAccount => ({
   id: row.id,
   name: row.name,
   role: row.role as TOperatorRole,
   disabledAt: row.disabledAt?.toISOString() ?? null,
   mustChangePassword: row.mustChangePassword,
+  twoFactorEnabled,
   createdAt: row.createdAt.toISOString(),
 });
+
+/** The account as the API gives it, with whether its second factor is on. */
+const accountOf = async (db: Db, row: OperatorRow): Promise<TOperatorAccount> =>
+  toAccount(row, await hasSecondFactor(db, row.id));
 
 /** What the audit log keeps of an account: never its password, only whether one must still be chosen. */
 const auditedOf = (row: OperatorRow) => ({
@@ -47,7 +53,8 @@ const auditedOf = (row: OperatorRow) => ({
 });
 
 export async function operatorAccounts(ctx: AppContext): Promise<TOperatorAccounts> {
-  return { operators: (await listOperators(ctx.db)).map(toAccount) };
+  const rows = await listOperators(ctx.db);
+  return { operators: rows.map((row) => toAccount(row, row.twoFactorEnabled)) };
 }
 
 /** A new one-time password: its value (shown once) and its argon2id hash (kept). */
@@ -77,7 +84,7 @@ export async function addOperator(
       subjectId: row.id,
       after: { ...auditedOf(row), password: 'set' },
     });
-    return { operator: toAccount(row), oneTimePassword: password };
+    return { operator: toAccount(row, false), oneTimePassword: password };
   });
 }
 
@@ -125,7 +132,7 @@ export async function changeOperator(
       before: auditedOf(before),
       after: auditedOf(after),
     });
-    return toAccount(after);
+    return accountOf(tx, after);
   });
 }
 
@@ -146,7 +153,8 @@ export async function removeOperator(ctx: AppContext, author: TAuthor, id: strin
 
 /**
  * A new one-time password for an account: its sessions end, and its holder must set a password of their
- * own at the next sign-in.
+ * own at the next sign-in. Its second factor stays on (a reset is for a forgotten password; a lost phone
+ * is what clearing the second factor is for), so the one-time password alone does not sign anyone in.
  */
 export async function resetOperatorPassword(
   ctx: AppContext,
@@ -166,7 +174,7 @@ export async function resetOperatorPassword(
       before: { ...auditedOf(before), password: 'set' },
       after: { ...auditedOf(after), password: 'rotated' },
     });
-    return { operator: toAccount(after), oneTimePassword: password };
+    return { operator: await accountOf(tx, after), oneTimePassword: password };
   });
 }
 
@@ -202,6 +210,6 @@ export async function changeOwnPassword(
       before: { ...auditedOf(before), password: 'set' },
       after: { ...auditedOf(after), password: 'rotated' },
     });
-    return toAccount(after);
+    return accountOf(tx, after);
   });
 }

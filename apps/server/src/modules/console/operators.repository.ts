@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { TOperatorRole } from '@kiosk/contract';
 import type { Db } from '../../db/client';
-import { operatorSessions, operators } from '../../db/schema';
+import { operatorSessions, operatorTotp, operators } from '../../db/schema';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
@@ -85,9 +85,17 @@ export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> 
   return rows.length;
 }
 
-/** Every account, by name (for the admins' People page). */
-export async function listOperators(db: Db): Promise<OperatorRow[]> {
-  return db.select().from(operators).orderBy(asc(operators.name));
+/** An account with whether its second factor is on (an enabled TOTP key). */
+export type OperatorWithTwoFactor = OperatorRow & { twoFactorEnabled: boolean };
+
+/** Every account, by name, with whether its second factor is on (for the admins' People page). */
+export async function listOperators(db: Db): Promise<OperatorWithTwoFactor[]> {
+  const rows = await db
+    .select({ operator: operators, totpEnabledAt: operatorTotp.enabledAt })
+    .from(operators)
+    .leftJoin(operatorTotp, eq(operatorTotp.operatorId, operators.id))
+    .orderBy(asc(operators.name));
+  return rows.map((row) => ({ ...row.operator, twoFactorEnabled: row.totpEnabledAt !== null }));
 }
 
 /**

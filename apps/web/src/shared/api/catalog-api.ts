@@ -53,6 +53,20 @@ export const editCatalogSku = (skuId: string, input: TCatalogSkuEdit) =>
     schema: (c) => c.ZCatalogSkuView,
   });
 
+/** POST (retire) or DELETE (bring back) /console/catalog/products/{productId}/retirement. */
+export const setCatalogProductRetired = (productId: string, isRetired: boolean) =>
+  apiRequest(fillPath(CONSOLE_API.catalogProductRetirement, { productId }), {
+    method: isRetired ? 'POST' : 'DELETE',
+    schema: (c) => c.ZCatalogProductView,
+  });
+
+/** POST (retire) or DELETE (bring back) /console/catalog/skus/{skuId}/retirement. */
+export const setCatalogSkuRetired = (skuId: string, isRetired: boolean) =>
+  apiRequest(fillPath(CONSOLE_API.catalogSkuRetirement, { skuId }), {
+    method: isRetired ? 'POST' : 'DELETE',
+    schema: (c) => c.ZCatalogSkuView,
+  });
+
 /** POST /console/catalog/images: the picture's bytes, sent with its own type; its stored path comes back. */
 export const uploadCatalogImage = (file: File) =>
   apiRequest(CONSOLE_API.catalogImages, {

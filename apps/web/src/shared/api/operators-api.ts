@@ -38,6 +38,13 @@ export const resetOperatorPassword = (operatorId: string) =>
     schema: (c) => c.ZOperatorOneTimePassword,
   });
 
+/** DELETE /console/operators/{operatorId}/two-factor: their second factor is cleared (a lost phone). */
+export const clearOperatorTwoFactor = (operatorId: string) =>
+  apiRequest(fillPath(CONSOLE_API.operatorTwoFactor, { operatorId }), {
+    method: 'DELETE',
+    schema: (c) => c.ZTwoFactorOff,
+  });
+
 /** PUT /console/session/password: the signed-in operator's own new password. */
 export const changeOwnPassword = (body: TOperatorPasswordChange) =>
   apiRequest(CONSOLE_API.sessionPassword, {

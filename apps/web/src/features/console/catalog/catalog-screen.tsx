@@ -13,6 +13,7 @@ import { ConsoleLoadState } from '../console-load-state';
 import { useRoleReaches } from '../use-role-reaches';
 import { catalogQueries } from './catalog-queries';
 import { CatalogTable } from './catalog-table';
+import { CurrencyNote } from './currency-note';
 
 /** `/operator/catalog`: every product with its skus; an admin adds one or opens one to edit. */
 export function CatalogScreen() {
@@ -45,7 +46,12 @@ function Catalog() {
       </Box>
       <ConsoleSection id="catalog-caption" title={t('catalog.caption')}>
         <ConsoleLoadState query={products}>
-          {(data) => <CatalogTable products={data.products} language={format.language} />}
+          {(data) => (
+            <>
+              <CurrencyNote currency={data.currency} />
+              <CatalogTable products={data.products} language={format.language} currency={data.currency} />
+            </>
+          )}
         </ConsoleLoadState>
       </ConsoleSection>
     </>

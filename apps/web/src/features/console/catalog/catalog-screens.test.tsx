@@ -56,6 +56,30 @@ describe('catalogue page', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: 'Add a product' })).toBeTruthy();
   });
 
+  it("names the programme's currency, and shows and reads the prices in it", async () => {
+    const api = stubCatalog({
+      'GET /console/catalog/products': () => data(catalogOf(undefined, 'JPY')),
+      'GET /console/catalog/products/condoms': () => data(catalogProducts()[1]),
+      'PUT /console/catalog/products/condoms': () => data(catalogProducts()[1]),
+      'PUT /console/catalog/skus/*': () => data(catalogProducts()[1]!.skus[0]),
+    });
+    signIn('admin');
+    const { unmount } = renderApp('/operator/catalog');
+    const table = await screen.findByRole('table', { name: 'Products' }, slow);
+    expect(screen.getByTestId('catalog-currency').textContent).toBe(
+      "Prices are in Japanese Yen (JPY), the programme's currency.",
+    );
+    expect(within(table).getByRole('row', { name: /Condoms/ }).textContent).toContain('12-pack — ¥599');
+    unmount();
+    renderApp('/operator/catalog/products/condoms');
+    const price = (await screen.findByLabelText(/Price \(JPY\)/, {}, slow)) as HTMLInputElement;
+    expect(price.value).toBe('599');
+    fireEvent.change(price, { target: { value: '700' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expectSaid('Condoms saved.');
+    expect(bodyOf(api.callsTo('PUT', '/console/catalog/skus/')[0])).toMatchObject({ price: 700 });
+  });
+
   it('shows a viewer no button that adds a product', async () => {
     stubCatalog();
     signIn('viewer');
@@ -186,6 +210,47 @@ describe('product editor', { timeout: 60_000 }, () => {
     expect(bodyOf(api.callsTo('POST', '/naloxone/skus')[0])).toMatchObject({ id: 'naloxone-4-pack' });
   });
 
+  it('retires a pack once asked, and brings a retired product back (admin)', async () => {
+    const RETIRED = '2026-09-30T17:00:00.000Z';
+    const api = stubCatalog({
+      'GET /console/catalog/products/naloxone': () => data({ ...NALOXONE, retiredAt: RETIRED }),
+      'POST /console/catalog/skus/naloxone-2-pack/retirement': () =>
+        data({ ...NALOXONE.skus[0], retiredAt: RETIRED }),
+      'DELETE /console/catalog/products/naloxone/retirement': () => data(NALOXONE),
+    });
+    signIn('admin');
+    renderApp('/operator/catalog/products/naloxone');
+    expect(
+      await screen.findByText(
+        'This product is retired: no kiosk shows it and it cannot be ordered.',
+        {},
+        slow,
+      ),
+    ).toBeTruthy();
+    const retire = screen.getByRole('button', { name: 'Retire pack 1' });
+    expect(retire.getAttribute('type')).toBe('button');
+    fireEvent.click(retire);
+    const dialog = await screen.findByRole('dialog', { name: 'Retire 2-pack?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
+    expect(api.callsTo('POST', '/retirement')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Retire pack 1' }));
+    const again = await screen.findByRole('dialog', { name: 'Retire 2-pack?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Retire' }));
+    await expectSaid('2-pack is retired.');
+    expect(api.callsTo('POST', '/skus/naloxone-2-pack/retirement')).toHaveLength(1);
+    expect(
+      screen.getByText('This pack is retired: no kiosk shows it and it cannot be ordered.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Bring pack 1 back' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Bring product back' }));
+    await expectSaid('Naloxone nasal spray is back in the catalogue.');
+    expect(api.callsTo('DELETE', '/products/naloxone/retirement')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Retire product' })).toBeTruthy();
+    expect(api.callsTo('PUT', '/console/catalog')).toHaveLength(0);
+  });
+
   it('is read-only to a viewer: no save, no upload, no language picker', async () => {
     stubCatalog();
     signIn('viewer');
@@ -196,6 +261,7 @@ describe('product editor', { timeout: 60_000 }, () => {
     expect(screen.queryByLabelText(/Add a picture/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add language' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add a pack' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Retire/ })).toBeNull();
   });
 });
 

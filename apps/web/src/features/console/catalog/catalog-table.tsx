@@ -11,17 +11,17 @@ import { CellNote } from '../../../shared/console-ui/cell-note';
 import { ConsoleTable } from '../../../shared/console-ui/console-table';
 import { formatMoney } from '../../../shared/lib/money';
 import { consolePaths } from '../../../shared/routes/paths';
-import { CATALOG_CURRENCY, textIn } from './catalog-values';
+import { textIn } from './catalog-values';
 
-/** A sku's price in the operator's language, "Free", or "No price". */
-export function useSkuPrice() {
+/** A sku's price in the programme's currency and the operator's language, "Free", or "No price". */
+function useSkuPrice(currency: string) {
   const { t, i18n } = useTranslation();
   return (sku: Pick<TCatalogSkuView, 'price' | 'isFree'>) =>
     sku.isFree
       ? t('catalog.free')
       : sku.price === null
         ? t('catalog.noPrice')
-        : formatMoney(sku.price, CATALOG_CURRENCY, i18n.resolvedLanguage ?? 'en');
+        : formatMoney(sku.price, currency, i18n.resolvedLanguage ?? 'en');
 }
 
 /** A sku's restrictions and abilities, in words. */
@@ -38,8 +38,16 @@ function SkuFlags({ sku }: { sku: TCatalogSkuView }) {
 }
 
 /** The skus of one product: name, price, flags. */
-function SkuList({ skus, language }: { skus: TCatalogSkuView[]; language: string }) {
-  const price = useSkuPrice();
+function SkuList({
+  skus,
+  language,
+  currency,
+}: {
+  skus: TCatalogSkuView[];
+  language: string;
+  currency: string;
+}) {
+  const price = useSkuPrice(currency);
   return (
     <Box component="ul" sx={{ m: 0, pl: 6 }}>
       {skus.map((sku) => (
@@ -54,8 +62,16 @@ function SkuList({ skus, language }: { skus: TCatalogSkuView[]; language: string
   );
 }
 
-/** Every product in grid order: its name (a link to its editor) and its skus. */
-export function CatalogTable({ products, language }: { products: TCatalogProductView[]; language: string }) {
+/** Every product in grid order: its name (a link to its editor) and its skus, priced in `currency`. */
+export function CatalogTable({
+  products,
+  language,
+  currency,
+}: {
+  products: TCatalogProductView[];
+  language: string;
+  currency: string;
+}) {
   const { t } = useTranslation();
   if (products.length === 0) return <Typography variant="p5">{t('catalog.empty')}</Typography>;
   return (
@@ -82,7 +98,7 @@ export function CatalogTable({ products, language }: { products: TCatalogProduct
             {product.retiredAt ? <CellNote tone="secondary">{t('catalog.flag.retired')}</CellNote> : null}
           </TableCell>
           <TableCell>
-            <SkuList skus={product.skus} language={language} />
+            <SkuList skus={product.skus} language={language} currency={currency} />
           </TableCell>
         </TableRow>
       ))}

@@ -3,10 +3,20 @@ import { ApiError, HttpReplyError } from '../../../shared/api/api-error';
 import { currencyFractionDigits } from '../../../shared/lib/money';
 
 /**
- * The catalogue's prices are minor units of the kiosks' currency; the programme runs in US dollars, so the
- * catalogue pages show and read them as such (a kiosk's own prices are in its currency, from the API).
+ * The catalogue's prices are minor units of the programme's currency, which the catalogue list names
+ * (`currency`, the server's PROGRAMME_CURRENCY): its pages show and read them in it. A kiosk's own prices
+ * are in the kiosk's currency, from its assortment.
  */
-export const CATALOG_CURRENCY = 'USD';
+
+/** A currency as the catalogue pages name it: its name in the operator's CLDR locale and its code. */
+export const currencyLabel = (currency: string, locale: string): string => {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'currency', fallback: 'none' }).of(currency);
+    return name ? `${name} (${currency})` : currency;
+  } catch {
+    return currency; // a language or code the runtime's Intl does not know: the code says it
+  }
+};
 
 /** Texts by language as the API gives them. */
 export type TTexts = Partial<Record<string, string>>;

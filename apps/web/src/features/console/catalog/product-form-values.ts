@@ -6,7 +6,7 @@ import type {
   TCatalogSkuView,
 } from '@kiosk/contract';
 import type { TLanguageCode } from '@kiosk/contract/values';
-import { CATALOG_CURRENCY, languagesOf, majorOf, minorOf, type TTexts } from './catalog-values';
+import { languagesOf, majorOf, minorOf, type TTexts } from './catalog-values';
 
 /** One sku as typed: numbers are texts until saved; `isNew` until the server has it. */
 export type TSkuFormValues = {
@@ -28,17 +28,23 @@ export type TSkuFormValues = {
   formUrls: string;
   images: string[];
   sortOrder: number;
+  /** When it was retired (hidden from every kiosk); null while in the catalogue, and for a new one. */
+  retiredAt: string | null;
 };
 
 /** The product editor as typed, with the languages it shows fields for. */
 export type TProductFormValues = {
   id: string;
+  /** The programme's currency: prices are typed and shown in it. */
+  currency: string;
   isNew: boolean;
   languages: TLanguageCode[];
   titles: TTexts;
   descriptions: TTexts;
   images: string[];
   sortOrder: string;
+  /** When it was retired (hidden from every kiosk); null while in the catalogue, and for a new one. */
+  retiredAt: string | null;
   skus: TSkuFormValues[];
 };
 
@@ -60,26 +66,29 @@ export const newSkuValues = (): TSkuFormValues => ({
   formUrls: '',
   images: [],
   sortOrder: 100,
+  retiredAt: null,
 });
 
-export const newProductValues = (): TProductFormValues => ({
+export const newProductValues = (currency: string): TProductFormValues => ({
   id: '',
+  currency,
   isNew: true,
   languages: ['en'],
   titles: {},
   descriptions: {},
   images: [],
   sortOrder: '100',
+  retiredAt: null,
   skus: [newSkuValues()],
 });
 
-const skuValuesOf = (sku: TCatalogSkuView): TSkuFormValues => ({
+const skuValuesOf = (sku: TCatalogSkuView, currency: string): TSkuFormValues => ({
   key: nextKey(),
   id: sku.id,
   isNew: false,
   titles: sku.titles,
   isFree: sku.price === 0,
-  price: sku.price === null || sku.price === 0 ? '' : majorOf(sku.price, CATALOG_CURRENCY),
+  price: sku.price === null || sku.price === 0 ? '' : majorOf(sku.price, currency),
   dispenseQuantity: String(sku.dispenseQuantity),
   minAge: sku.minAge === null ? '' : String(sku.minAge),
   requiresAccessCode: sku.requiresAccessCode,
@@ -88,18 +97,21 @@ const skuValuesOf = (sku: TCatalogSkuView): TSkuFormValues => ({
   formUrls: sku.formUrls.join('\n'),
   images: sku.images,
   sortOrder: sku.sortOrder,
+  retiredAt: sku.retiredAt,
 });
 
-/** The editor of a stored product: every language it has a text in. */
-export const productValuesOf = (product: TCatalogProductView): TProductFormValues => ({
+/** The editor of a stored product: every language it has a text in, prices in the programme's currency. */
+export const productValuesOf = (product: TCatalogProductView, currency: string): TProductFormValues => ({
   id: product.id,
+  currency,
   isNew: false,
   languages: languagesOf(product.titles, product.descriptions, ...product.skus.map((sku) => sku.titles)),
   titles: product.titles,
   descriptions: product.descriptions,
   images: product.images,
   sortOrder: String(product.sortOrder),
-  skus: product.skus.map(skuValuesOf),
+  retiredAt: product.retiredAt,
+  skus: product.skus.map((sku) => skuValuesOf(sku, currency)),
 });
 
 /** A field the form reads before the server sees it, named as the server names it. */
@@ -119,10 +131,10 @@ const wholeOf = (text: string): number | null => (/^\d{1,6}$/.test(text.trim()) 
 /** A sku for the API, or the first field that is not a number where one is needed. */
 const skuInputOf = (
   sku: TSkuFormValues,
-  languages: TLanguageCode[],
+  { languages, currency }: Pick<TProductFormValues, 'languages' | 'currency'>,
   at: string,
 ): { input: TCatalogSkuCreate } | { problem: TFormProblem } => {
-  const price = sku.isFree ? 0 : sku.price.trim() === '' ? null : minorOf(sku.price, CATALOG_CURRENCY);
+  const price = sku.isFree ? 0 : sku.price.trim() === '' ? null : minorOf(sku.price, currency);
   const dispenseQuantity = wholeOf(sku.dispenseQuantity);
   const minAge = sku.minAge.trim() === '' ? null : wholeOf(sku.minAge);
   if (price === null && !sku.isFree && sku.price.trim() !== '')
@@ -163,7 +175,7 @@ export function productSaveOf(
   if (sortOrder === null) return { problem: { field: 'sortOrder', key: 'whole' } };
   const skus: TCatalogSkuCreate[] = [];
   for (const [index, sku] of values.skus.entries()) {
-    const read = skuInputOf(sku, values.languages, `skus.${index}.`);
+    const read = skuInputOf(sku, values, `skus.${index}.`);
     if ('problem' in read) return read;
     skus.push(read.input);
   }

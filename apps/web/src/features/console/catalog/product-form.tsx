@@ -7,9 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ConsoleSection } from '../../../shared/console-ui/console-table';
 import { useRoleReaches } from '../use-role-reaches';
+import { CurrencyNote } from './currency-note';
 import { ImagesField } from './images-field';
 import { LanguageTextsFields } from './language-texts-fields';
 import type { TProductFormValues } from './product-form-values';
+import { RetirementControl } from './retirement-control';
 import { SkusFields } from './sku-fields';
 import { useProductEditor, type TProductEditor } from './use-product-editor';
 
@@ -62,7 +64,9 @@ function SaveBar({ editor }: { editor: TProductEditor }) {
         </Alert>
       ) : null}
       <Box role="status" aria-live="polite" sx={{ my: 6 }}>
-        {editor.saved && !editor.isBusy ? (
+        {editor.said ? (
+          <Alert severity="success">{editor.said}</Alert>
+        ) : editor.saved && !editor.isBusy ? (
           <Alert severity="success">{t('catalog.editor.saved', { title: editor.saved.title })}</Alert>
         ) : null}
       </Box>
@@ -93,6 +97,21 @@ export function ProductForm({ initial }: { initial: TProductFormValues }) {
         </Typography>
       ) : null}
       <ProductIdFields editor={editor} isReadOnly={isReadOnly} />
+      {editor.values.isNew ? null : (
+        <Box sx={{ mb: 8 }}>
+          <RetirementControl
+            kind="product"
+            id={editor.values.id}
+            name={editor.values.titles.en || editor.values.id}
+            retiredAt={editor.values.retiredAt}
+            isReadOnly={isReadOnly}
+            onChanged={(retiredAt, said) => {
+              editor.setValues((current) => ({ ...current, retiredAt }));
+              editor.setSaid(said);
+            }}
+          />
+        </Box>
+      )}
       <ConsoleSection id="product-texts" title={t('catalog.editor.texts')}>
         <LanguageTextsFields editor={editor} isReadOnly={isReadOnly} />
       </ConsoleSection>
@@ -106,6 +125,7 @@ export function ProductForm({ initial }: { initial: TProductFormValues }) {
         />
       </ConsoleSection>
       <ConsoleSection id="product-skus" title={t('catalog.editor.skus')}>
+        <CurrencyNote currency={editor.values.currency} />
         <SkusFields editor={editor} isReadOnly={isReadOnly} />
       </ConsoleSection>
       {isReadOnly ? null : <SaveBar editor={editor} />}

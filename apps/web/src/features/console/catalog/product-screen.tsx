@@ -28,8 +28,18 @@ export function NewProductScreen() {
   return (
     <ConsoleGate>
       <BackToCatalog />
-      <ProductForm initial={newProductValues()} />
+      <NewProduct />
     </ConsoleGate>
+  );
+}
+
+/** The programme's currency comes with the catalogue list (its prices are typed in it). */
+function NewProduct() {
+  const catalog = useQuery(catalogQueries.products());
+  return (
+    <ConsoleLoadState query={catalog}>
+      {({ currency }) => <ProductForm initial={newProductValues(currency)} />}
+    </ConsoleLoadState>
   );
 }
 
@@ -46,9 +56,14 @@ export function ProductScreen() {
 function StoredProduct() {
   const { productId = '' } = useParams();
   const product = useQuery(catalogQueries.product(productId));
+  const catalog = useQuery(catalogQueries.products());
   return (
-    <ConsoleLoadState query={product}>
-      {(data) => <ProductForm key={data.id} initial={productValuesOf(data)} />}
+    <ConsoleLoadState query={catalog}>
+      {({ currency }) => (
+        <ConsoleLoadState query={product}>
+          {(data) => <ProductForm key={data.id} initial={productValuesOf(data, currency)} />}
+        </ConsoleLoadState>
+      )}
     </ConsoleLoadState>
   );
 }

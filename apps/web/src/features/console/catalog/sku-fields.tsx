@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { LANGUAGE_NAMES } from '@kiosk/contract/values';
 import { useTranslation } from 'react-i18next';
 import { langTagOf } from '../../../shared/lib/money';
-import { CATALOG_CURRENCY } from './catalog-values';
 import { CheckField } from './check-field';
 import { newSkuValues, type TSkuFormValues } from './product-form-values';
+import { RetirementControl } from './retirement-control';
 import type { TProductEditor } from './use-product-editor';
 
 const FIELD_SX = { maxWidth: 560 } as const;
@@ -47,6 +47,29 @@ function SkuTitles(props: TSkuProps) {
   ));
 }
 
+/** Whether a stored sku is retired, and (to an admin) retiring it or bringing it back. */
+function SkuRetirement(props: TSkuProps) {
+  const { sku } = useSkuChange(props);
+  const { editor } = props;
+  return (
+    <RetirementControl
+      kind="sku"
+      id={sku.id}
+      name={sku.titles.en || sku.id}
+      n={props.index + 1}
+      retiredAt={sku.retiredAt}
+      isReadOnly={props.isReadOnly}
+      onChanged={(retiredAt, said) => {
+        editor.setValues((current) => ({
+          ...current,
+          skus: current.skus.map((entry) => (entry.id === sku.id ? { ...entry, retiredAt } : entry)),
+        }));
+        editor.setSaid(said);
+      }}
+    />
+  );
+}
+
 /** One sku: its id (new ones only), names, price or free, pack, restrictions and form links. */
 function SkuFieldset(props: TSkuProps) {
   const { t } = useTranslation();
@@ -55,7 +78,7 @@ function SkuFieldset(props: TSkuProps) {
   const isOff = isReadOnly || editor.isBusy;
   const text = (name: TSkuText, hint?: string) => ({
     id: `sku-${index}-${name}`,
-    label: t(`catalog.editor.${name === 'id' ? 'skuId' : name}`, { currency: CATALOG_CURRENCY }),
+    label: t(`catalog.editor.${name === 'id' ? 'skuId' : name}`, { currency: editor.values.currency }),
     value: sku[name],
     disabled: isOff,
     error: Boolean(editor.errorOf(`${at}${name}`)),
@@ -105,6 +128,7 @@ function SkuFieldset(props: TSkuProps) {
         {flag('isEmergencyDispense')}
         {flag('isReservable')}
         <TextField {...text('formUrls', t('catalog.editor.formUrlsHint'))} multiline minRows={2} />
+        {sku.isNew ? null : <SkuRetirement {...props} />}
         {sku.isNew && !isReadOnly && editor.values.skus.length > 1 ? (
           <Button
             variant="text"

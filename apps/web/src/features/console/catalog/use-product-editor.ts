@@ -36,6 +36,8 @@ async function saveStored(productId: string, save: TProductSave, values: TProduc
 export function useProductEditor(initial: TProductFormValues) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
+  /** What the live region says of a change made apart from saving (a retirement); a save clears it. */
+  const [said, setSaid] = useState<string | null>(null);
   const action = useCatalogSave(async () => {
     const read = productSaveOf(values);
     if ('problem' in read) throw new Error('unreachable: checked before');
@@ -49,6 +51,7 @@ export function useProductEditor(initial: TProductFormValues) {
     return { title: read.save.product.titles.en };
   });
   const save = () => {
+    setSaid(null);
     const read = productSaveOf(values);
     if ('problem' in read)
       action.setProblem({
@@ -60,7 +63,7 @@ export function useProductEditor(initial: TProductFormValues) {
   /** The refusal's text when it names this field (or a part of it). */
   const errorOf = (field: string): string | undefined =>
     action.problem && isFieldOf(action.problem.field, field) ? action.problem.text : undefined;
-  return { values, setValues, save, errorOf, ...action };
+  return { values, setValues, save, errorOf, said, setSaid, ...action };
 }
 
 export type TProductEditor = ReturnType<typeof useProductEditor>;

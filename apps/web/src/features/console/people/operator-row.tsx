@@ -13,6 +13,9 @@ import type { TPeopleAction } from './use-people-action';
 
 const TARGET = { minHeight: 44 } as const;
 
+/** The row's actions that are asked about first. */
+export type TAskedAction = 'remove' | 'clearTwoFactor';
+
 /** The account's role: a list of the roles and a button that makes the change. */
 function RoleCell({ account, action }: { account: TOperatorAccount; action: TPeopleAction }) {
   const { t } = useTranslation();
@@ -52,23 +55,20 @@ function RoleCell({ account, action }: { account: TOperatorAccount; action: TPeo
   );
 }
 
-/** An account's row: its name, role, state, when it was added, and what an admin can do with it. */
-export function OperatorRow({
+/** What an admin can do with an account: disable, reset the password, clear the second factor, remove. */
+function OperatorActions({
   account,
-  isSelf,
+  nameId,
   action,
-  format,
-  onRemove,
+  onAsk,
 }: {
   account: TOperatorAccount;
-  isSelf: boolean;
+  nameId: string;
   action: TPeopleAction;
-  format: TConsoleFormat;
-  onRemove: (account: TOperatorAccount) => void;
+  onAsk: (kind: TAskedAction, account: TOperatorAccount) => void;
 }) {
   const { t } = useTranslation();
   const isDisabled = account.disabledAt !== null;
-  const nameId = `person-${account.id}`;
   const onToggle = () =>
     void action.run(
       'change',
@@ -87,6 +87,54 @@ export function OperatorRow({
       }),
     );
   return (
+    <Box role="group" aria-labelledby={nameId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+      <Button variant="outlined" onClick={onToggle} disabled={action.busy} sx={TARGET}>
+        {t(isDisabled ? 'people.enable' : 'people.disable')}
+      </Button>
+      <Button variant="outlined" onClick={onReset} disabled={action.busy} sx={TARGET}>
+        {t('people.resetPassword')}
+      </Button>
+      {account.twoFactorEnabled ? (
+        <Button
+          variant="outlined"
+          onClick={() => onAsk('clearTwoFactor', account)}
+          disabled={action.busy}
+          sx={TARGET}
+        >
+          {t('people.clearTwoFactor')}
+        </Button>
+      ) : null}
+      <Button
+        variant="outlined"
+        color="error"
+        onClick={() => onAsk('remove', account)}
+        disabled={action.busy}
+        sx={TARGET}
+      >
+        {t('people.remove')}
+      </Button>
+    </Box>
+  );
+}
+
+/** An account's row: name, role, state, two-step sign-in, when it was added, and what an admin can do. */
+export function OperatorRow({
+  account,
+  isSelf,
+  action,
+  format,
+  onAsk,
+}: {
+  account: TOperatorAccount;
+  isSelf: boolean;
+  action: TPeopleAction;
+  format: TConsoleFormat;
+  onAsk: (kind: TAskedAction, account: TOperatorAccount) => void;
+}) {
+  const { t } = useTranslation();
+  const isDisabled = account.disabledAt !== null;
+  const nameId = `person-${account.id}`;
+  return (
     <TableRow data-operator={account.name}>
       <TableCell component="th" scope="row" id={nameId} sx={{ fontWeight: 600 }}>
         {account.name}
@@ -103,25 +151,12 @@ export function OperatorRow({
           <CellNote tone="secondary">{t('people.state.oneTime')}</CellNote>
         ) : null}
       </TableCell>
+      <TableCell data-testid="person-two-factor">
+        {t(account.twoFactorEnabled ? 'people.twoFactor.on' : 'people.twoFactor.off')}
+      </TableCell>
       <TableCell>{format.dateTime(account.createdAt)}</TableCell>
       <TableCell>
-        <Box role="group" aria-labelledby={nameId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <Button variant="outlined" onClick={onToggle} disabled={action.busy} sx={TARGET}>
-            {t(isDisabled ? 'people.enable' : 'people.disable')}
-          </Button>
-          <Button variant="outlined" onClick={onReset} disabled={action.busy} sx={TARGET}>
-            {t('people.resetPassword')}
-          </Button>
-          <Button
-            variant="outlined"
-            color="error"
-            onClick={() => onRemove(account)}
-            disabled={action.busy}
-            sx={TARGET}
-          >
-            {t('people.remove')}
-          </Button>
-        </Box>
+        <OperatorActions account={account} nameId={nameId} action={action} onAsk={onAsk} />
       </TableCell>
     </TableRow>
   );

@@ -100,6 +100,32 @@ describe('people page', { timeout: 60_000 }, () => {
     );
     expect(api.callsTo('DELETE', `/console/operators/${LEAD!.id}`)).toHaveLength(1);
   });
+
+  it('shows whose two-step sign-in is on, and clears it for an admin once asked', async () => {
+    const api = stubPeople({ 'DELETE /console/operators/*/two-factor': () => data({ enabled: false }) });
+    signIn('admin');
+    renderApp('/operator/people');
+    const table = await screen.findByRole('table', { name: 'People' }, slow);
+    expect(within(table).getByRole('columnheader', { name: 'Two-step sign-in' })).toBeTruthy();
+    const lead = table.querySelector<HTMLElement>(`tr[data-operator="${LEAD!.name}"]`)!;
+    const viewer = table.querySelector<HTMLElement>(`tr[data-operator="${NEW_VIEWER!.name}"]`)!;
+    expect(within(lead).getByTestId('person-two-factor').textContent).toBe('On');
+    expect(within(viewer).getByTestId('person-two-factor').textContent).toBe('Off');
+    expect(within(viewer).queryByRole('button', { name: 'Clear two-step sign-in' })).toBeNull();
+
+    fireEvent.click(within(lead).getByRole('button', { name: 'Clear two-step sign-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clear two-step sign-in for programme-lead?' });
+    expect(within(dialog).getByText(/A password reset does not clear it/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('DELETE', `/console/operators/${LEAD!.id}/two-factor`)).toHaveLength(0);
+
+    fireEvent.click(within(lead).getByRole('button', { name: 'Clear two-step sign-in' }));
+    const again = await screen.findByRole('dialog', { name: 'Clear two-step sign-in for programme-lead?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Clear two-step sign-in' }));
+    expect(await screen.findByText(/Two-step sign-in is cleared for programme-lead/, {}, slow)).toBeTruthy();
+    expect(api.callsTo('DELETE', `/console/operators/${LEAD!.id}/two-factor`)).toHaveLength(1);
+  });
 });
 
 describe('own account page', { timeout: 60_000 }, () => {

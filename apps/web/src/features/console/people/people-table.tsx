@@ -2,14 +2,58 @@ import { useState } from 'react';
 import TableCell from '@mui/material/TableCell';
 import type { TOperatorAccount } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
-import { removeOperator } from '../../../shared/api/operators-api';
+import { clearOperatorTwoFactor, removeOperator } from '../../../shared/api/operators-api';
+import { ConfirmDialog } from '../../../shared/console-ui/confirm-dialog';
 import { ConsoleTable } from '../../../shared/console-ui/console-table';
 import type { TConsoleFormat } from '../../../shared/console-ui/console-format';
-import { OperatorRow } from './operator-row';
-import { RemoveOperatorDialog } from './remove-operator-dialog';
+import { OperatorRow, type TAskedAction } from './operator-row';
 import type { TPeopleAction } from './use-people-action';
 
-/** Every account, by name, each with its actions; a removal is asked about first. */
+type TAsking = { kind: TAskedAction; account: TOperatorAccount };
+
+/** What the confirmation of an asked action says, and what it does once confirmed. */
+function useAskedAction(action: TPeopleAction) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState<TAsking | null>(null);
+  const cancel = t('people.confirmRemove.cancel');
+  const texts = !asking
+    ? null
+    : asking.kind === 'remove'
+      ? {
+          title: t('people.confirmRemove.title', { name: asking.account.name }),
+          body: t('people.confirmRemove.body'),
+          confirm: t('people.remove'),
+          cancel,
+        }
+      : {
+          title: t('people.confirmClear.title', { name: asking.account.name }),
+          body: t('people.confirmClear.body'),
+          confirm: t('people.clearTwoFactor'),
+          cancel,
+        };
+  const onConfirm = () => {
+    if (!asking) return;
+    const { kind, account } = asking;
+    setAsking(null);
+    void action.run(
+      'change',
+      (): Promise<unknown> =>
+        kind === 'remove' ? removeOperator(account.id) : clearOperatorTwoFactor(account.id),
+      () =>
+        t(kind === 'remove' ? 'people.done.removed' : 'people.done.twoFactorCleared', {
+          name: account.name,
+        }),
+    );
+  };
+  return {
+    texts,
+    ask: (kind: TAskedAction, account: TOperatorAccount) => setAsking({ kind, account }),
+    onConfirm,
+    cancel: () => setAsking(null),
+  };
+}
+
+/** Every account, by name, each with its actions; a removal or a cleared second factor is asked about first. */
 export function PeopleTable({
   accounts,
   selfName,
@@ -22,17 +66,7 @@ export function PeopleTable({
   format: TConsoleFormat;
 }) {
   const { t } = useTranslation();
-  const [removing, setRemoving] = useState<TOperatorAccount | null>(null);
-  const onConfirm = () => {
-    if (!removing) return;
-    const { id, name } = removing;
-    setRemoving(null);
-    void action.run(
-      'change',
-      () => removeOperator(id),
-      () => t('people.done.removed', { name }),
-    );
-  };
+  const asked = useAskedAction(action);
   return (
     <>
       <ConsoleTable
@@ -42,6 +76,7 @@ export function PeopleTable({
             <TableCell scope="col">{t('people.column.name')}</TableCell>
             <TableCell scope="col">{t('people.column.role')}</TableCell>
             <TableCell scope="col">{t('people.column.state')}</TableCell>
+            <TableCell scope="col">{t('people.column.twoFactor')}</TableCell>
             <TableCell scope="col">{t('people.column.added')}</TableCell>
             <TableCell scope="col">{t('people.column.actions')}</TableCell>
           </>
@@ -54,14 +89,15 @@ export function PeopleTable({
             isSelf={account.name === selfName}
             action={action}
             format={format}
-            onRemove={setRemoving}
+            onAsk={asked.ask}
           />
         ))}
       </ConsoleTable>
-      <RemoveOperatorDialog
-        name={removing?.name ?? null}
-        onCancel={() => setRemoving(null)}
-        onConfirm={onConfirm}
+      <ConfirmDialog
+        id="confirm-person"
+        texts={asked.texts}
+        onCancel={asked.cancel}
+        onConfirm={asked.onConfirm}
       />
     </>
   );
