@@ -1,7 +1,7 @@
 // The gathering file: every table of the database, for drizzle-kit (drizzle.config.ts), seeds, migrations
 // and tests. Each table lives in the schema file of the module that writes it (docs/architecture.md,
 // where tables live); only that module imports it, others ask its service.
-export * from '../modules/kiosk-setup/kiosk-setup.schema';
+export * from '../modules/devices/devices.schema';
 export * from '../modules/catalog/catalog.schema';
 export * from '../modules/stock/stock.schema';
 export * from '../modules/orders/orders.schema';

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { analyticsEvents, devices } from '../../db/schema';
+import { devices } from '../../db/schema';
+import { analyticsEvents } from './analytics.schema';
 
 export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
 export type NewAnalyticsEvent = Pick<

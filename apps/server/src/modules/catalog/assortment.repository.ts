@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { deviceStock, devices, kioskAssortment, products, skus } from '../../db/schema';
+import { devices, deviceStock } from '../../db/schema';
+import { kioskAssortment, products, skus } from './catalog.schema';
 
 /** A catalogue sku as the assortment names it: English texts, else the first there is. */
 export interface CatalogueSkuRow {

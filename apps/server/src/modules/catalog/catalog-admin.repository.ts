@@ -1,6 +1,7 @@
 import { asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { devices, products, skus } from '../../db/schema';
+import { devices } from '../../db/schema';
+import { products, skus } from './catalog.schema';
 
 export type ProductRecord = typeof products.$inferSelect;
 export type SkuRecord = typeof skus.$inferSelect;

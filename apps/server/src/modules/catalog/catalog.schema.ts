@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, type Texts } from '../../db/schema-columns';
-import { devices } from '../kiosk-setup/kiosk-setup.schema';
+import { devices } from '../devices/devices.schema';
 
 export const products = pgTable('products', {
   id: text('id').primaryKey(),

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/schema-columns';
 import { skus } from '../catalog/catalog.schema';
-import { devices } from '../kiosk-setup/kiosk-setup.schema';
+import { devices } from '../devices/devices.schema';
 
 /**
  * People who run the programme: they see every kiosk of the deployment; their role says what they may

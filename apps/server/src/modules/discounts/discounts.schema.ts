@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, type Texts } from '../../db/schema-columns';
 import { skus } from '../catalog/catalog.schema';
-import { devices } from '../kiosk-setup/kiosk-setup.schema';
+import { devices } from '../devices/devices.schema';
 import { orders } from '../orders/orders.schema';
 
 export const offers = pgTable('offers', {

@@ -1,6 +1,6 @@
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/schema-columns';
-import { devices } from '../kiosk-setup/kiosk-setup.schema';
+import { devices } from '../devices/devices.schema';
 
 /** One-time codes that pair a kiosk browser with its device: argon2 hash only, single use, short-lived. */
 export const kioskPairingCodes = pgTable('kiosk_pairing_codes', {

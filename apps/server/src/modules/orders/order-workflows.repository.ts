@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderWorkflows } from '../../db/schema';
+import { orderWorkflows } from './orders.schema';
 
 /** How a step of an order's workflow ended, or that it waits. */
 export type WorkflowStatus = 'pending' | 'passed' | 'failed';

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/schema-columns';
 import { skus } from '../catalog/catalog.schema';
-import { devices } from '../kiosk-setup/kiosk-setup.schema';
+import { devices } from '../devices/devices.schema';
 
 export const orders = pgTable(
   'orders',

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/schema-columns';
-import { devices } from '../kiosk-setup/kiosk-setup.schema';
+import { devices } from '../devices/devices.schema';
 
 /**
  * A signed kiosk-PC release an operator uploaded: its signed manifest as uploaded (served as is), and

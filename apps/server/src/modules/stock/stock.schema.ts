@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/schema-columns';
 import { skus } from '../catalog/catalog.schema';
-import { devices } from '../kiosk-setup/kiosk-setup.schema';
+import { devices } from '../devices/devices.schema';
 
 /** What one device holds of one sku: available = on hand − held, never negative. */
 export const deviceStock = pgTable(

@@ -1,6 +1,6 @@
 import { integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/schema-columns';
-import { devices } from '../kiosk-setup/kiosk-setup.schema';
+import { devices } from '../devices/devices.schema';
 
 export const accessCodes = pgTable('access_codes', {
   id: serial('id').primaryKey(),
