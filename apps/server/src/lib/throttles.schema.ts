@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Guess counters shared by every API instance: key → attempts in the window, lockout. */
 export const throttles = pgTable('throttles', {

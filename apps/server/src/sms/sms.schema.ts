@@ -1,4 +1,4 @@
-import { pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../db/schema-columns';
 
 /** One-time-code messages of the dev SMS sender (never in production). */

@@ -1,4 +1,4 @@
-import { jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const analyticsEvents = pgTable('analytics_events', {
   id: serial('id').primaryKey(),

@@ -1,15 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, type Texts } from '../../db/schema-columns';
 import { skus } from '../catalog/catalog.schema';
 import { devices } from '../devices/devices.schema';

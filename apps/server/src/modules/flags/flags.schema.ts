@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
 export const featureFlags = pgTable('feature_flags', {
   flagName: text('flag_name').primaryKey(),
