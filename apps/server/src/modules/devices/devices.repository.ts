@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { devices } from './devices.schema';
 
@@ -7,6 +7,37 @@ export type DeviceRow = typeof devices.$inferSelect;
 export async function findDevice(db: Db, id: string): Promise<DeviceRow | undefined> {
   const rows = await db.select().from(devices).where(eq(devices.id, id)).limit(1);
   return rows[0];
+}
+
+// The reads other modules ask for (analytics, catalog).
+export async function isKnownDevice(db: Db, deviceId: string): Promise<boolean> {
+  const rows = await db.select({ id: devices.id }).from(devices).where(eq(devices.id, deviceId)).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The kiosk's row, locked against another assortment change until the transaction ends (no key update:
+ * orders that name the kiosk are not held up). Undefined when there is no such kiosk.
+ */
+export async function lockKioskForAssortment(
+  tx: Db,
+  deviceId: string,
+): Promise<{ id: string; retiredAt: Date | null } | undefined> {
+  const rows = await tx
+    .select({ id: devices.id, retiredAt: devices.retiredAt })
+    .from(devices)
+    .where(eq(devices.id, deviceId))
+    .for('no key update');
+  return rows[0];
+}
+
+/** The languages each kiosk in service offers. */
+export async function languagesOfLiveKiosks(db: Db): Promise<string[][]> {
+  const rows = await db
+    .select({ languages: devices.languages })
+    .from(devices)
+    .where(isNull(devices.retiredAt));
+  return rows.map((r) => r.languages);
 }
 
 // The writes, for the kiosk-setup module (its console routes) and the staff passkey.

@@ -49,7 +49,13 @@ export {
   type OrderRow,
 } from './orders.repository';
 /** The steps of an order's workflow are written here; the workflows module decides their outcome. */
-export { addWorkflow, setWorkflowStatus, type WorkflowStatus } from './order-workflows.repository';
+export {
+  addWorkflow,
+  listOrderWorkflows,
+  setWorkflowStatus,
+  type WorkflowRow,
+  type WorkflowStatus,
+} from './order-workflows.repository';
 
 export interface CreateOptions {
   locale: string;
