@@ -44,6 +44,69 @@ const repositoryZones = (root) => {
 };
 
 /**
+ * A table belongs to the module that writes it and lives in that module's schema file
+ * (modules/<m>/<m>.schema.ts; throttles in lib/, the dev SMS outbox in sms/). Only the owner's folder
+ * imports its schema file, types included: the others get the table's data through the owner's service
+ * (a verb, or a read function). db/ gathers the schema files (db/schema.ts, for drizzle-kit, the seeds and
+ * the migrations), a schema file imports another's table for a foreign key, and tests and their support may
+ * import any (this rule's block leaves them out); outside db/, db/schema.ts is for tests only. `root` is
+ * laid out like apps/server/src.
+ */
+const schemaZones = (root) => {
+  const folders = (dir) =>
+    readdirSync(join(root, dir), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+  const owners = [
+    ...folders('modules').map((m) => ['modules', m]),
+    ...folders('.')
+      .filter((d) => d !== 'modules' && d !== 'db')
+      .map((d) => [d]),
+  ];
+  // Every file outside the owner's folder and db/, but the schema files (their foreign keys).
+  const outside = (path) =>
+    path.flatMap((_, i) => {
+      const parent = path
+        .slice(0, i)
+        .map((p) => `${p}/`)
+        .join('');
+      const others = i === 0 ? `${path[i]}|db` : path[i];
+      return [`./${parent}!(${others})/**/!(*.schema).ts`, `./${parent}*.ts`];
+    });
+  return [
+    ...owners.map((path) => ({
+      target: outside(path),
+      from: `./${path.join('/')}/**/*.schema.ts`,
+      message: `${path.join('/')}'s tables: only its folder imports its schema file; ask its service for a verb or a read function.`,
+    })),
+    {
+      target: ['./!(db)/**', './*.ts'],
+      from: './db/schema.ts',
+      message:
+        "db/schema.ts gathers the tables for drizzle-kit, db/ and tests: import a table from its owner's schema file, in its own module.",
+    },
+  ];
+};
+
+/**
+ * Today's files that still read another module's table, the ratchet: they keep importing it from
+ * db/schema.ts, as before the tables moved. The list may only shrink: ask the owner for a read function
+ * (module-boundaries.lint.test.ts fails while a listed file no longer needs its place).
+ */
+const SCHEMA_READERS_TODAY = [
+  'modules/catalog/assortment.repository.ts',
+  'modules/catalog/catalog.repository.ts',
+  'modules/discounts/discounts.repository.ts',
+  'modules/dispensing/dispensing.repository.ts',
+  'modules/dispensing/offline-kits.repository.ts',
+  'modules/orders/orders.repository.ts',
+  'modules/payments/payments.repository.ts',
+  'modules/releases/rollouts.repository.ts',
+  'modules/staff/slot-faults.repository.ts',
+  'modules/stock/stock.repository.ts',
+].map((file) => `apps/server/src/${file}`);
+
+/**
  * The providers (payments/, sms/, dispensers/: the outside world behind small interfaces) sit below the
  * modules: they never import one, its types included. What a provider needs from a module is handed to it
  * (an option or a listener set by the app), and a route that needs a module lives in that module. Their
@@ -160,6 +223,21 @@ const TEST_SOURCES = [
   'apps/*/src/test/**',
   'apps/*/src/resilience/**',
 ];
+// Test data of a module (`*.test-data.ts`) sets up rows as tests do.
+const SCHEMA_FREE = [...TEST_SOURCES, '**/*.test-data.ts'];
+
+/**
+ * The server's import walls on `files` (laid out like `root`): every file keeps the repository, provider
+ * and context zones; the product code (not tests, nor the listed readers) the schema zones too.
+ */
+const serverBoundaries = (files, root, readers) => {
+  const zones = [...repositoryZones(root), ...providerZones(), ...contextZones()];
+  const walls = (all) => ({ 'import/no-restricted-paths': ['error', { basePath: root, zones: all }] });
+  return [
+    { files, rules: walls(zones) },
+    { files, ignores: [...SCHEMA_FREE, ...readers], rules: walls([...zones, ...schemaZones(root)]) },
+  ];
+};
 // Tests and their helpers render the whole app: the layers bind the product code.
 const WEB_TESTS = ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'];
 
@@ -279,30 +357,8 @@ export default tseslint.config(
     settings: importPlugin.flatConfigs.typescript.settings,
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  {
-    files: ['apps/server/src/**/*.ts'],
-    rules: {
-      'import/no-restricted-paths': [
-        'error',
-        {
-          basePath: SERVER_SRC,
-          zones: [...repositoryZones(SERVER_SRC), ...providerZones(), ...contextZones()],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/server/lint-fixtures/**/*.ts'],
-    rules: {
-      'import/no-restricted-paths': [
-        'error',
-        {
-          basePath: SERVER_FIXTURES_SRC,
-          zones: [...repositoryZones(SERVER_FIXTURES_SRC), ...providerZones(), ...contextZones()],
-        },
-      ],
-    },
-  },
+  ...serverBoundaries(['apps/server/src/**/*.ts'], SERVER_SRC, SCHEMA_READERS_TODAY),
+  ...serverBoundaries(['apps/server/lint-fixtures/**/*.ts'], SERVER_FIXTURES_SRC, []),
   {
     files: ['apps/server/src/**/*.ts', 'apps/server/lint-fixtures/**/*.ts'],
     ignores: TEST_SOURCES,

@@ -86,6 +86,78 @@ describe('module boundaries (npm run lint)', { timeout: 120_000 }, () => {
       expect(await fixtureErrors(allowed), allowed).toEqual([]);
   });
 
+  it("lets only a table's module import its schema file; db/, schema files and tests may (fixtures)", async () => {
+    expect(await fixtureErrors('modules/beta/reaches-alpha-table.ts')).toEqual([
+      { ruleId: 'import/no-restricted-paths', message: expect.stringContaining("modules/alpha's tables") },
+    ]);
+    expect(await fixtureErrors('modules/beta/reaches-gathered-tables.ts')).toEqual([
+      { ruleId: 'import/no-restricted-paths', message: expect.stringContaining('db/schema.ts gathers') },
+    ]);
+    for (const allowed of [
+      'modules/alpha/reads-own-table.ts',
+      'modules/beta/beta.schema.ts',
+      'modules/beta/reads-alpha-table.test.ts',
+      'db/schema.ts',
+    ])
+      expect(await fixtureErrors(allowed), allowed).toEqual([]);
+  });
+
+  it("refuses another module's table on the server, and lets the owner, db/ and tests have it", async () => {
+    for (const [path, code, owner] of [
+      ['modules/orders/order-view.ts', "import { deviceStock } from '../stock/stock.schema';\n", 'stock'],
+      [
+        'cli/backup-command.ts',
+        "import type { devices } from '../modules/devices/devices.schema';\n",
+        'devices',
+      ],
+      ['http/app-error.ts', "import { smsOutbox } from '../sms/sms.schema';\n", 'sms'],
+      [
+        'modules/console/alerts.service.ts',
+        "import { throttles } from '../../lib/throttles.schema';\n",
+        'lib',
+      ],
+    ]) {
+      expect(await restrictedImports(path!, code!), path).toEqual([
+        expect.stringContaining(`${owner}'s tables: only its folder imports its schema file`),
+      ]);
+    }
+    expect(
+      await restrictedImports('modules/orders/order-view.ts', "import { orders } from '../../db/schema';\n"),
+    ).toEqual([expect.stringContaining('db/schema.ts gathers')]);
+    for (const [path, code] of [
+      ['modules/stock/stock.service.ts', "import { deviceStock } from './stock.schema';\n"],
+      ['modules/orders/orders.schema.ts', "import { skus } from '../catalog/catalog.schema';\n"],
+      ['db/seed.ts', "import { deviceStock } from '../modules/stock/stock.schema';\n"],
+      ['test/harness.ts', "import { orders } from '../db/schema';\n"],
+      ['modules/orders/orders.routes.test.ts', "import { deviceStock } from '../stock/stock.schema';\n"],
+      ['modules/console/console.test-data.ts', "import { deviceStock } from '../../db/schema';\n"],
+    ])
+      expect(await restrictedImports(path!, code!), path).toEqual([]);
+  });
+
+  it("lists only files that still read another module's table through db/schema.ts (the list only shrinks)", async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    const src = fileURLToPath(new URL('.', import.meta.url));
+    const files = (await readdir(`${src}modules`, { recursive: true })).filter(
+      (f) => f.endsWith('.ts') && !/\.test(-helpers|-data)?\.ts$/.test(f),
+    );
+    const listed: string[] = [];
+    for (const file of files) {
+      const config = (await eslint.calculateConfigForFile(`${src}modules/${file}`)) as {
+        rules: Record<string, [unknown, { zones: { from: string }[] }]>;
+      };
+      const [, { zones }] = config.rules['import/no-restricted-paths']!;
+      if (!zones.some((zone) => zone.from === './db/schema.ts')) listed.push(file);
+    }
+    const stale = [];
+    for (const file of listed)
+      if (!(await readFile(`${src}modules/${file}`, 'utf8')).includes("from '../../db/schema'"))
+        stale.push(file);
+    expect(files.length).toBeGreaterThan(100);
+    expect(stale).toEqual([]);
+    expect(listed.length).toBeLessThanOrEqual(10);
+  });
+
   it('keeps the providers below the modules: a provider imports no module, not even a type', async () => {
     expect(await fixtureErrors('dispensers/reaches-module.ts')).toEqual([
       {

@@ -17,11 +17,18 @@ const src = fileURLToPath(new URL('.', import.meta.url));
  */
 const EXTRA_WRITERS: string[] = [];
 
+/** The schema files: each module's (modules/<m>/<m>.schema.ts), and lib/'s and sms/'s. */
+const SCHEMA_FILES = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) =>
+  f.endsWith('.schema.ts'),
+);
+
 /** The schema's tables: drizzle's name for each SQL name. */
 const TABLES = new Map(
-  [
-    ...readFileSync(join(src, 'db/schema.ts'), 'utf8').matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g),
-  ].map(([, variable, table]) => [table!, variable!]),
+  SCHEMA_FILES.flatMap((file) =>
+    [...readFileSync(join(src, file), 'utf8').matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g)].map(
+      ([, variable, table]) => [table!, variable!] as const,
+    ),
+  ),
 );
 
 /** The tables a source text writes (insert, update, delete), in drizzle or in SQL; comments are no writes. */

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/client';
-import { throttles } from '../db/schema';
+import { throttles } from './throttles.schema';
 import { countInWindow } from './window-counter';
 import { rateLimited } from '../http/app-error';
 import type { MessageKey } from '../i18n/messages.en';

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
-import { throttles } from '../db/schema';
+import { throttles } from './throttles.schema';
 
 // Counters over a window, rows of `throttles` (lib/ writes that table: here and the guess throttle,
 // guess-throttle.ts, which counts its ceilings with countInWindow): the SMS send caps take one here.

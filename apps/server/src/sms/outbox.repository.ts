@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { smsOutbox } from '../db/schema';
+import { smsOutbox } from './sms.schema';
 
 export type OutboxRow = typeof smsOutbox.$inferSelect;
 

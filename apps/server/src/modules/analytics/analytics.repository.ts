@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { analyticsEvents, devices } from '../../db/schema';
+import { analyticsEvents } from './analytics.schema';
 
 export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
 export type NewAnalyticsEvent = Pick<
@@ -12,11 +12,6 @@ export async function insertAnalyticsEvents(db: Db, rows: NewAnalyticsEvent[]): 
   if (!rows.length) return 0;
   const inserted = await db.insert(analyticsEvents).values(rows).returning({ id: analyticsEvents.id });
   return inserted.length;
-}
-
-export async function isKnownDevice(db: Db, deviceId: string): Promise<boolean> {
-  const rows = await db.select({ id: devices.id }).from(devices).where(eq(devices.id, deviceId)).limit(1);
-  return rows.length > 0;
 }
 
 /** Newest first; for reports and tests. */

@@ -1,7 +1,8 @@
 import { sanitizeAnalyticsEvents, type TAnalyticsAccepted, type TAnalyticsBatch } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import type { AnalyticsForwarder } from './analytics-forwarder';
-import { insertAnalyticsEvents, isKnownDevice } from './analytics.repository';
+import { isKnownDevice } from '../devices/devices.service';
+import { insertAnalyticsEvents } from './analytics.repository';
 
 /** Device clocks drift and batches are retried: events up to 7 days old and 5 minutes ahead are kept. */
 export const ANALYTICS_WINDOW = { maxAgeMs: 7 * 24 * 3_600_000, maxAheadMs: 5 * 60_000 } as const;

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { deviceStock, devices, kioskAssortment, products, skus } from '../../db/schema';
+import { deviceStock } from '../../db/schema';
+import { kioskAssortment, products, skus } from './catalog.schema';
 
 /** A catalogue sku as the assortment names it: English texts, else the first there is. */
 export interface CatalogueSkuRow {
@@ -70,22 +71,6 @@ export async function listAssortmentLines(db: Db, deviceId: string): Promise<Ass
     .from(kioskAssortment)
     .where(eq(kioskAssortment.deviceId, deviceId))
     .orderBy(asc(kioskAssortment.position));
-}
-
-/**
- * The kiosk's row, locked against another assortment change until the transaction ends (no key update:
- * orders that name the kiosk are not held up). Undefined when there is no such kiosk.
- */
-export async function lockKioskForAssortment(
-  tx: Db,
-  deviceId: string,
-): Promise<{ id: string; retiredAt: Date | null } | undefined> {
-  const rows = await tx
-    .select({ id: devices.id, retiredAt: devices.retiredAt })
-    .from(devices)
-    .where(eq(devices.id, deviceId))
-    .for('no key update');
-  return rows[0];
 }
 
 /** The ids among these that are skus of the catalogue. */

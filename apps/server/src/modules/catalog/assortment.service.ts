@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { WatchedCache } from '../../db/watched-cache';
 import { conflict, notFound, validation } from '../../http/app-error';
 import { recordChange, type TAuthor } from '../audit/audit.service';
-import { requireDevice } from '../devices/devices.service';
+import { lockKioskForAssortment, requireDevice } from '../devices/devices.service';
 import { ensureStockRow } from '../stock/stock-units.service';
 import {
   emergencySkuIds,
@@ -15,7 +15,6 @@ import {
   listAssortmentLines,
   listCatalogueSkus,
   listOffered,
-  lockKioskForAssortment,
   replaceAssortment,
   type AssortmentLine,
 } from './assortment.repository';

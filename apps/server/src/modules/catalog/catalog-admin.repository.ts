@@ -1,6 +1,6 @@
-import { asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { devices, products, skus } from '../../db/schema';
+import { products, skus } from './catalog.schema';
 
 export type ProductRecord = typeof products.$inferSelect;
 export type SkuRecord = typeof skus.$inferSelect;
@@ -76,13 +76,4 @@ export async function setProductRetired(db: Db, id: string, at: Date | null): Pr
 
 export async function setSkuRetired(db: Db, id: string, at: Date | null): Promise<void> {
   await db.update(skus).set({ retiredAt: at }).where(eq(skus.id, id));
-}
-
-/** The languages each kiosk in service offers. */
-export async function languagesOfLiveKiosks(db: Db): Promise<string[][]> {
-  const rows = await db
-    .select({ languages: devices.languages })
-    .from(devices)
-    .where(isNull(devices.retiredAt));
-  return rows.map((r) => r.languages);
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { catalogImages } from '../../db/schema';
+import { catalogImages } from './catalog.schema';
 
 export type CatalogImageRow = typeof catalogImages.$inferSelect;
 export type CatalogImageMeta = Omit<CatalogImageRow, 'bytes'>;

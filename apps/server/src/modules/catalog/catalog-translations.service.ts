@@ -1,6 +1,7 @@
 import { LANGUAGE_CODES, type TCatalogTranslations, type TMissingText } from '@kiosk/contract';
 import type { Db } from '../../db/client';
-import { languagesOfLiveKiosks, listAllProducts, listAllSkus } from './catalog-admin.repository';
+import { languagesOfLiveKiosks } from '../devices/devices.service';
+import { listAllProducts, listAllSkus } from './catalog-admin.repository';
 
 type Texts = Record<string, string>;
 

@@ -1,7 +1,8 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { deviceStock, kioskAssortment, products, skus } from '../../db/schema';
+import { deviceStock } from '../../db/schema';
+import { kioskAssortment, products, skus } from './catalog.schema';
 
 type SkuRow = typeof skus.$inferSelect;
 type ProductRow = typeof products.$inferSelect;

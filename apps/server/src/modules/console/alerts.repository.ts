@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { failedOutcomes } from './failed-outcomes';
-import { alertMessages, alertThresholds, consoleAlerts } from '../../db/schema';
+import { alertMessages, alertThresholds, consoleAlerts } from './console.schema';
 
 export type AlertRow = typeof consoleAlerts.$inferSelect & { deviceName: string };
 export type NewAlert = Pick<

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { TOperatorRole } from '@kiosk/contract';
 import type { Db } from '../../db/client';
-import { operatorSessions, operatorTotp, operators } from '../../db/schema';
+import { operatorSessions, operatorTotp, operators } from './console.schema';
 
 export type OperatorRow = typeof operators.$inferSelect;
 

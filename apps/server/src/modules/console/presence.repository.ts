@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { kioskPresence } from '../../db/schema';
+import { kioskPresence } from './console.schema';
 
 /**
  * A kiosk's last call (an unknown device id writes nothing). A call after a gap longer than `gapMs` keeps

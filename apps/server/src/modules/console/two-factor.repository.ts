@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { operatorRecoveryCodes, operatorSignInSteps, operatorTotp, operators } from '../../db/schema';
+import { operatorRecoveryCodes, operatorSignInSteps, operatorTotp, operators } from './console.schema';
 
 export type TotpRow = typeof operatorTotp.$inferSelect;
 

@@ -7,6 +7,17 @@ import { findDevice, type DeviceRow } from './devices.repository';
 
 /** The device row as it is now, past the cache (the command line, which has no context). */
 export { findDevice, type DeviceRow };
+/** What analytics and the catalogue read of the devices. */
+export { isKnownDevice, languagesOfLiveKiosks, lockKioskForAssortment } from './devices.repository';
+/** The writes of the devices table (this module owns it), for kiosk set-up and the staff passkey. */
+export {
+  insertKiosk,
+  lockKiosk,
+  markKioskRetired,
+  setStaffCredentialHash,
+  updateKioskSettings,
+  type KioskSettingsRow,
+} from './devices.repository';
 
 /** Device rows by id, dropped on any committed write to devices (settings, staff passkey). */
 const DEVICES = cacheKey(

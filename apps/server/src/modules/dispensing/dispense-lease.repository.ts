@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { dispenseLeases } from '../../db/schema';
+import { dispenseLeases } from './dispensing.schema';
 
 /** The database's clock decides expiry, so instances with skewed clocks agree on it. */
 export const expiry = (leaseMs: number) => sql`now() + ${leaseMs} * interval '1 millisecond'`;

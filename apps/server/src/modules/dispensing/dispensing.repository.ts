@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { dispenseEvents, dispenseLeases, orderItems, orders } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema';
+import { dispenseEvents, dispenseLeases } from './dispensing.schema';
 import type { OrderRow } from '../orders/orders.service';
 import { expiry } from './dispense-lease.repository';
 

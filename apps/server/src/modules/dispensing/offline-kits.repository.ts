@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { deviceStock, offlineKitRefusals, orders } from '../../db/schema';
+import { deviceStock, orders } from '../../db/schema';
+import { offlineKitRefusals } from './dispensing.schema';
 
 /** Offline kits of one kiosk are bounded one at a time (every instance hears every offer). */
 export async function lockKioskOfflineKits(tx: Db, deviceId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { featureFlags } from '../../db/schema';
+import { featureFlags } from './flags.schema';
 
 export const listFlags = (db: Db) => db.select().from(featureFlags).orderBy(asc(featureFlags.flagName));

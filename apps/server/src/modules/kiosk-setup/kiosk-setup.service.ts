@@ -21,9 +21,9 @@ import {
   lockKiosk,
   markKioskRetired,
   updateKioskSettings,
-  type KioskRow,
+  type DeviceRow as KioskRow,
   type KioskSettingsRow,
-} from './kiosk-setup.repository';
+} from '../devices/devices.service';
 
 /** The settings as the audit log records them (no secret among them). */
 const settingsOf = (row: KioskSettingsRow): Record<string, unknown> => ({

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { kioskCredentials, kioskPairingCodes } from '../../db/schema';
+import { kioskCredentials, kioskPairingCodes } from './kiosks.schema';
 
 export type KioskCredentialRow = typeof kioskCredentials.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders } from './orders.schema';
 
 /** Statuses in which an order still holds stock without having been paid for or picked up. */
 const WAITING = ['open', 'reserved'] as const;

@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderWorkflows } from '../../db/schema';
+import { orderWorkflows } from './orders.schema';
+
+export type WorkflowRow = typeof orderWorkflows.$inferSelect;
+
+/** The steps of an order's workflow (the workflows module reads them). */
+export const listOrderWorkflows = (db: Db, orderId: string): Promise<WorkflowRow[]> =>
+  db.select().from(orderWorkflows).where(eq(orderWorkflows.orderId, orderId));
 
 /** How a step of an order's workflow ended, or that it waits. */
 export type WorkflowStatus = 'pending' | 'passed' | 'failed';

@@ -1,14 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import {
-  deviceStock,
-  orderItems,
-  orders,
-  orderWorkflows,
-  products,
-  reservations,
-  skus,
-} from '../../db/schema';
+import { deviceStock, products, reservations, skus } from '../../db/schema';
+import { orderItems, orderWorkflows, orders } from './orders.schema';
 import type { OrderStatus } from './order-lifecycle';
 
 export type OrderRow = typeof orders.$inferSelect;

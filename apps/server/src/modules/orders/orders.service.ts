@@ -49,7 +49,13 @@ export {
   type OrderToWrite,
 } from './order-placement';
 /** The steps of an order's workflow are written here; the workflows module decides their outcome. */
-export { addWorkflow, setWorkflowStatus, type WorkflowStatus } from './order-workflows.repository';
+export {
+  addWorkflow,
+  listOrderWorkflows,
+  setWorkflowStatus,
+  type WorkflowRow,
+  type WorkflowStatus,
+} from './order-workflows.repository';
 
 export async function requireOrder(db: Db, deviceId: string, orderId: string): Promise<OrderRow> {
   const order = await findOrder(db, deviceId, orderId);

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { orders, paymentEvents, paymentTransactions, refunds } from '../../db/schema';
+import { orders } from '../../db/schema';
+import { paymentEvents, paymentTransactions, refunds } from './payments.schema';
 import type { OrderStatus } from '../orders/order-lifecycle';
 
 export type TransactionRow = typeof paymentTransactions.$inferSelect;

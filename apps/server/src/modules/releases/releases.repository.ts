@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { kioskReleases } from '../../db/schema';
+import { kioskReleases } from './releases.schema';
 
 export type KioskReleaseRow = typeof kioskReleases.$inferSelect;
 

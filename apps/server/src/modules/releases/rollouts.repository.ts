@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { devices, kioskPresence, rolloutKiosks, rollouts } from '../../db/schema';
+import { devices, kioskPresence } from '../../db/schema';
+import { rolloutKiosks, rollouts } from './releases.schema';
 
 export type RolloutRow = typeof rollouts.$inferSelect;
 export type RolloutKioskInsert = typeof rolloutKiosks.$inferInsert;

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { reservations } from '../../db/schema';
+import { reservations } from './reservations.schema';
 
 export async function findReservation(db: Db, orderId: string) {
   const rows = await db.select().from(reservations).where(eq(reservations.orderId, orderId)).limit(1);

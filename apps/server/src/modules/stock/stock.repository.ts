@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { deviceSlots, deviceStock, skus, stockAudit } from '../../db/schema';
+import { skus } from '../../db/schema';
+import { deviceSlots, deviceStock, stockAudit } from './stock.schema';
 
 export const listDeviceStock = (db: Db, deviceId: string) =>
   db

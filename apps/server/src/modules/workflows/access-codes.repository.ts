@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accessCodes } from '../../db/schema';
+import { accessCodes } from './workflows.schema';
 
 export type AccessCodeRow = typeof accessCodes.$inferSelect;
 

@@ -9,17 +9,18 @@ import { checkGuess, type ThrottlePolicy } from '../../lib/guess-throttle';
 import type { DeviceRow } from '../devices/devices.service';
 import {
   findOrderItems,
+  listOrderWorkflows,
   lockOrder,
   requireOrder,
   setWorkflowStatus,
   type OrderRow,
+  type WorkflowRow,
 } from '../orders/orders.service';
 import { ageOn, parseIsoDate, todayIn } from './age';
 
 /** For the modules that read an order's steps (reservations, payments, dispensing); orders writes them. */
-export { listOrderWorkflows } from './workflows.repository';
+export { listOrderWorkflows } from '../orders/orders.service';
 import { listDeviceAccessCodes, useAccessCode } from './access-codes.repository';
-import { listOrderWorkflows, type WorkflowRow } from './workflows.repository';
 
 export const CODE_ORDER_THROTTLE: ThrottlePolicy = {
   maxFailures: 5,

@@ -1,0 +1,4 @@
+import { alphaRows } from './alpha.schema';
+
+/** A module reads its own table (allowed). */
+export const alphaTableName = alphaRows.name;
