@@ -32,8 +32,9 @@ Usage: npm run bench:fleet [-- --fault F[,F…]]
 
   --fault F    instead of the load windows, fault F while agents are connected and visits run, on a
                PostgreSQL cluster of the run's own (initdb, another port); F is one of
-               ${FAULTS.join(', ')}, or all. Writes bench/results/fleet-faults.md
-               (BENCH_FLEET_KIOSKS 300 unless set; BENCH_FLEET_AWAY_MS the broker-pause's 60000).
+               ${FAULTS.join(', ')},
+               or all. Writes bench/results/fleet-faults.md (BENCH_FLEET_KIOSKS 300 unless
+               set; BENCH_FLEET_AWAY_MS the broker-pause's 60000).
   --help, -h   this text (nothing is installed, started or measured)
 
 Settings from the environment (or .env): BENCH_FLEET_KIOSKS (250,1000,2000), BENCH_FLEET_RATE visits a
