@@ -36,7 +36,9 @@ function faultSection(r: FaultFigures): string[] {
     `- Failed calls: ${f.before} before the fault, ${f.inFlight} in flight at it, ${f.during} sent during it, ` +
       `${f.after} after it. Failed visits' orders afterwards (a paid one's dispense asked again): ${statuses(r)}; ` +
       `${r.failedWithoutOrder} failed before making an order.` +
-      (r.failures.length ? ` First failures: ${r.failures.map((x) => `"${x}"`).join('; ')}.` : ''),
+      (r.failures.length
+        ? ` First failures: ${r.failures.map((x) => `"${x.replace(/\s+/g, ' ')}"`).join('; ')}.`
+        : ''),
     `- Agents whose MQTT connection dropped: ${r.agentsDropped}` +
       (r.agentsDropped
         ? `, connected again 95 % within ${seconds(r.reconnectMs.p95)}, all within ${seconds(r.reconnectMs.all)} of the fault's end.`
