@@ -8,18 +8,33 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runFleetLoad, type LoadFigures } from '../tests/fleet/src/support/load-run';
+import { FAULTS, type Fault } from '../tests/fleet/src/support/fault-run';
 import { profileComparison } from './lib/fleet-profile';
 import { fleetMarkdown } from './lib/fleet-report';
+import { runFaults } from './lib/fleet-faults';
 import { commandLineOrExit } from '../scripts/command-line.mjs';
 
-commandLineOrExit(process.argv.slice(2), {
+/** `--fault a,b` (or all): the faults asked for, none for the load windows. */
+const faultsOf = (value: string | boolean | undefined): string[] =>
+  typeof value === 'string' ? value.split(',').flatMap((f) => (f === 'all' ? [...FAULTS] : [f])) : [];
+const commandLine = commandLineOrExit(process.argv.slice(2), {
   helpHint: 'npm run bench:fleet -- --help',
+  options: { fault: { type: 'string' } },
+  check: ({ fault }) =>
+    faultsOf(fault).find((f) => !FAULTS.includes(f as Fault))
+      ? `--fault takes ${FAULTS.join(', ')} or all, separated by commas`
+      : undefined,
   usage: `The fleet end to end at N kiosks: real agents over TLS, two API instances behind HAProxy on PostgreSQL,
 Mosquitto; writes bench/results/fleet-scale.md. It installs haproxy and mosquitto when missing (apt-get)
 and starts the local PostgreSQL when it does not answer.
 
-Usage: npm run bench:fleet
+Usage: npm run bench:fleet [-- --fault F[,F…]]
 
+  --fault F    instead of the load windows, fault F while agents are connected and visits run, on a
+               PostgreSQL cluster of the run's own (initdb, another port); F is one of
+               ${FAULTS.join(', ')},
+               or all. Writes bench/results/fleet-faults.md (BENCH_FLEET_KIOSKS 300 unless
+               set; BENCH_FLEET_AWAY_MS the broker-pause's 60000).
   --help, -h   this text (nothing is installed, started or measured)
 
 Settings from the environment (or .env): BENCH_FLEET_KIOSKS (250,1000,2000), BENCH_FLEET_RATE visits a
@@ -48,6 +63,11 @@ const tools = spawnSync(join(ROOT, 'scripts/ensure-tools.sh'), ['haproxy', 'mosq
 if (tools.status !== 0) {
   console.error('bench:fleet needs haproxy, mosquitto and PostgreSQL: apt-get install -y haproxy mosquitto');
   process.exit(1);
+}
+const faults = faultsOf(commandLine.fault) as Fault[];
+if (faults.length > 0) {
+  await runFaults(faults);
+  process.exit(0);
 }
 
 const uptime = () => spawnSync('uptime', { encoding: 'utf8' }).stdout.trim();

@@ -12,11 +12,19 @@ export interface FleetBroker {
    * variables: instances 0 and 1, and 2 for a command run beside them.
    */
   serverEnv(instance: number): Record<string, string>;
-  /** The broker's process id, for its memory in /proc; null when it was not found. */
+  /** The broker's TLS port (its clients' connections are counted on it). */
+  port: number;
+  /** The broker's process id now (it changes with a restart), for its memory in /proc; null when not found. */
   pid: number | null;
   /** Kills the broker hard (its clients lose their connections and sessions) and starts it again. */
   kill(): Promise<void>;
   restart(): Promise<void>;
+  /**
+   * Stops the broker (SIGSTOP) and lets it go on (SIGCONT): unreachable while stopped, its connections
+   * still open (the kernel accepts new ones it never answers), as a broker behind a dead link.
+   */
+  pause(): void;
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -52,11 +60,22 @@ export async function startFleetBroker(deviceIds: string[]): Promise<FleetBroker
       await broker.apiEnv('api-2'),
       await broker.apiEnv('api-3'),
     ];
+    const dir = dirname(dirname(broker.caFile));
+    const signal = (name: NodeJS.Signals) => {
+      const pid = mosquittoPid(dir);
+      if (pid === null) throw new Error('the broker is not running');
+      process.kill(pid, name);
+    };
     return {
       url: broker.url,
       agentOptions: (deviceId) => options.get(deviceId) ?? {},
       serverEnv: (instance) => serverEnvs[instance] ?? {},
-      pid: mosquittoPid(dirname(dirname(broker.caFile))),
+      port: broker.port,
+      get pid() {
+        return mosquittoPid(dir);
+      },
+      pause: () => signal('SIGSTOP'),
+      resume: () => signal('SIGCONT'),
       kill: () => broker.kill(),
       restart: () => broker.restart(),
       stop: () => broker.stop(),

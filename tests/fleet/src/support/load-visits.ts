@@ -26,8 +26,10 @@ export interface VisitLog {
   visits: Visit[];
   /** Milliseconds of each call that answered as expected. */
   ms: Map<VisitCall, number[]>;
-  /** Each failed call: what it was, its status (or error), and when it failed (performance.now()). */
-  failedCalls: { call: VisitCall; status: number | string; at: number }[];
+  /** Each call that answered as expected: when it was sent (performance.now()) and its milliseconds. */
+  timings: { call: VisitCall; startedAt: number; ms: number }[];
+  /** Each failed call: what it was, its status (or error), when it was sent and when it failed (performance.now()). */
+  failedCalls: { call: VisitCall; status: number | string; startedAt: number; at: number }[];
   /** Product lists answered 304 (the kiosk's ETag still current) and 200. */
   listStatuses: Map<number, number>;
 }
@@ -35,6 +37,7 @@ export interface VisitLog {
 export const newVisitLog = (): VisitLog => ({
   visits: [],
   ms: new Map(VISIT_CALLS.map((c) => [c, []])),
+  timings: [],
   failedCalls: [],
   listStatuses: new Map(),
 });
@@ -62,6 +65,7 @@ export function visitor(baseUrl: string, secret: string, log: VisitLog) {
       log.failedCalls.push({
         call: name,
         status: `${(error as Error).message}${why}`,
+        startedAt: started,
         at: performance.now(),
       });
       throw error;
@@ -74,11 +78,13 @@ export function visitor(baseUrl: string, secret: string, log: VisitLog) {
       log.failedCalls.push({
         call: name,
         status: isFromProxy ? `${res.status} from the proxy` : res.status,
+        startedAt: started,
         at: performance.now(),
       });
       throw new Error(`${name}: ${res.status} ${text.slice(0, 200)}`);
     }
     log.ms.get(name)!.push(ms);
+    log.timings.push({ call: name, startedAt: started, ms });
     return { res, data: text ? ((JSON.parse(text) as { data: Record<string, unknown> }).data ?? {}) : {} };
   };
   return async (kiosk: LoadKiosk): Promise<Visit> => {

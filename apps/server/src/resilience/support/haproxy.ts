@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -92,12 +92,13 @@ export async function startHaproxy(
             const checked = spawnSync('haproxy', ['-c', '-f', config], { encoding: 'utf8', env: settings });
             return { status: checked.status, output: `${checked.stdout}${checked.stderr}` };
           },
+          // Its folder (the run's CA key among it) goes with it.
           stop: () =>
-            new Promise((resolve) => {
+            new Promise<void>((resolve) => {
               if (child.exitCode !== null) return resolve();
               child.once('exit', () => resolve());
               child.kill('SIGKILL');
-            }),
+            }).then(() => rmSync(dir, { recursive: true, force: true })),
         };
       }
       await new Promise((r) => setTimeout(r, 100));
@@ -106,5 +107,6 @@ export async function startHaproxy(
     await dispatcher.close();
   }
   child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
   throw new Error(`haproxy did not start: ${output}`);
 }

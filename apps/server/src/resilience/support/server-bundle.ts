@@ -10,10 +10,11 @@ let bundled: Promise<string> | null = null;
 /**
  * The server bundled the way build.mjs bundles it: a restart then costs a plain `node` start instead of
  * compiling every source file again through tsx. Once per run where the config bundles it in its global
- * setup (bundle-server-once.ts: the resilience and fleet suites), else once per test file.
+ * setup (bundle-server-once.ts: the resilience and fleet suites), else once per test file or bench run
+ * (`npm run bench:fleet` runs outside vitest, where `inject` has nothing to give and throws).
  */
 export function bundleServer(): Promise<string> {
-  const ready = inject('serverBundle');
+  const ready = process.env.VITEST ? inject('serverBundle') : undefined;
   bundled ??= ready ? Promise.resolve(ready) : bundleWithBuild(SERVER_BUNDLE).then(() => SERVER_BUNDLE);
   return bundled;
 }
