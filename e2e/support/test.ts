@@ -11,9 +11,10 @@ type TStorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
  * context of its own (openPhone), unpaired. Every test fails on a Content-Security-Policy violation in
  * any page of its contexts, the phone's included.
  *
- * The pairing is made once per worker (`kioskPairings`: each device's credential cookie) and every test's
- * context starts with those cookies: pairing six kiosks costs about 18 argon2 hashes on the server, which
- * per test added minutes to a run. No journey revokes a seeded kiosk's credentials.
+ * The pairing is made once per worker (`kioskPairings`: each device's credential cookie) and each test's
+ * own context gets those cookies (not the `storageState` option, which would pair the phones and the
+ * unpaired kiosks a test makes with `browser.newContext()` too): pairing six kiosks costs about 18 argon2
+ * hashes on the server, seconds per test on a busy machine. No journey revokes a seeded kiosk's credentials.
  */
 export const test = base.extend<
   { requireChromium: void; cspViolations: string[] },
@@ -41,9 +42,6 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  storageState: async ({ kioskPairings }, use) => {
-    await use(kioskPairings);
-  },
   cspViolations: [
     async ({ browser }, use) => {
       const violations: string[] = [];
@@ -54,8 +52,9 @@ export const test = base.extend<
     },
     { auto: true },
   ],
-  context: async ({ context, cspViolations }, use) => {
+  context: async ({ context, cspViolations, kioskPairings }, use) => {
     await watchCsp(context, cspViolations);
+    await context.addCookies(kioskPairings.cookies);
     await use(context);
   },
   request: async ({ context }, use) => {
