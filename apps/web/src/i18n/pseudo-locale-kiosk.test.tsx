@@ -1,6 +1,6 @@
 import { describe, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { dispenseStore } from '../shared/api/dispense-api';
+import { dispenseStore } from '../features/kiosk/dispense/dispense-api';
 import { RootErrorPage } from '../app/pages/root-error-page';
 import { RouteErrorBoundary } from '../app/pages/route-error-boundary';
 import { ORDER_ID, TRANSACTION_ID, data, errorReply, orderOf, transactionOf } from '../test/api-stub';

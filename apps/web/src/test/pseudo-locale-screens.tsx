@@ -4,7 +4,7 @@ import { matchPath } from 'react-router';
 import type { TProduct, TStockItem } from '@kiosk/contract';
 import i18n from '../i18n/i18n';
 import en from '../i18n/locales/en.json';
-import { dispenseStore } from '../shared/api/dispense-api';
+import { dispenseStore } from '../features/kiosk/dispense/dispense-api';
 import { ROUTES } from '../shared/routes/paths';
 import { endStaffSession } from '../shared/staff-session/staff-session-store';
 import { endOperatorSession } from '../features/console/operator-session-store';
