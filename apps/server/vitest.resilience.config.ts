@@ -9,8 +9,8 @@ const setupFiles = [fileURLToPath(new URL('../../vitest.fast-check.ts', import.m
 /** Made once per run: the migrated PGlite database the harness copies each fresh one from, */
 const globalSetup = [
   fileURLToPath(new URL('src/test/pglite-test-template.ts', import.meta.url)),
-  // and the server bundled once, not once per file (src/resilience/support/server-bundle.ts).
-  fileURLToPath(new URL('src/resilience/support/bundle-server-once.ts', import.meta.url)),
+  // and the server bundled once, not once per file (src/test/server-bundle.ts).
+  fileURLToPath(new URL('src/test/bundle-server-once.ts', import.meta.url)),
 ];
 const common = {
   root,

@@ -17,9 +17,7 @@ export default defineConfig({
     pool: 'forks',
     // The server bundled once for the run, not once per file (server-bundle.ts in apps/server).
     globalSetup: [
-      fileURLToPath(
-        new URL('../../apps/server/src/resilience/support/bundle-server-once.ts', import.meta.url),
-      ),
+      fileURLToPath(new URL('../../apps/server/src/test/bundle-server-once.ts', import.meta.url)),
     ],
     // The fault scenarios and the load run (load.fleet.ts, about a minute) each start their own fleet:
     // one after the other, so neither's timings suffer from the other's.

@@ -51,7 +51,8 @@ import { kioskReleasesRoutes } from './modules/releases/kiosk-releases.routes';
 
 /**
  * Every set of routes of the API, in the order Fastify registers them (buildApp's registerApiDocument comes
- * first so the document sees them all). The dispenser's dev routes only outside production.
+ * first so the document sees them all). The dispenser's dev routes only outside production. By hand, as the
+ * server ships as one bundle: app-routes.test.ts fails when a `*.routes.ts` plugin is not registered here.
  */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(healthRoutes(ctx));

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { useTestApp } from './test/harness';
-import { parsePrometheusText } from './modules/metrics/prometheus-text';
+import { parsePrometheusText } from './test/prometheus-text';
 
 /** deploy/monitoring/: loaded by the real promtool, and every metric it names is one /metrics serves. */
 const DIR = resolve(__dirname, '../../../deploy/monitoring');

@@ -10,7 +10,7 @@ import { PassThrough } from 'node:stream';
 import { runMigrate } from './cli/migrate-command';
 import { openPostgres } from './db/client';
 import { appliedMigrationCount, expectedMigrationCount, migrationsFolder } from './db/migrations';
-import { createDatabase } from './resilience/support/pg-database';
+import { createDatabase } from './test/pg-database';
 import { freePort, killHard, runServerToExit, startServer } from './test/server-process';
 
 const scratch = mkdtempSync(join(tmpdir(), 'kiosk-startup-failures-'));

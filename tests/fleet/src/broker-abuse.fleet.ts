@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentClientId, topics } from '@kiosk/device-link';
 import { startSecureBroker, type SecureTestBroker } from '@kiosk/device-link/testing';
 import { freePort, killHard, type ServerProcess } from '@kiosk/server/src/test/server-process';
-import { createDatabase } from '@kiosk/server/src/resilience/support/pg-database';
-import { processApi } from '@kiosk/server/src/resilience/support/process-api';
-import { startBundledServer } from '@kiosk/server/src/resilience/support/server-bundle';
+import { createDatabase } from '@kiosk/server/src/test/pg-database';
+import { processApi } from '@kiosk/server/src/test/process-api';
+import { startBundledServer } from '@kiosk/server/src/test/server-bundle';
 import { startFleetAgent, type FleetAgent } from './support/fleet-agent';
 
 /**

@@ -12,7 +12,7 @@ import { rowsOf } from '@kiosk/server/src/db/client';
 import { moveOrderTo } from '@kiosk/server/src/test/db-state';
 import { DB_KINDS, DEMO, client, useTestApp } from '@kiosk/server/src/test/harness';
 import { sandboxWebhook } from '@kiosk/server/src/test/payments-helpers';
-import { ledgerViolations } from '@kiosk/server/src/resilience/support/ledger';
+import { ledgerViolations } from '@kiosk/server/src/test/ledger';
 import { listRefunds } from '@kiosk/server/src/modules/payments/refunds.service';
 
 const UNIT_MS = 250;

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSecureBroker, type SecureTestBroker } from '@kiosk/device-link/testing';
 import { openPostgres, type Database } from '@kiosk/server/src/db/client';
 import { freePort, killHard, type ServerProcess } from '@kiosk/server/src/test/server-process';
-import { createDatabase } from '@kiosk/server/src/resilience/support/pg-database';
-import { processApi } from '@kiosk/server/src/resilience/support/process-api';
-import { startBundledServer } from '@kiosk/server/src/resilience/support/server-bundle';
+import { createDatabase } from '@kiosk/server/src/test/pg-database';
+import { processApi } from '@kiosk/server/src/test/process-api';
+import { startBundledServer } from '@kiosk/server/src/test/server-bundle';
 import { BENCH_TIMINGS, LockerBoardEmulator, openPtyPair, openSpiralBench } from '@kiosk/agent/testing';
 import { auditUnits, journalUnits } from './support/unit-audit';
 

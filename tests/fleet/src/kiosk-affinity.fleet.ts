@@ -1,8 +1,8 @@
 import { Agent, setGlobalDispatcher } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, killHard, type ServerProcess } from '@kiosk/server/src/test/server-process';
-import { createDatabase } from '@kiosk/server/src/resilience/support/pg-database';
-import { startBundledServer } from '@kiosk/server/src/resilience/support/server-bundle';
+import { createDatabase } from '@kiosk/server/src/test/pg-database';
+import { startBundledServer } from '@kiosk/server/src/test/server-bundle';
 import { startHaproxy, type LoadBalancer } from './support/haproxy';
 import { seedLoadKiosks, type LoadKiosk } from './support/load-kiosks';
 import { homeOf, instanceIndex, servedBy } from './support/served-by';

@@ -12,7 +12,7 @@ import type { IClientOptions } from 'mqtt';
 import { rowsOf } from '@kiosk/server/src/db/client';
 import { DB_KINDS, DEMO, client, staffAuth, useTestApp } from '@kiosk/server/src/test/harness';
 import { sandboxWebhook } from '@kiosk/server/src/test/payments-helpers';
-import { ledgerViolations } from '@kiosk/server/src/resilience/support/ledger';
+import { ledgerViolations } from '@kiosk/server/src/test/ledger';
 import { listRefunds } from '@kiosk/server/src/modules/payments/refunds.service';
 import { takeInOfflineDispenses } from '@kiosk/server/src/modules/dispensing/offline-intake.service';
 

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
 import { freshDatabase, TEST_SECRET } from '../test/harness';
-import { releaseFixtures } from '../modules/releases/release-fixture.test-helpers';
+import { releaseFixtures } from '../test/release-fixture';
 import { runUploadRelease } from './upload-release-command';
 
 const fixtures = releaseFixtures();

@@ -3,14 +3,9 @@ import type { TErrorBody } from '@kiosk/contract';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { DEMO, staffAuth, useTestApp } from '../test/harness';
-import { fuzzFixtures } from '../resilience/support/fuzz-fixtures';
-import {
-  invalidRequest,
-  operationsOf,
-  validRequest,
-  type FuzzRequest,
-} from '../resilience/support/fuzz-requests';
-import { operatorAuth } from '../modules/console/console-session.test-helpers';
+import { fuzzFixtures } from '../test/fuzz-fixtures';
+import { invalidRequest, operationsOf, validRequest, type FuzzRequest } from '../test/fuzz-requests';
+import { operatorAuth } from '../test/console-session-helpers';
 
 const RUNS = Number(process.env.OPENAPI_RUNS ?? 3);
 

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../http/app-error';
 import type { CheckoutRequest } from './payment-provider';
-import { startStripeFake, type StripeFake } from '../../test/support/stripe-fake-server';
+import { startStripeFake, type StripeFake } from '../test/stripe-fake-server';
 import { createStripeProvider, type StripeProvider } from './stripe-provider';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';

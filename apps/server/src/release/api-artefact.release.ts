@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_NODE_FLAGS } from '../../node-flags.mjs';
-import { createDatabase } from '../resilience/support/pg-database';
+import { createDatabase } from '../test/pg-database';
 import { freePort } from '../test/server-process';
 
 const repo = new URL('../../../../', import.meta.url).pathname;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, TEST_ACCESS_CODE, testClock, useTestApp } from '../test/harness';
 import { expectError } from '../test/expect-error';
-import { purchase } from './support/purchase';
+import { purchase } from '../test/purchase';
 
 const BURST = 60;
 const statusCounts = (responses: { statusCode: number }[]) =>

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { canInjectFaults } from '@kiosk/device-link/simulator';
 import { DB_KINDS, DEMO, useTestApp } from '../test/harness';
 import { stockOf } from '../test/db-state';
-import { countRows, ledgerViolations } from './support/ledger';
-import { purchase } from './support/purchase';
+import { countRows, ledgerViolations } from '../test/ledger';
+import { purchase } from '../test/purchase';
 
 const UNIT_MS = 25;
 const CALLS = 30;

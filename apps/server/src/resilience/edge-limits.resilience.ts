@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBackup } from '../cli/backup-command';
 import { DEMO_DEVICE_ID } from '../db/seed-catalog';
 import { freePort, killHard, type ServerProcess } from '../test/server-process';
-import { PROXY_PUBLIC_HOST, startHaproxy, type LoadBalancer } from './support/haproxy';
-import { startBundledServer } from './support/server-bundle';
+import { PROXY_PUBLIC_HOST, startHaproxy, type LoadBalancer } from '../test/haproxy';
+import { startBundledServer } from '../test/server-bundle';
 
 const PASSKEY = 'edge-limits-passkey';
 /** The shipped config's idle and request timeouts (timeout client, timeout http-request). */

@@ -2,16 +2,16 @@ import fc from 'fast-check';
 import { ZErrorBody } from '@kiosk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, TEST_ACCESS_CODE, staffAuth, testClock, useTestApp } from '../test/harness';
-import { changedTables, fingerprinter } from './support/db-fingerprint';
+import { changedTables, fingerprinter } from '../test/db-fingerprint';
 import {
   invalidRequest,
   operationsOf,
   validRequest,
   type FuzzRequest,
   type Operation,
-} from './support/fuzz-requests';
-import { fuzzFixtures } from './support/fuzz-fixtures';
-import { webhookRequests, sandboxPageRequests } from './support/fuzz-raw-routes';
+} from '../test/fuzz-requests';
+import { fuzzFixtures } from '../test/fuzz-fixtures';
+import { webhookRequests, sandboxPageRequests } from '../test/fuzz-raw-routes';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, useTestApp } from '../test/harness';
 import { stockOf } from '../test/db-state';
 import { expectError } from '../test/expect-error';
-import { ledgerViolations } from './support/ledger';
-import { purchase, type Line } from './support/purchase';
+import { ledgerViolations } from '../test/ledger';
+import { purchase, type Line } from '../test/purchase';
 
 const CONCURRENCY = 200;
 

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, rowsOf, type Database } from '../db/client';
 import { toAppError } from '../http/error-handler';
-import { createDatabase } from './support/pg-database';
+import { createDatabase } from '../test/pg-database';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 

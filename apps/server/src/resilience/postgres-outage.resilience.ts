@@ -2,11 +2,11 @@ import { ZErrorBody } from '@kiosk/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../db/client';
 import { freePort, killHard, type ServerProcess } from '../test/server-process';
-import { ledgerViolations } from './support/ledger';
-import { createDatabase } from './support/pg-database';
-import { localCluster } from './support/pg-cluster';
-import { processApi } from './support/process-api';
-import { startBundledServer } from './support/server-bundle';
+import { ledgerViolations } from '../test/ledger';
+import { createDatabase } from '../test/pg-database';
+import { localCluster } from '../test/pg-cluster';
+import { processApi } from '../test/process-api';
+import { startBundledServer } from '../test/server-bundle';
 
 const SECRET = 'outage-resilience-secret-0123456789abcdef01234';
 const PASSKEY = 'outage-passkey-1';

@@ -3,8 +3,8 @@ import { settleRefunds } from '../modules/payments/refunds.service';
 import type { RefundRequest } from '../payments/payment-provider';
 import { SandboxProvider } from '../payments/sandbox-provider';
 import { DB_KINDS, TEST_SECRET, useTestApp } from '../test/harness';
-import { countRows, ledgerViolations } from './support/ledger';
-import { purchase } from './support/purchase';
+import { countRows, ledgerViolations } from '../test/ledger';
+import { purchase } from '../test/purchase';
 
 /** The sandbox, with refunds held at a gate so the test decides when two refunds in flight complete. */
 class GatedRefunds extends SandboxProvider {

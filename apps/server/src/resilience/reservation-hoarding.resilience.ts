@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../db/client';
 import { smsOutbox } from '../db/schema';
 import { DB_KINDS, DEMO, testClock, useTestApp } from '../test/harness';
-import { phoneReserveClient } from '../../test/support/phone-reserve-client';
-import { purchase } from './support/purchase';
+import { phoneReserveClient } from '../test/phone-reserve-client';
+import { purchase } from '../test/purchase';
 
 vi.setConfig({ hookTimeout: 180_000, testTimeout: 600_000 });
 

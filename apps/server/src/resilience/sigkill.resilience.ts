@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/client';
 import { DB_KINDS, type DbKind } from '../test/harness';
 import { freePort, killHard, type ServerProcess } from '../test/server-process';
-import { ledgerViolations } from './support/ledger';
-import { createDatabase } from './support/pg-database';
-import { processApi } from './support/process-api';
-import { startBundledServer } from './support/server-bundle';
+import { ledgerViolations } from '../test/ledger';
+import { createDatabase } from '../test/pg-database';
+import { processApi } from '../test/process-api';
+import { startBundledServer } from '../test/server-bundle';
 
 const SECRET = 'sigkill-resilience-secret-0123456789abcdef0123';
 const PASSKEY = 'sigkill-passkey-1';

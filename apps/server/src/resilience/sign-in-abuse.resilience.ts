@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DB_KINDS, DEMO, TEST_PASSKEY, testClock, useTestApp } from '../test/harness';
 import { expectError } from '../test/expect-error';
 import { setOperatorPassword } from '../modules/console/operator-auth.service';
-import { TEST_AUTHOR } from '../modules/audit/audit.test-helpers';
+import { TEST_AUTHOR } from '../test/audit-helpers';
 
 vi.setConfig({ hookTimeout: 180_000, testTimeout: 300_000 });
 

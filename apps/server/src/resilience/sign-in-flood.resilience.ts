@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, killHard, type ServerProcess } from '../test/server-process';
-import { startBundledServer } from './support/server-bundle';
+import { startBundledServer } from '../test/server-bundle';
 
 vi.setConfig({ hookTimeout: 180_000, testTimeout: 180_000 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { smsOutbox } from '../db/schema';
 import { useTestApp } from '../test/harness';
 import { expectError } from '../test/expect-error';
-import { phoneReserveClient } from '../../test/support/phone-reserve-client';
+import { phoneReserveClient } from '../test/phone-reserve-client';
 
 vi.setConfig({ hookTimeout: 180_000, testTimeout: 300_000 });
 

@@ -19,8 +19,8 @@ import { postWebhook } from '../test/payments-helpers';
 import { expectError } from '../test/expect-error';
 import { snapshot } from '../test/db-state';
 import { SEED_PRODUCTS } from '../db/seed-catalog';
-import { phoneReserveClient } from '../../test/support/phone-reserve-client';
-import { purchase } from './support/purchase';
+import { phoneReserveClient } from '../test/phone-reserve-client';
+import { purchase } from '../test/purchase';
 import { EMERGENCY_HOLD_GRACE_MS } from '../modules/orders/orders.service';
 
 // Each describe builds a seeded app; on a busy machine that takes longer than the default minute.

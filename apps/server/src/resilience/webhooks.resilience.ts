@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxOutcome, SandboxProvider } from '../payments/sandbox-provider';
 import { DB_KINDS, useTestApp } from '../test/harness';
-import { countRows, ledgerViolations } from './support/ledger';
-import { purchase } from './support/purchase';
+import { countRows, ledgerViolations } from '../test/ledger';
+import { purchase } from '../test/purchase';
 
 type Kind = 'paid' | 'failed' | 'expired';
 const OUTCOME: Record<Kind, SandboxOutcome> = {

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client';
 import { DB_KINDS, client, staffAuth, testClock, useTestApp } from '../test/harness';
 import { expectError } from '../test/expect-error';
-import { discountsClient, outboxCount, plentyOfStock } from '../../test/support/discounts-test-client';
+import { discountsClient, outboxCount, plentyOfStock } from '../test/discounts-test-client';
 import { OTP_RESEND_AFTER_MS } from '../modules/discounts/otp-policy';
-import { startTwilioFake, type TwilioFake } from '../../test/support/twilio-fake-server';
+import { startTwilioFake, type TwilioFake } from '../test/twilio-fake-server';
 
 const OUTBOX = '/dev/outbox?deviceId=demo-kiosk-0001';
 const CREDENTIALS = { accountSid: 'ACtest0000000000000000000000000002', authToken: 'another-test-token' };

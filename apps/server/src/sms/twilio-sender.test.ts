@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../http/app-error';
-import { startTwilioFake, type TwilioFake } from '../../test/support/twilio-fake-server';
+import { startTwilioFake, type TwilioFake } from '../test/twilio-fake-server';
 import { createTwilioSender } from './twilio-sender';
 
 const CREDENTIALS = { accountSid: 'ACtest0000000000000000000000000001', authToken: 'test-auth-token' };

@@ -3,7 +3,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The migrated PGlite database the API tests' in-memory databases are copied from (a tarball). */
     pgliteTemplate?: string;
-    /** The server bundled once for the whole run (resilience/support/server-bundle.ts starts it). */
+    /** The server bundled once for the whole run (test/server-bundle.ts starts it). */
     serverBundle?: string;
   }
 }

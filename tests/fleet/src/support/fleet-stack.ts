@@ -1,6 +1,6 @@
 import { Agent, setGlobalDispatcher } from 'undici';
-import { createDatabase } from '@kiosk/server/src/resilience/support/pg-database';
-import { startBundledServer } from '@kiosk/server/src/resilience/support/server-bundle';
+import { createDatabase } from '@kiosk/server/src/test/pg-database';
+import { startBundledServer } from '@kiosk/server/src/test/server-bundle';
 import { freePort, killHard, type ServerProcess } from '@kiosk/server/src/test/server-process';
 import { startFleetBroker, type FleetBroker } from './fleet-broker';
 import { startHaproxy, type LoadBalancer } from './haproxy';

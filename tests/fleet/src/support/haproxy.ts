@@ -2,7 +2,7 @@ import {
   PROXY_PUBLIC_HOST,
   startHaproxy as startShippedHaproxy,
   type LoadBalancer,
-} from '@kiosk/server/src/resilience/support/haproxy';
+} from '@kiosk/server/src/test/haproxy';
 
 export { PROXY_PUBLIC_HOST, type LoadBalancer };
 

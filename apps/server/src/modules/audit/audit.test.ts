@@ -8,8 +8,8 @@ import { runPairKiosk } from '../../cli/pair-kiosk-command';
 import { runSetPasskey, type CliIo } from '../../cli/set-passkey-command';
 import { DB_KINDS, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
-import { OPERATOR_NAME, operatorAuth } from '../console/console-session.test-helpers';
-import { auditRows } from './audit.test-helpers';
+import { OPERATOR_NAME, operatorAuth } from '../../test/console-session-helpers';
+import { auditRows } from '../../test/audit-helpers';
 
 const KIOSK = 'demo-kiosk-0001';
 const KITS = 'naloxone-emergency-kit';

@@ -5,8 +5,8 @@ import { rowsOf } from '../../db/client';
 import { DB_KINDS, DEMO, client, staffAuth, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import { snapshot, stockOf } from '../../test/db-state';
-import { operatorAuth } from '../console/console-session.test-helpers';
-import { auditRows } from '../audit/audit.test-helpers';
+import { operatorAuth } from '../../test/console-session-helpers';
+import { auditRows } from '../../test/audit-helpers';
 
 /** A second kiosk of the demo, with the same catalogue at the catalogue's prices. */
 const OTHER = 'a11y-kiosk-0001';

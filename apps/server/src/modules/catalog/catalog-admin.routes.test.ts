@@ -15,8 +15,8 @@ import { rowsOf } from '../../db/client';
 import { DB_KINDS, DEMO, client, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import { snapshot } from '../../test/db-state';
-import { operatorAuth, OPERATOR_NAME } from '../console/console-session.test-helpers';
-import { auditRows } from '../audit/audit.test-helpers';
+import { operatorAuth, OPERATOR_NAME } from '../../test/console-session-helpers';
+import { auditRows } from '../../test/audit-helpers';
 
 const NEW_PRODUCT: TCatalogProductCreate = {
   id: 'vitamin-d',

@@ -12,8 +12,8 @@ import { rowsOf } from '../../db/client';
 import { DB_KINDS, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import { snapshot } from '../../test/db-state';
-import { operatorAuth } from '../console/console-session.test-helpers';
-import { auditRows } from '../audit/audit.test-helpers';
+import { operatorAuth } from '../../test/console-session-helpers';
+import { auditRows } from '../../test/audit-helpers';
 import { isImageOfType } from './catalog-images.service';
 
 const PNG = Buffer.concat([

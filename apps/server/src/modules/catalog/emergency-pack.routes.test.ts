@@ -3,8 +3,8 @@ import { ZDeviceConfig, envelope, type TAssortmentLine } from '@kiosk/contract';
 import { DB_KINDS, DEMO, staffAuth, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import { snapshot } from '../../test/db-state';
-import { operatorAuth } from '../console/console-session.test-helpers';
-import { auditRows } from '../audit/audit.test-helpers';
+import { operatorAuth } from '../../test/console-session-helpers';
+import { auditRows } from '../../test/audit-helpers';
 
 /** A second kiosk of the demo, whose programme chooses its own emergency pack. */
 const OTHER = 'a11y-kiosk-0001';

@@ -5,7 +5,7 @@ import { ZAlertOutbox, envelope } from '@kiosk/contract';
 import { testClock, useTestApp } from '../../test/harness';
 import { deliverDueMessages } from './alert-delivery';
 import { evaluateAlerts } from './alerts.service';
-import { operatorAuth } from './console-session.test-helpers';
+import { operatorAuth } from '../../test/console-session-helpers';
 import { NOW, setOnHand } from './console.test-data';
 
 const KIOSK = 'demo-kiosk-0001';

@@ -11,7 +11,7 @@ import { DB_KINDS, testClock, useTestApp } from '../../test/harness';
 import { deliverDueMessages, MAX_DELIVERY_ATTEMPTS } from './alert-delivery';
 import { signAlertPayload, verifyAlertSignature } from './alert-signature';
 import { evaluateAlerts } from './alerts.service';
-import { operatorAuth } from './console-session.test-helpers';
+import { operatorAuth } from '../../test/console-session-helpers';
 import { NOW, setOnHand } from './console.test-data';
 
 const KIOSK = 'demo-kiosk-0001';

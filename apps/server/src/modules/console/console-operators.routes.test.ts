@@ -11,7 +11,7 @@ import { count, eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import { expectError } from '../../test/expect-error';
 import { DB_KINDS, useTestApp } from '../../test/harness';
-import { OPERATOR_NAME, operatorAuth, sessionCookieOf } from './console-session.test-helpers';
+import { OPERATOR_NAME, operatorAuth, sessionCookieOf } from '../../test/console-session-helpers';
 
 type Headers = Record<string, string>;
 

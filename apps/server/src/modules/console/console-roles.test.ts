@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import { auditLog } from '../../db/schema';
 import { expectError } from '../../test/expect-error';
 import { DEMO, DB_KINDS, useTestApp, type TestApp } from '../../test/harness';
-import { operatorAuth } from './console-session.test-helpers';
+import { operatorAuth } from '../../test/console-session-helpers';
 
 /** A value for each path parameter: the role check comes before the parameters are read. */
 const PARAMETER: Record<string, string> = {

@@ -9,10 +9,10 @@ import {
   OPERATOR_PASSWORD,
   operatorAuth,
   sessionCookieOf,
-} from './console-session.test-helpers';
+} from '../../test/console-session-helpers';
 import { setOperatorPassword } from './operator-auth.service';
 import { operatorSessions } from '../../db/schema';
-import { TEST_AUTHOR } from '../audit/audit.test-helpers';
+import { TEST_AUTHOR } from '../../test/audit-helpers';
 
 describe.each(DB_KINDS)('operator session on %s', (kind) => {
   const t = useTestApp(kind);

@@ -14,9 +14,9 @@ import {
 import { operatorTotp } from '../../db/schema';
 import { expectError } from '../../test/expect-error';
 import { DB_KINDS, testClock, useTestApp } from '../../test/harness';
-import { auditRows } from '../audit/audit.test-helpers';
-import { TEST_AUTHOR } from '../audit/audit.test-helpers';
-import { OPERATOR_PASSWORD, operatorAuth, sessionCookieOf } from './console-session.test-helpers';
+import { auditRows } from '../../test/audit-helpers';
+import { TEST_AUTHOR } from '../../test/audit-helpers';
+import { OPERATOR_PASSWORD, operatorAuth, sessionCookieOf } from '../../test/console-session-helpers';
 import { setOperatorPassword } from './operator-auth.service';
 
 type Headers = Record<string, string>;

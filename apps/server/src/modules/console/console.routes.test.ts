@@ -12,7 +12,7 @@ import { expectError } from '../../test/expect-error';
 import { DB_KINDS, staffAuth, useTestApp } from '../../test/harness';
 import { insertHistory } from '../../db/seed-history';
 import { evaluateAlerts } from './alerts.service';
-import { operatorAuth } from './console-session.test-helpers';
+import { operatorAuth } from '../../test/console-session-helpers';
 import { NOW, setLastSeen, setOnHand, setSlotFaulted, writeKnownHistory } from './console.test-data';
 import { forgetFleetRows, forgetFleetUsage } from './fleet-overview.service';
 

@@ -4,7 +4,7 @@ import { ZFleetOverview, envelope } from '@kiosk/contract';
 import type { Db } from '../../db/client';
 import { dispenseEvents, orders } from '../../db/schema';
 import { DB_KINDS, useTestApp } from '../../test/harness';
-import { operatorAuth } from './console-session.test-helpers';
+import { operatorAuth } from '../../test/console-session-helpers';
 import { NOW, setOnHand } from './console.test-data';
 import { sql } from 'drizzle-orm';
 import { forgetFleetRows, forgetFleetUsage } from './fleet-overview.service';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZAlertThresholds, ZAlerts, ZFleetOverview, ZKioskDetail, envelope } from '@kiosk/contract';
 import { expectError } from '../../test/expect-error';
 import { DB_KINDS, useTestApp } from '../../test/harness';
-import { operatorAuth } from './console-session.test-helpers';
+import { operatorAuth } from '../../test/console-session-helpers';
 import { NOW, setOnHand } from './console.test-data';
 
 const KIOSK = 'demo-kiosk-0001';

@@ -10,7 +10,7 @@ import {
   otherCode,
   outboxCount,
   plentyOfStock,
-} from '../../../test/support/discounts-test-client';
+} from '../../test/discounts-test-client';
 import {
   OTP_MAX_ATTEMPTS,
   OTP_MAX_SENDS_PER_ORDER,

@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/client';
 import { moveOrderTo } from '../../test/db-state';
 import { DB_KINDS, client, staffAuth, useTestApp } from '../../test/harness';
 import { payInSandbox } from '../../test/payments-helpers';
-import { ledgerViolations } from '../../resilience/support/ledger';
+import { ledgerViolations } from '../../test/ledger';
 import { listRefunds } from '../payments/refunds.service';
 import { reconcileInterruptedDispenses } from './dispensing.service';
 

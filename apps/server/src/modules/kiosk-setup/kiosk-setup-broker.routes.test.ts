@@ -7,8 +7,8 @@ import { rowsOf } from '../../db/client';
 import { DEMO, client, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import { snapshot } from '../../test/db-state';
-import { operatorAuth, OPERATOR_NAME } from '../console/console-session.test-helpers';
-import { auditRows } from '../audit/audit.test-helpers';
+import { operatorAuth, OPERATOR_NAME } from '../../test/console-session-helpers';
+import { auditRows } from '../../test/audit-helpers';
 
 const NEW_KIOSK: TKioskCreate = {
   deviceId: 'broker-kiosk-01',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DB_KINDS, client, createTestApp, staffAuth, useTestApp } from '../../test/harness';
 import { forgetFleetRows } from '../console/fleet-overview.service';
-import { parsePrometheusText } from './prometheus-text';
+import { parsePrometheusText } from '../../test/prometheus-text';
 
 const DEVICE = 'demo-kiosk-0001';
 

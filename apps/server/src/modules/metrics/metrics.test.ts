@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMetrics } from './metrics';
 import { PROMETHEUS_CONTENT_TYPE } from './metrics-registry';
-import { parsePrometheusText } from './prometheus-text';
+import { parsePrometheusText } from '../../test/prometheus-text';
 
 describe('metrics exposition (prom-client)', () => {
   it('carries the standard process metrics beside the kiosk ones, in the text format 0.0.4', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { payInSandbox, postWebhook } from '../../test/payments-helpers';
 import type { SandboxProvider } from '../../payments/sandbox-provider';
-import { startStripeFake, type StripeFake } from '../../../test/support/stripe-fake-server';
+import { startStripeFake, type StripeFake } from '../../test/stripe-fake-server';
 import { listRefunds } from './payments.repository';
 
 const WEBHOOK_SECRET = 'whsec_test_side_by_side_0123456789';

@@ -10,9 +10,9 @@ import {
   type UpdateState,
 } from '@kiosk/device-link';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { operatorAuth } from '../console/console-session.test-helpers';
+import { operatorAuth } from '../../test/console-session-helpers';
 import { DeviceLinkDispenser } from '../../dispensers/device-link-dispenser';
-import { releaseFixtures, uploadHeaders } from './release-fixture.test-helpers';
+import { releaseFixtures, uploadHeaders } from '../../test/release-fixture';
 
 const fixtures = releaseFixtures();
 const KIOSKS = ['demo-kiosk-0001', ...[1, 2, 3, 4, 5].map((n) => `a11y-kiosk-000${n}`)];

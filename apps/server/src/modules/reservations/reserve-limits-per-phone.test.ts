@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, staffAuth, testClock, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import { stockOf } from '../../test/db-state';
-import { phoneReserveClient } from '../../../test/support/phone-reserve-client';
+import { phoneReserveClient } from '../../test/phone-reserve-client';
 import { OTP_RESEND_AFTER_MS } from '../discounts/otp-policy';
 
 const STRIPS = 'fentanyl-test-strips-5';

@@ -5,7 +5,7 @@ import { keyedHash } from '../../lib/secrets';
 import { DB_KINDS, DEMO, TEST_SECRET, staffAuth, testClock, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import { stockOf } from '../../test/db-state';
-import { codeSentTo, phoneReserveClient } from '../../../test/support/phone-reserve-client';
+import { codeSentTo, phoneReserveClient } from '../../test/phone-reserve-client';
 import { expireLapsedOrders } from '../orders/orders.service';
 import { OTP_RESEND_AFTER_MS } from '../discounts/otp-policy';
 

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TChart, TChartId } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
-import { fetchChartCsv, type TChartRange } from '../../shared/api/console-api';
+import { fetchChartCsv, type TChartRange } from './console-api';
 import { seriesColour } from '../../shared/lib/chart-colours';
 import { countAxis } from '../../shared/lib/count-axis';
 import { saveCsvFile } from '../../shared/lib/save-file';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import type { TFleetRow } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
-import type { TChartRange } from '../../shared/api/console-api';
+import type { TChartRange } from './console-api';
 
 type TChartRangeFormProps = {
   /** The charted range (its kiosk stays a choice even when the list does not hold it). */

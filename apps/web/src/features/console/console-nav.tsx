@@ -6,7 +6,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { signOutOperator } from '../../shared/api/console-api';
+import { signOutOperator } from './console-api';
 import { ROUTES } from '../../shared/routes/paths';
 import { roleReaches } from './operator-role';
 import { CONSOLE_QUERY_ROOT } from './console-queries';

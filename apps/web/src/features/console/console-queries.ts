@@ -11,7 +11,7 @@ import {
   saveThreshold,
   type TChartRange,
   type TFleetRequest,
-} from '../../shared/api/console-api';
+} from './console-api';
 import { endOperatorSession } from './operator-session-store';
 
 /** A console call answered 401: the session has ended on the server; the pages go to sign-in. */

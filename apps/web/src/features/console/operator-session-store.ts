@@ -1,5 +1,5 @@
 import type { TOperatorRole, TOperatorSignedIn } from '@kiosk/contract';
-import { fetchOperatorSession, signOutOperator } from '../../shared/api/console-api';
+import { fetchOperatorSession, signOutOperator } from './console-api';
 
 /**
  * The operator session as the console's pages know it: who is signed in and until when. The session itself

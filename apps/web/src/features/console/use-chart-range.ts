@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TChartRange } from '../../shared/api/console-api';
+import type { TChartRange } from './console-api';
 import { defaultRange, rangeProblem } from './chart-range';
 
 /**

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, HttpReplyError } from '../../shared/api/api-error';
-import { signInOperator } from '../../shared/api/console-api';
+import { signInOperator } from './console-api';
 import { signInOperatorWithCode } from '../../shared/api/two-factor-api';
 import { safeReturnPath } from '../../shared/lib/route-rules';
 import { useCountdown } from '../../shared/lib/use-countdown';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { CONSOLE_PAGE_SIZE, FLEET_FILTERS, FLEET_SORT_KEYS, SORT_DIRECTIONS } from '@kiosk/contract/values';
-import type { TFleetRequest } from '../../shared/api/console-api';
+import type { TFleetRequest } from './console-api';
 
 export type TFleetSortKey = (typeof FLEET_SORT_KEYS)[number];
 export type TFleetFilterName = (typeof FLEET_FILTERS)[number];

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { TStockItem } from '@kiosk/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { stockQueries, updateStock } from '../../shared/api/stock-api';
+import { stockQueries, updateStock } from './stock-api';
 import { languageCodeOf } from '../../i18n/language-code';
 import { AdjustStockRow } from './adjust-stock-row';
 import { StaffGate } from './staff-gate';

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TDispensingReport, TDispensingReportRow } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
-import { stockQueries } from '../../shared/api/stock-api';
+import { stockQueries } from './stock-api';
 import { QueryLoadState } from '../../shared/components/load-state/query-load-state';
 import { seriesColour } from '../../shared/lib/chart-colours';
 import { countAxis } from '../../shared/lib/count-axis';

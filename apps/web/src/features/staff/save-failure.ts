@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { STOCK_UPDATE_FALLBACK, type TStockErrorData } from '../../shared/api/stock-api';
+import { STOCK_UPDATE_FALLBACK, type TStockErrorData } from './stock-api';
 
 /** What the spec's stock client logs when a save does not return 200 (docs/product.md §8). */
 export const SAVE_ERROR_LOG = 'Error saving stock update changes.';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import type { TStockItem } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
-import { clearOneSlotFault, setSlotCount } from '../../shared/api/stock-api';
+import { clearOneSlotFault, setSlotCount } from './stock-api';
 import { SlotCountRow } from './slot-count-row';
 import { SlotTable } from './slot-cells';
 import { slotRowsOf } from './stock-labels';

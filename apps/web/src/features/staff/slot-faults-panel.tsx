@@ -6,7 +6,7 @@ import type { TLanguageCode, TSlotFault, TSlotFaults } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
 import { intlLocaleOf } from '../../shared/lib/money';
 import { ApiError } from '../../shared/api/api-error';
-import { clearSlotFault } from '../../shared/api/stock-api';
+import { clearSlotFault } from './stock-api';
 import { itemName } from '@kiosk/contract/values';
 import { SlotFaultItem } from './slot-fault-item';
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { checkStaffSession } from '../../shared/api/stock-api';
+import { checkStaffSession } from './stock-api';
 import { ROUTES } from '../../shared/routes/paths';
 import { safeReturnPath } from '../../shared/lib/route-rules';
 import { useDeviceId } from '../../shared/lib/use-device-id';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TLanguageCode } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
-import { checkSlot, clearOneSlotFault } from '../../shared/api/stock-api';
+import { checkSlot, clearOneSlotFault } from './stock-api';
 
 export type THardwareCheckMessage = { severity: 'success' | 'warning' | 'error' | 'info'; text: string };
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TLanguageCode } from '@kiosk/contract';
-import { stockQueries } from '../../shared/api/stock-api';
+import { stockQueries } from './stock-api';
 import type { TStaffSession } from '../../shared/staff-session/staff-session-store';
 
 /** Loads the kiosk's stock, its slot faults and its audit again after a staff action changed a slot. */

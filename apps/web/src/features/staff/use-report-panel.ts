@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../shared/api/api-error';
-import { fetchDispensingReportCsv } from '../../shared/api/stock-api';
+import { fetchDispensingReportCsv } from './stock-api';
 import { lastDays } from '../../shared/lib/calendar-days';
 import { saveCsvFile } from '../../shared/lib/save-file';
 import { languageCodeOf } from '../../i18n/language-code';

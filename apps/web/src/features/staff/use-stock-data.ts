@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TLanguageCode } from '@kiosk/contract';
 import { ApiError } from '../../shared/api/api-error';
 import { useProducts } from '../../shared/api/products-api';
-import { stockQueries } from '../../shared/api/stock-api';
+import { stockQueries } from './stock-api';
 import { endStaffSession } from '../../shared/staff-session/staff-session-store';
 
 /** A staff call answered 401: the passkey changed meanwhile (rotated), so the session ends. */

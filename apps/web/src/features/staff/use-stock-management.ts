@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { stockQueries, updateStock } from '../../shared/api/stock-api';
+import { stockQueries, updateStock } from './stock-api';
 import { languageCodeOf } from '../../i18n/language-code';
 import type { TPasskeyDialogError } from './passkey-dialog';
 import type { TStaffSession } from '../../shared/staff-session/staff-session-store';

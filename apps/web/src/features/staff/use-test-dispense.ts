@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TLanguageCode, TOrder } from '@kiosk/contract';
 import { ApiError } from '../../shared/api/api-error';
-import { createTestOrder, fetchTestOrder, postTestDispense } from '../../shared/api/stock-api';
+import { createTestOrder, fetchTestOrder, postTestDispense } from './stock-api';
 
 /** How often progress is read while the dispense call runs. */
 export const PROGRESS_POLL_MS = 500;

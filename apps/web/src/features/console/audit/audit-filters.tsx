@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { AUDIT_SUBJECT_KINDS } from '@kiosk/contract/values';
 import { useTranslation } from 'react-i18next';
-import type { TAuditRequest } from '../../../shared/api/kiosk-setup-api';
+import type { TAuditRequest } from '../kiosk-setup/kiosk-setup-api';
 import { AUDIT_KIND_KEYS } from './audit-texts';
 import type { TAuditParamName } from './use-audit-params';
 

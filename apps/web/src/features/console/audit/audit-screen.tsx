@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchAuditCsv, fetchAuditLog, type TAuditRequest } from '../../../shared/api/kiosk-setup-api';
+import { fetchAuditCsv, fetchAuditLog, type TAuditRequest } from '../kiosk-setup/kiosk-setup-api';
 import { useConsoleFormat } from '../../../shared/console-ui/console-format';
 import { saveCsvFile } from '../../../shared/lib/save-file';
 import { ConsoleGate } from '../console-gate';

@@ -1,6 +1,6 @@
 import type { TAuditSubjectKind } from '@kiosk/contract';
 import { AUDIT_SUBJECT_KINDS, CONSOLE_PAGE_SIZE } from '@kiosk/contract/values';
-import type { TAuditRequest } from '../../../shared/api/kiosk-setup-api';
+import type { TAuditRequest } from '../kiosk-setup/kiosk-setup-api';
 import { pageOf, useUrlParams } from '../use-url-params';
 
 export type TAuditParamName = 'kind' | 'deviceId' | 'author' | 'from' | 'to' | 'page';

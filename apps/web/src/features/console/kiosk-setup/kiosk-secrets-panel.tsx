@@ -5,12 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { TKioskSetupView } from '@kiosk/contract';
 import { useTranslation } from 'react-i18next';
-import {
-  issueBrokerAccount,
-  issuePairingCode,
-  issueStaffPasskey,
-  retireKiosk,
-} from '../../../shared/api/kiosk-setup-api';
+import { issueBrokerAccount, issuePairingCode, issueStaffPasskey, retireKiosk } from './kiosk-setup-api';
 import { Modal } from '../../../shared/components/modal';
 import { AGENT_ENV_FILE_NAME, ShownOnce } from './shown-once';
 import { useKioskAction } from './use-kiosk-action';

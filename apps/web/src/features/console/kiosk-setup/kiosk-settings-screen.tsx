@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TKioskSetupView } from '@kiosk/contract';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { saveKioskSettings } from '../../../shared/api/kiosk-setup-api';
+import { saveKioskSettings } from './kiosk-setup-api';
 import { useConsoleFormat } from '../../../shared/console-ui/console-format';
 import { ConsoleSection } from '../../../shared/console-ui/console-table';
 import { consolePaths } from '../../../shared/routes/paths';

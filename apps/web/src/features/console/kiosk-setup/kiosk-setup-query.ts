@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api/api-error';
-import { fetchKioskSetup } from '../../../shared/api/kiosk-setup-api';
+import { fetchKioskSetup } from './kiosk-setup-api';
 import { CONSOLE_QUERY_ROOT } from '../console-queries';
 import { endOperatorSession } from '../operator-session-store';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { TKioskCreated } from '@kiosk/contract';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { createKiosk } from '../../../shared/api/kiosk-setup-api';
+import { createKiosk } from './kiosk-setup-api';
 import { consolePaths } from '../../../shared/routes/paths';
 import { ConsoleGate } from '../console-gate';
 import { KioskFormFields } from './kiosk-form-fields';

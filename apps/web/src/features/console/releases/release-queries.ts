@@ -1,10 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  fetchApiInstances,
-  fetchReleases,
-  fetchRollout,
-  fetchRollouts,
-} from '../../../shared/api/releases-api';
+import { fetchApiInstances, fetchReleases, fetchRollout, fetchRollouts } from './releases-api';
 import { CONSOLE_QUERY, CONSOLE_QUERY_ROOT, guard } from '../console-queries';
 
 /** A roll-out moves while it is watched: its kiosks' states are fetched again every 10 s. */

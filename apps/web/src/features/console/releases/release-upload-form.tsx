@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { uploadRelease } from '../../../shared/api/releases-api';
+import { uploadRelease } from './releases-api';
 import { useKioskAction } from '../kiosk-setup/use-kiosk-action';
 
 const FILE_SX = { display: 'block', minHeight: 44, mt: 2, mb: 6, font: 'inherit' } as const;

@@ -6,7 +6,7 @@ import type { TRollout } from '@kiosk/contract';
 import type { TRolloutActionName } from '@kiosk/contract/values';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeRollout } from '../../../shared/api/releases-api';
+import { changeRollout } from './releases-api';
 import { useKioskAction } from '../kiosk-setup/use-kiosk-action';
 
 /** The actions a roll-out takes from its status; `advance` only while a stage is left. */

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import type { TKioskRelease } from '@kiosk/contract';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { startRollout } from '../../../shared/api/releases-api';
+import { startRollout } from './releases-api';
 import { consolePaths } from '../../../shared/routes/paths';
 import { useKioskAction } from '../kiosk-setup/use-kiosk-action';
 import {

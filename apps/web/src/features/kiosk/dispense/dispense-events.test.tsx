@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { TOrder } from '@kiosk/contract';
-import { dispenseStore } from '../../../shared/api/dispense-api';
+import { dispenseStore } from './dispense-api';
 import { deviceConfig } from '../../../test/device-config-fixture';
 import { DEVICE, ORDER_ID, data, orderOf, stubApi } from '../../../test/api-stub';
 import { FakeEventSource } from '../../../test/fake-event-source';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { TOrder } from '@kiosk/contract';
-import { dispenseStore } from '../../../shared/api/dispense-api';
+import { dispenseStore } from './dispense-api';
 import { deviceConfig } from '../../../test/device-config-fixture';
 import { DEVICE, ORDER_ID, data, errorReply, orderOf, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';

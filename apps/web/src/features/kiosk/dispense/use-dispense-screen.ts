@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TOrder } from '@kiosk/contract';
-import { useDeviceConfig } from '../../../shared/api/device-config-api';
-import { useDispense } from '../../../shared/api/dispense-api';
+import { useDeviceConfig } from '../device-config-api';
+import { useDispense } from './dispense-api';
 import { orderQueries, useOrder } from '../../../shared/api/orders-api';
 import { useOrderEvents } from '../../../shared/api/order-events';
 import { useUnitSteps } from '../../../shared/api/unit-steps';

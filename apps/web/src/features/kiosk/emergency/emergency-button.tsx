@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
 import { useTranslation } from 'react-i18next';
-import { useDeviceConfig } from '../../../shared/api/device-config-api';
+import { useDeviceConfig } from '../device-config-api';
 import { useIdleTimerHold } from '../session/kiosk-session-context';
 import { useDeviceId } from '../../../shared/lib/use-device-id';
 import { EmergencyFlow, type TEmergencyStep } from './emergency-flow';

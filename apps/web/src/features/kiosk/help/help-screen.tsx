@@ -8,7 +8,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { QRCodeSVG } from 'qrcode.react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useDeviceConfig } from '../../../shared/api/device-config-api';
+import { useDeviceConfig } from '../device-config-api';
 import { EmergencyBanner } from '../emergency/emergency-banner';
 import { useDeviceId } from '../../../shared/lib/use-device-id';
 import { KIOSK_ACTION_SX, KIOSK_SCREEN_TEXT, KioskScreen } from '../../../shared/components/kiosk-screen';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import LanguageIcon from '@mui/icons-material/Language';
 import { useTranslation } from 'react-i18next';
-import { useDeviceConfig } from '../../../shared/api/device-config-api';
+import { useDeviceConfig } from '../device-config-api';
 import { languageCodeOf } from '../../../i18n/language-code';
 import { useDeviceId } from '../../../shared/lib/use-device-id';
 import { ChangeLanguageModal } from './change-language-modal';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { reportKioskState } from '../../../shared/api/agent-api';
-import { useDeviceConfig } from '../../../shared/api/device-config-api';
+import { useDeviceConfig } from '../device-config-api';
 import { useDeviceId } from '../../../shared/lib/use-device-id';
 import { useKioskSession } from '../session/kiosk-session-context';
 import { isSessionPath } from '../session/session-paths';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../shared/api/api-error';
-import { useReservationAuthorization } from '../../../shared/api/reservations-api';
+import { useReservationAuthorization } from './reservations-api';
 import { ROUTES } from '../../../shared/routes/paths';
 import { Keypad } from '../../../shared/components/keypad/keypad';
 import { orderPaths } from '../../../shared/routes/paths';

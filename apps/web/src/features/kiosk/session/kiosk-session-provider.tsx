@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useDeviceConfig } from '../../../shared/api/device-config-api';
+import { useDeviceConfig } from '../device-config-api';
 import { TitleIconHoldContext } from '../../../shared/components/modal';
 import { staffSignInPath } from '../../../shared/routes/paths';
 import { useSpeech } from '../speech/speech-context';

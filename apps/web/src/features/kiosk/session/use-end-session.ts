@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { TLanguageCode } from '@kiosk/contract';
 import i18n from '../../../i18n/i18n';
-import { cancelAllOrders } from '../../../shared/api/session-api';
+import { cancelAllOrders } from './session-api';
 import { ROUTES } from '../../../shared/routes/paths';
 import { track } from '../../../shared/lib/analytics/analytics';
 import { useSpeech } from '../speech/speech-context';

@@ -2,7 +2,7 @@ import '../kiosk-texts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../shared/api/api-error';
-import { useCodeAuthorization } from '../../../shared/api/workflows-api';
+import { useCodeAuthorization } from './workflows-api';
 import { Keypad } from '../../../shared/components/keypad/keypad';
 import { CodeField } from './code-field';
 import { StepLayout } from './step-layout';

@@ -1,7 +1,7 @@
 import '../kiosk-texts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAgeAuthorization } from '../../../shared/api/workflows-api';
+import { useAgeAuthorization } from './workflows-api';
 import { Keypad } from '../../../shared/components/keypad/keypad';
 import {
   DOB_LENGTH,

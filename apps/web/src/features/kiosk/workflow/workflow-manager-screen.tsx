@@ -5,7 +5,7 @@ import type { TWorkflowSubType } from '@kiosk/contract';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cancelOrder, useOrder } from '../../../shared/api/orders-api';
-import { useWorkflows } from '../../../shared/api/workflows-api';
+import { useWorkflows } from './workflows-api';
 import {
   ROUTES,
   orderPaths,

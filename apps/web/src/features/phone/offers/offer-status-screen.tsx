@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TDiscountStatus } from '@kiosk/contract';
 import { useOfferStatus } from '../../../shared/api/offers-api';
 import { useOrderEvents } from '../../../shared/api/order-events';
-import { reserveQueries, usePhoneOrder } from '../../../shared/api/reserve-api';
+import { reserveQueries, usePhoneOrder } from '../reserve/reserve-api';
 import { formatMoney } from '../../../shared/lib/money';
 import { PhoneBusy } from '../../../shared/phone-ui/phone-busy';
 import { PhoneError } from '../ui/phone-error';

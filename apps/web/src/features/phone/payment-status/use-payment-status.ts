@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { reserveQueries, usePhoneOrder, usePhoneTransaction } from '../../../shared/api/reserve-api';
+import { reserveQueries, usePhoneOrder, usePhoneTransaction } from '../reserve/reserve-api';
 import { useOrderEvents } from '../../../shared/api/order-events';
 import { usePhoneLocale } from '../../../shared/phone-ui/use-phone-locale';
 import { isAwaitingUnits, paymentOutcomeOf, paymentParamsOf } from './payment-outcome';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { reserveOrder } from '../../../shared/api/reserve-api';
+import { reserveOrder } from './reserve-api';
 import { PhoneError } from '../ui/phone-error';
 import { ReserveOrderGate } from './reserve-order-gate';
 import { ReserveOrderSummary } from './reserve-order-summary';

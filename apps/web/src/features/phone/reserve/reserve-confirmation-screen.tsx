@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useReservation } from '../../../shared/api/reserve-api';
+import { useReservation } from './reserve-api';
 import { PhoneBusy } from '../../../shared/phone-ui/phone-busy';
 import { PhoneNotice } from '../ui/phone-notice';
 import { PickupCode } from './pickup-code';

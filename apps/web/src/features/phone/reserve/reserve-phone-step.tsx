@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TOrder } from '@kiosk/contract';
 import { MFA_RESEND_AFTER_MS } from '@kiosk/contract/values';
 import { useTranslation } from 'react-i18next';
-import { confirmReservePhone, reserveQueries, sendReservePhoneCode } from '../../../shared/api/reserve-api';
+import { confirmReservePhone, reserveQueries, sendReservePhoneCode } from './reserve-api';
 import { PhoneCodeForm } from '../ui/phone-code-form';
 import { errorTextOf } from '../ui/phone-error';
 import { PhoneNumberForm } from '../ui/phone-number-form';

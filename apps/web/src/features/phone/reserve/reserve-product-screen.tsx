@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { createReserveOrder, useReservableProduct } from '../../../shared/api/reserve-api';
+import { createReserveOrder, useReservableProduct } from './reserve-api';
 import { PhoneBusy } from '../../../shared/phone-ui/phone-busy';
 import { PhoneError } from '../ui/phone-error';
 import { PriceLabel } from './price-label';

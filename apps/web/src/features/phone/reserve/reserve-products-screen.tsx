@@ -5,7 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useReservableProducts } from '../../../shared/api/reserve-api';
+import { useReservableProducts } from './reserve-api';
 import { PhoneBusy } from '../../../shared/phone-ui/phone-busy';
 import { PhoneError } from '../ui/phone-error';
 import { PriceLabel } from './price-label';

@@ -1,4 +1,4 @@
-import { usePhoneOrder } from '../../../shared/api/reserve-api';
+import { usePhoneOrder } from './reserve-api';
 import { useReserveParams } from './use-reserve-params';
 
 /** The reserve page's order, with its ids. */

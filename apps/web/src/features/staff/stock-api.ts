@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API, fillPath, STAFF_API } from '@kiosk/contract/values';
 import type { TLanguageCode, TStockUpdate, ZStockUpdateResult } from '@kiosk/contract';
-import { ApiError, HttpReplyError } from './api-error';
-import { fetchCsv } from './fetch-csv';
-import { apiRequest } from './http';
+import { ApiError, HttpReplyError } from '../../shared/api/api-error';
+import { fetchCsv } from '../../shared/api/fetch-csv';
+import { apiRequest } from '../../shared/api/http';
 
 export type TStockUpdateResult = ReturnType<typeof ZStockUpdateResult.parse>;
 

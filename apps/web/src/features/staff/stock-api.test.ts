@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonReply } from '../../test/render-app';
-import { retryAfterOf } from './http';
+import { retryAfterOf } from '../../shared/api/http';
 import { STOCK_UPDATE_FALLBACK, checkStaffSession, fetchDispensingReportCsv, updateStock } from './stock-api';
-import { ApiError, HttpReplyError } from './api-error';
+import { ApiError, HttpReplyError } from '../../shared/api/api-error';
 
 const UPDATE = { skus: [{ skuId: 'pregnancy-test', stock: 40, version: 3 }] };
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { SandboxProvider } from '../../payments/sandbox-provider';
-import type { TestApp } from '../../test/harness';
+import type { SandboxProvider } from '../payments/sandbox-provider';
+import type { TestApp } from './harness';
 import type { FuzzRequest } from './fuzz-requests';
 
 const JSON_TYPE = 'application/json';

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { API, fillPath } from '@kiosk/contract/values';
-import { apiRequest } from './http';
+import { apiRequest } from '../../shared/api/http';
 
 /** How long a fetched device config is used before it is fetched again. */
 const CONFIG_STALE_MS = 5 * 60 * 1000;

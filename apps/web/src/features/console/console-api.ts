@@ -1,7 +1,7 @@
 import { CONSOLE_API, fillPath } from '@kiosk/contract/values';
 import type { TAlertsQuery, TChartId, TLanguageCode, TLowStockThresholdUpdate } from '@kiosk/contract';
-import { fetchCsv } from './fetch-csv';
-import { apiRequest } from './http';
+import { fetchCsv } from '../../shared/api/fetch-csv';
+import { apiRequest } from '../../shared/api/http';
 
 /**
  * The operator console's calls. The operator session is an HttpOnly cookie the browser sends to

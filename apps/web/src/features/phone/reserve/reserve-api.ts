@@ -1,9 +1,9 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { API, fillPath } from '@kiosk/contract/values';
 import type { TLanguageCode, TMfaCode, TOrder, TOrderCreate, TTransaction } from '@kiosk/contract';
-import { apiRequest } from './http';
-import { orderPath } from './orders-api';
-import { fetchTransaction } from './payments-api';
+import { apiRequest } from '../../../shared/api/http';
+import { orderPath } from '../../../shared/api/orders-api';
+import { fetchTransaction } from '../../../shared/api/payments-api';
 
 /**
  * The phone's calls: reservable products, a reserve order, its payment and its pick-up code; and the

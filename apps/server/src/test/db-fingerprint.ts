@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client';
+import { rowsOf, type Db } from '../db/client';
 
 /** Every table of the schema, found once from the catalogue, so a new table is never left out. */
 async function tablesOf(db: Db): Promise<string[]> {

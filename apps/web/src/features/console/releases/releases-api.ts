@@ -5,7 +5,7 @@ import {
   type TRolloutActionName,
 } from '@kiosk/contract/values';
 import type { TRolloutCreate } from '@kiosk/contract';
-import { apiRequest } from './http';
+import { apiRequest } from '../../../shared/api/http';
 
 /** The console's kiosk-PC releases and roll-outs (docs/operations.md, Update kiosk PCs); operator session. */
 

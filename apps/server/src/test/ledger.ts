@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client';
+import { rowsOf, type Db } from '../db/client';
 
 const HOLDING = `('open','paid','reserved','ready','dispensing')`;
 const ENDED = `('dispensed','dispense_failed','cancelled','expired')`;

@@ -1,8 +1,7 @@
 import { CONSOLE_WRITE_HEADER, type TOperatorRole } from '@kiosk/contract';
-import type { TestApp } from '../../test/harness';
-import { setOperatorPassword } from './operator-auth.service';
-import { findOperatorByName } from './operators.repository';
-import { TEST_AUTHOR } from '../audit/audit.test-helpers';
+import type { TestApp } from './harness';
+import { findOperatorByNameForTest, setOperatorPassword } from '../modules/console/operator-auth.service';
+import { TEST_AUTHOR } from './audit-helpers';
 
 export const OPERATOR_NAME = 'test-operator';
 export const OPERATOR_PASSWORD = 'operator-password-2468';
@@ -29,7 +28,7 @@ export async function operatorAuth(
 ): Promise<{ cookie: string; [CONSOLE_WRITE_HEADER]: '1' }> {
   const name = operatorNameOf(role);
   // A new password would end the operator's other sessions: set it once.
-  if (!(await findOperatorByName(t.ctx.db, name)))
+  if (!(await findOperatorByNameForTest(t.ctx.db, name)))
     await setOperatorPassword(t.ctx.db, name, OPERATOR_PASSWORD, TEST_AUTHOR, role);
   const res = await t.app.inject({
     method: 'POST',

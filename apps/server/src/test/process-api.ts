@@ -1,4 +1,4 @@
-import { createSandboxProvider } from '../../payments/sandbox-provider';
+import { createSandboxProvider } from '../payments/sandbox-provider';
 
 /** JSON `data` of a response, or its error `data`, with the status. */
 export interface Answer {

@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
-import { bundleServer } from '../../../build.mjs';
+import { bundleServer } from '../../build.mjs';
 import { SERVER_BUNDLE } from './server-bundle-entry';
-import '../../test/provided-context';
+import './provided-context';
 
 /**
  * A vitest global setup for the suites that start the bundled server (resilience, fleet): the server is

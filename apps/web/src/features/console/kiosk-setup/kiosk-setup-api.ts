@@ -1,7 +1,7 @@
 import { CONSOLE_API, fillPath } from '@kiosk/contract/values';
 import type { TAuditQuery, TKioskCreate, TKioskSettings } from '@kiosk/contract';
-import { fetchCsv } from './fetch-csv';
-import { apiRequest } from './http';
+import { fetchCsv } from '../../../shared/api/fetch-csv';
+import { apiRequest } from '../../../shared/api/http';
 
 /**
  * The console's kiosk set-up and audit log calls (the operator session cookie; writes carry the console's

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HttpReplyError } from './api-error';
+import { HttpReplyError } from '../../../shared/api/api-error';
 import { createDispenseStore } from './dispense-api';
-import { ORDER_ID, orderOf } from '../../test/api-stub';
-import { track } from '../lib/analytics/analytics';
+import { ORDER_ID, orderOf } from '../../../test/api-stub';
+import { track } from '../../../shared/lib/analytics/analytics';
 
-vi.mock('../lib/analytics/analytics', () => ({ track: vi.fn() }));
+vi.mock('../../../shared/lib/analytics/analytics', () => ({ track: vi.fn() }));
 
 describe('dispense analytics (key actions)', () => {
   it('tracks dispense_done with the units dispensed, and dispense_failed with the status', async () => {

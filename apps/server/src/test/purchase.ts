@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import type { SandboxOutcome, SandboxProvider } from '../../payments/sandbox-provider';
-import { DEMO, staffAuth, type TestApp } from '../../test/harness';
-import { postWebhook } from '../../test/payments-helpers';
+import type { SandboxOutcome, SandboxProvider } from '../payments/sandbox-provider';
+import { DEMO, staffAuth, type TestApp } from './harness';
+import { postWebhook } from './payments-helpers';
 
 export interface Line {
   skuId: string;

@@ -1,9 +1,9 @@
 import { queryOptions, skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import type { TLanguageCode } from '@kiosk/contract';
-import { throwWhenNothingLoaded } from './error-page-policy';
-import { apiRequest } from './http';
-import { orderPath } from './orders-api';
-import { track } from '../lib/analytics/analytics';
+import { throwWhenNothingLoaded } from '../../../shared/api/error-page-policy';
+import { apiRequest } from '../../../shared/api/http';
+import { orderPath } from '../../../shared/api/orders-api';
+import { track } from '../../../shared/lib/analytics/analytics';
 
 /** GET /devices/{deviceId}/orders/{orderId}/workflows?locale */
 export const fetchWorkflows = (

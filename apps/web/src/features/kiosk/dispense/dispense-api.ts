@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import type { TLanguageCode, TOrder } from '@kiosk/contract';
-import type { ApiError } from './api-error';
-import { HttpReplyError } from './api-error';
-import { apiRequest } from './http';
-import { normalizeError } from './normalize-error';
-import { orderPath } from './orders-api';
-import { withTestPath, type TTestMode } from './test-mode';
-import { track } from '../lib/analytics/analytics';
+import type { ApiError } from '../../../shared/api/api-error';
+import { HttpReplyError } from '../../../shared/api/api-error';
+import { apiRequest } from '../../../shared/api/http';
+import { normalizeError } from '../../../shared/api/normalize-error';
+import { orderPath } from '../../../shared/api/orders-api';
+import { withTestPath, type TTestMode } from '../../../shared/api/test-mode';
+import { track } from '../../../shared/lib/analytics/analytics';
 
 /** docs/product.md §4 'Dispense' state: whether a dispense runs, and the failure of each order by its id. */
 export type TDispenseState = {

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RELEASE_MANIFEST_HEADER } from '@kiosk/contract';
-import { newKeyPair, writeReleaseFiles } from '../../../../../scripts/release-signing.mjs';
+import { newKeyPair, writeReleaseFiles } from '../../../../scripts/release-signing.mjs';
 
 /**
  * A folder with the programme's key pair, a releases folder, and signed kiosk-PC releases made the way

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { DEMO, staffAuth, type TestApp } from '../../test/harness';
+import { DEMO, staffAuth, type TestApp } from './harness';
 import { purchase } from './purchase';
 import type { Hints } from './schema-arbitrary';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client';
-import type { TAuthor } from './audit.service';
+import { rowsOf, type Db } from '../db/client';
+import type { TAuthor } from '../modules/audit/audit.service';
 
 /** The author of changes a test makes outside the console (as a command line would). */
 export const TEST_AUTHOR: TAuthor = { kind: 'cli', user: 'test' };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TOrder } from '@kiosk/contract';
-import { jsonReply } from '../../test/render-app';
-import { ApiError } from './api-error';
+import { jsonReply } from '../../../test/render-app';
+import { ApiError } from '../../../shared/api/api-error';
 import { createDispenseStore, dispenseStore, INITIAL_DISPENSE_STATE } from './dispense-api';
 
 const ORDER_ID = '8c1c3f0e-9a51-4a8e-9a44-3a3c4b2b1a10';

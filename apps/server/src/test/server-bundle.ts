@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { inject } from 'vitest';
-import { bundleServer as bundleWithBuild } from '../../../build.mjs';
-import type { ServerProcess } from '../../test/server-process';
+import { bundleServer as bundleWithBuild } from '../../build.mjs';
+import type { ServerProcess } from './server-process';
 import { SERVER_BUNDLE, serverRoot } from './server-bundle-entry';
-import '../../test/provided-context';
+import './provided-context';
 
 let bundled: Promise<string> | null = null;
 

@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
-import { rowsOf } from '../../src/db/client';
-import { smsOutbox } from '../../src/db/schema';
-import { DEMO, type TestApp } from '../../src/test/harness';
+import { rowsOf } from '../db/client';
+import { smsOutbox } from '../db/schema';
+import { DEMO, type TestApp } from './harness';
 
 /** Test support: the discount calls of one order, and the codes the dev outbox kept. */
 export function discountsClient(t: TestApp, deviceId = DEMO) {

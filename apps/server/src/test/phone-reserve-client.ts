@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { smsOutbox } from '../../src/db/schema';
-import { DEMO, type TestApp } from '../../src/test/harness';
+import { smsOutbox } from '../db/schema';
+import { DEMO, type TestApp } from './harness';
 
 /** The newest code the dev outbox holds for the number (found by its last four digits), or null. */
 export async function codeSentTo(t: TestApp, phoneNumber: string): Promise<string | null> {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { API, fillPath } from '@kiosk/contract/values';
 import type { TLanguageCode } from '@kiosk/contract';
-import { apiRequest } from './http';
+import { apiRequest } from '../../../shared/api/http';
 
 /** POST /devices/{deviceId}/orders/reservation-authorization?locale { code }: the reservation, ready. */
 export const authorizeReservation = (deviceId: string, code: string, locale: TLanguageCode) =>

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Agent, fetch } from 'undici';
-import { freePort } from '../../test/server-process';
+import { freePort } from './server-process';
 
 const FLEET_DEPLOY = fileURLToPath(new URL('../../../../../deploy/fleet/', import.meta.url));
 /** The name plain HTTP redirects to (KIOSK_PUBLIC_HOST). */
