@@ -32,6 +32,11 @@ const RULES_BEYOND_SCHEMA: { call: RegExp; field: RegExp | undefined; why: strin
     field: /^skus\.\d+\.skuId$/,
     why: 'a sku twice (JSON Schema cannot say "unique by a key"; the description does), or not reservable',
   },
+  {
+    call: /^PUT \/devices\/[^/]+\/products\/stock\/slots$/,
+    field: /^slots\.\d+\.slotId$/,
+    why: 'a slot this kiosk does not have',
+  },
   { call: /\/discounts\/opt-(in|out)$/, field: /^skus\.\d+$/, why: 'a sku not in this order' },
   { call: /^POST \/devices\/[^/]+\/products$/, field: /^skus$/, why: 'a sku of another product' },
   { call: /\/mfa-(phone|code)$/, field: /^phoneNumber$/, why: 'not a real mobile number' },

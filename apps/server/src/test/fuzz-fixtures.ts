@@ -37,6 +37,7 @@ export async function fuzzFixtures(t: TestApp) {
     productId: fc.constantFrom(...new Set(stock.map((s) => s.productId))),
     skuId: fc.constantFrom(...stock.map((s) => s.skuId)),
     quantity: fc.integer({ min: 1, max: 3 }),
+    slotId: fc.constantFrom(...stock.flatMap((s) => (s.slot ? [s.slot] : []))),
   };
   return { hints, orderIds };
 }
