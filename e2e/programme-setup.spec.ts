@@ -2,13 +2,14 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { watchCsp } from './support/csp';
 import { hasChromium, MISSING_CHROMIUM_MESSAGE } from './support/chromium';
+import { consentToEmergency } from './support/emergency';
 import { expectDispensed, scanAndPaySuccessfully, TEST_CARDS } from './support/order-flow';
 import { productionServer } from './support/production-server';
 
 /**
  * A programme from nothing, as docs/operations.md "Set up a programme" tells it: an empty database in
  * production mode, one admin made by the command line, then everything else in the browser — a kiosk, its
- * catalogue and prices, its staff passkey, its browser paired, its stock counted, a visitor's two orders —
+ * catalogue and prices (its own emergency kit among them), its staff passkey, its browser paired, its stock counted, a visitor's two orders and the emergency button's kit —
  * and the audit log naming the admin for each change. No SQL and no seed data on the way.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4710) + 9;
@@ -19,6 +20,9 @@ const KIOSK_ID = 'county-clinic-1';
 const PRODUCT = { id: 'harm-reduction-kit', en: 'Harm Reduction Kit', es: 'Kit de reducción de daños' };
 const FREE_SKU = { id: 'harm-reduction-kit-basic', en: 'Basic', es: 'Básico' };
 const PRICED_SKU = { id: 'harm-reduction-kit-strips', en: 'With test strips', es: 'Con tiras de prueba' };
+/** The programme's own emergency naloxone: any id, marked Emergency kit; the kiosk's button gives it. */
+const NALOXONE = { id: 'county-naloxone', en: 'County Naloxone' };
+const NALOXONE_SKU = { id: 'county-naloxone-nasal-kit', en: 'Nasal kit' };
 /** The audit log's kinds of change the set-up makes, each by the admin. */
 const AUDITED = [
   'kiosk.created',
@@ -72,6 +76,21 @@ const createKiosk = async (page: Page): Promise<string> => {
   return (await page.locator('[data-secret="Pairing code"]').textContent())!.trim();
 };
 
+/** The programme's emergency naloxone, a product of one pack marked Emergency kit under an id of its own. */
+const addEmergencyKit = async (page: Page) => {
+  await page.goto('/operator/catalog');
+  await page.getByRole('link', { name: 'Add a product' }).click();
+  await page.getByLabel(/^Product id/).fill(NALOXONE.id);
+  await page.getByLabel(/^Name in English/).fill(NALOXONE.en);
+  const pack = page.locator('fieldset[data-sku-index="0"]');
+  await pack.getByLabel(/^Pack id/).fill(NALOXONE_SKU.id);
+  await pack.getByLabel(/^Pack name in English/).fill(NALOXONE_SKU.en);
+  await pack.getByRole('checkbox', { name: 'Free', exact: true }).check();
+  await pack.getByRole('checkbox', { name: /^Emergency kit/ }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'saved' })).toHaveText(`${NALOXONE.en} saved.`);
+};
+
 /** The product and its two packs in the catalogue, then both offered at the kiosk, the priced one at its own price. */
 const setUpCatalogue = async (page: Page) => {
   await page.goto('/operator/catalog');
@@ -94,10 +113,11 @@ const setUpCatalogue = async (page: Page) => {
   }
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'saved' })).toHaveText(`${PRODUCT.en} saved.`);
+  await addEmergencyKit(page);
 
   await page.goto(`/operator/kiosks/${KIOSK_ID}`);
   await page.getByRole('link', { name: 'Assortment' }).click();
-  for (const sku of [FREE_SKU, PRICED_SKU]) {
+  for (const sku of [FREE_SKU, PRICED_SKU, NALOXONE_SKU]) {
     await page.getByLabel('Pack to add').selectOption(sku.id);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
   }
@@ -131,6 +151,7 @@ const stockBoth = async (page: Page, passkey: string) => {
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel(`New stock count, ${PRODUCT.en} — ${FREE_SKU.en}`).fill('6');
   await page.getByLabel(`New stock count, ${PRODUCT.en} — ${PRICED_SKU.en}`).fill('4');
+  await page.getByLabel(`New stock count, ${NALOXONE.en} — ${NALOXONE_SKU.en}`).fill('3');
   await page.getByRole('button', { name: 'Review changes' }).click();
   await page.getByRole('button', { name: 'Save changes' }).click();
   const dialog = page.getByRole('dialog', { name: 'Passkey entry' });
@@ -158,6 +179,22 @@ const buyAndTake = async (page: Page, browser: Browser) => {
   await expect(page.getByTestId('order-total')).toHaveText('Total: Free');
   await page.getByRole('button', { name: 'Start order' }).click();
   await expectDispensed(page);
+};
+
+/** The emergency button gives the programme's own kit, free, by its id. */
+const takeEmergencyKit = async (page: Page) => {
+  await page.goto('/products');
+  const ordered = page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' && new URL(request.url()).pathname === `/devices/${KIOSK_ID}/orders`,
+  );
+  await consentToEmergency(page);
+  expect((await ordered).postDataJSON()).toEqual({ skus: [{ skuId: NALOXONE_SKU.id, quantity: 1 }] });
+  const steps = page.getByRole('dialog', { name: 'Naloxone instructions' });
+  await expect(steps.getByRole('status')).toHaveText('Take your naloxone kit from the kiosk.', {
+    timeout: 15_000,
+  });
+  await steps.getByRole('button', { name: 'Done' }).click();
 };
 
 /** The audit log: each change of the set-up, by the admin, and no secret in it. */
@@ -188,6 +225,7 @@ test('from an empty production database: an admin sets up a kiosk in the console
   try {
     await stockBoth(kiosk.page, passkey);
     await buyAndTake(kiosk.page, browser);
+    await takeEmergencyKit(kiosk.page);
     await expectNoAxeViolations(kiosk.page);
   } finally {
     await kiosk.context.close();
