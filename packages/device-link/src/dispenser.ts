@@ -51,6 +51,15 @@ export class UnitInDoubtError extends Error {
   override name = 'UnitInDoubtError';
 }
 
+/**
+ * The unit's command never left the server (its connection to the devices did not come back within the
+ * time allowed): the machine never saw it, so nothing came out and its slot is not suspect. The caller
+ * ends the unit as not attempted; the command is not kept to be sent later.
+ */
+export class UnitNotSentError extends Error {
+  override name = 'UnitNotSentError';
+}
+
 export interface DispenserStatus {
   isOnline: boolean;
   faultedSlots: string[];

@@ -9,9 +9,9 @@ const AGENTS = 200;
  * instances behind the shipped HAProxy on PostgreSQL, 200 real agents, visits paying and dispensing at 2 a
  * second. Mosquitto is killed 8 s into the visits and started again 2 s later. Every unit the agents dropped
  * is recorded once, no order is left dispensing (a failed visit's order ends dispensed or failed, the customer
- * not charged for what was not dispensed), and every agent is connected again within a minute of the broker's
- * return. The figures (calls that failed after the return, agents ready through the proxy) are the bench's to
- * report (bench/results/fleet-faults.md).
+ * not charged for what was not dispensed), only calls in flight at the fault or sent while the broker was away
+ * fail, and every agent is connected again within a minute of the broker's return. The figures (agents ready
+ * through the proxy) are the bench's to report (bench/results/fleet-faults.md).
  */
 describe.skipIf(!hasTools)(`a broker restart under ${AGENTS} agents with visits running`, () => {
   it('loses, doubles and strands no unit; every agent back online within 60 s', async () => {
@@ -32,8 +32,9 @@ describe.skipIf(!hasTools)(`a broker restart under ${AGENTS} agents with visits 
       doubled: 0,
       stuck: 0,
     });
-    // Nothing failed before the broker went; every agent connected again within a minute of its return.
-    expect(figures.failedCalls.before).toBe(0);
+    // Nothing failed before the broker went, nor anything sent after its return (a dispense waits for the
+    // instance's connection and the kiosk's agent); every agent connected again within a minute of it.
+    expect(figures.failedCalls).toMatchObject({ before: 0, after: 0 });
     expect(figures.agentsDropped).toBe(AGENTS);
     expect(figures.reconnectMs.all).not.toBeNull();
     expect(figures.reconnectMs.all!).toBeLessThan(60_000);

@@ -14,6 +14,7 @@ import { DB_KINDS, DEMO, client, useTestApp } from '@kiosk/server/src/test/harne
 import { sandboxWebhook } from '@kiosk/server/src/test/payments-helpers';
 import { ledgerViolations } from '@kiosk/server/src/test/ledger';
 import { listRefunds } from '@kiosk/server/src/modules/payments/refunds.service';
+import { DeviceLinkDispenser } from '@kiosk/server/src/dispensers/device-link-dispenser';
 
 const UNIT_MS = 250;
 /** Another kiosk, with a broker account of its own. */
@@ -86,6 +87,25 @@ describe.skipIf(!canStartBroker).each(DB_KINDS)('the device link (DISPENSER=devi
     }
   };
   const isOnline = async () => (await t.ctx.dispenser.status(DEMO)).isOnline;
+  const deviceLink = () => {
+    const link = t.ctx.dispenser;
+    if (!(link instanceof DeviceLinkDispenser))
+      throw new Error('DISPENSER=device-link builds the device link');
+    return link;
+  };
+  /** The broker restarted (its sessions and retained statuses lost) with the instance back, not the agent. */
+  const restartBrokerWithoutAgent = async () => {
+    await agent!.close();
+    agent = null;
+    await broker.kill();
+    await broker.restart();
+    await waitFor(() => deviceLink().client.connected, 30_000);
+  };
+  const faultedSlots = async (skuId: string) =>
+    rowsOf<{ slot_id: string }>(
+      await t.ctx.db.execute(sql`select slot_id from device_slots
+        where device_id = ${DEMO} and sku_id = ${skuId} and is_faulted`),
+    ).map((r) => r.slot_id);
 
   it('dispenses through the kiosk’s agent, one command per unit, and knows the agent is online', async () => {
     runAgent();
@@ -186,6 +206,67 @@ describe.skipIf(!canStartBroker).each(DB_KINDS)('the device link (DISPENSER=devi
     expect(await ledgerViolations(t.ctx.db)).toEqual([]);
     await waitFor(isOnline);
   });
+
+  it('sends no unit while its own broker connection is down past the give-up: refunded, still for sale', async () => {
+    const link = deviceLink();
+    await waitFor(isOnline);
+    const orderId = await paidOrder('condoms-3-pack', 1);
+    await broker.kill();
+    await waitFor(() => !link.client.connected);
+    // The broker stays away past DEVICE_LINK_GIVE_UP_MS: the instance never had a connection to send on.
+    const res = await dispense(orderId);
+    await broker.restart();
+    expect(res.statusCode).toBe(500);
+    const failed = await order(orderId);
+    expect(failed).toMatchObject({ status: 'dispense_failed', quantityDispensed: 0 });
+    const refunded = (await listRefunds(t.ctx.db, orderId)).reduce((sum, r) => sum + r.amount, 0);
+    expect(refunded).toBe(failed.total);
+    // The machine never saw the unit: its slot is not taken out of service.
+    expect(await faultedSlots('condoms-3-pack')).toEqual([]);
+    // Nothing was kept to be sent once the broker is back: the unit is never dispensed later.
+    await waitFor(() => link.client.connected && agent!.client.connected, 30_000);
+    await waitFor(isOnline);
+    await sleep(500);
+    expect(motorRuns(orderId)).toBe(0);
+    // The kiosk sells that product on.
+    const next = await dispense(await paidOrder('condoms-3-pack', 1));
+    expect(next.json().data).toMatchObject({ status: 'dispensed', quantityDispensed: 1 });
+    expect(await ledgerViolations(t.ctx.db)).toEqual([]);
+  }, 60_000);
+
+  it('waits for the kiosk’s agent back on a restarted broker before sending it a unit', async () => {
+    await waitFor(isOnline);
+    const orderId = await paidOrder('condoms-3-pack', 1);
+    await restartBrokerWithoutAgent();
+    const call = dispense(orderId);
+    await sleep(1_500); // past DEVICE_LINK_TIMEOUT_MS: a command sent now would have been dropped
+    runAgent();
+    const res = await call;
+    expect(res.json().data).toMatchObject({ status: 'dispensed', quantityDispensed: 1 });
+    expect(motorRuns(orderId)).toBe(1);
+    expect(await ledgerViolations(t.ctx.db)).toEqual([]);
+  }, 60_000);
+
+  it('leaves the stock for sale when the agent is not back on a restarted broker by the give-up', async () => {
+    await waitFor(isOnline);
+    const orderId = await paidOrder('condoms-3-pack', 1);
+    await restartBrokerWithoutAgent();
+    // The broker dropped what was sent before the agent subscribed again: nothing reached the machine.
+    const res = await dispense(orderId);
+    expect(res.statusCode).toBe(500);
+    const failed = await order(orderId);
+    expect(failed).toMatchObject({ status: 'dispense_failed', quantityDispensed: 0 });
+    const refunded = (await listRefunds(t.ctx.db, orderId)).reduce((sum, r) => sum + r.amount, 0);
+    expect(refunded).toBe(failed.total);
+    expect(await faultedSlots('condoms-3-pack')).toEqual([]);
+    runAgent();
+    await waitFor(isOnline);
+    await sleep(500);
+    expect(motorRuns(orderId)).toBe(0);
+    const next = await dispense(await paidOrder('condoms-3-pack', 1));
+    expect(next.json().data).toMatchObject({ status: 'dispensed', quantityDispensed: 1 });
+    expect(await ledgerViolations(t.ctx.db)).toEqual([]);
+  }, 60_000);
 
   it('resumes a stopped instance’s dispense from the agent’s journal after its lease expired', async () => {
     const orderId = await paidOrder('condoms-3-pack', 2);

@@ -1,6 +1,7 @@
 import mqtt, { type IClientOptions, type IPublishPacket, type MqttClient } from 'mqtt';
 import {
   UnitInDoubtError,
+  UnitNotSentError,
   unitIdOf,
   isDispenseOutcome,
   type DeviceLinkRefusal,
@@ -59,7 +60,10 @@ interface Waiter {
  * The fleet's dispenser driver (DISPENSER=device-link): each unit is one QoS 1 command to the kiosk's
  * device agent over MQTT. It waits for the agent's sensor-confirmed outcome; after a timeout it asks the
  * agent about that unit id (the agent's journal answers), re-sends a command the agent never received,
- * and never guesses: no answer within giveUpMs is a UnitInDoubtError.
+ * and never guesses: no answer within giveUpMs is a UnitInDoubtError. A command waits (up to giveUpMs)
+ * for this instance's broker connection, and a dispense for the agent's status heard on it; none is
+ * queued while the connection is down, where it could reach the machine after the server gave up: a
+ * dispense never sent by then is a UnitNotSentError (the machine never saw it).
  */
 export class DeviceLinkDispenser implements Dispenser {
   readonly client: MqttClient;
@@ -73,6 +77,11 @@ export class DeviceLinkDispenser implements Dispenser {
    * the agent answers again (a query about the unit is sent when the status is asked, once per timeout).
    */
   private readonly unanswered = new Map<string, { unitId: string; askedAt: number }>();
+  /** This instance's broker connections so far, and the one each kiosk's status was last heard on. */
+  private connection = 0;
+  private readonly heardOn = new Map<string, number>();
+  /** Commands waiting for the connection or a kiosk's status (until), checked at each of them. */
+  private readonly watchers = new Set<() => void>();
 
   /** Who records what the agents report unasked (set by the app once its context exists). */
   listen(reports: DispenserReports): void {
@@ -89,7 +98,9 @@ export class DeviceLinkDispenser implements Dispenser {
       }),
     );
     this.client.on('connect', () => {
+      this.connection++;
       this.client.subscribe(['kiosk/+/evt', 'kiosk/+/status'], { qos: 1 });
+      this.notifyWatchers();
     });
     this.client.on('message', (topic, payload, packet) => this.onMessage(topic, payload, packet));
     this.client.on('error', (error) => (this.lastError = error));
@@ -108,13 +119,15 @@ export class DeviceLinkDispenser implements Dispenser {
     const unitId = unitIdOf(unit);
     const deadline = Date.now() + this.options.giveUpMs;
     const command: Command = { type: 'dispense', unitId, slot: unit.slot };
-    let answer = await this.ask(unit.deviceId, command, unitId);
+    if (!(await this.isReachableBy(unit.deviceId, deadline)))
+      throw new UnitNotSentError(`unit ${unitId} not sent: ${unit.deviceId}'s agent not reachable`);
+    let answer = await this.ask(unit.deviceId, command, unitId, deadline);
     while (Date.now() < deadline) {
       if (answer !== null && isDispenseOutcome(answer)) return answer;
       if (answer === 'unknown') break;
-      if (answer === 'not_received') answer = await this.ask(unit.deviceId, command, unitId);
+      if (answer === 'not_received') answer = await this.ask(unit.deviceId, command, unitId, deadline);
       else if (answer === 'in_progress') answer = await this.wait(unit.deviceId, unitId);
-      else answer = await this.ask(unit.deviceId, { type: 'query', unitId }, unitId);
+      else answer = await this.ask(unit.deviceId, { type: 'query', unitId }, unitId, deadline);
     }
     throw new UnitInDoubtError(`no outcome from the agent of ${unit.deviceId} for unit ${unitId}`);
   }
@@ -123,7 +136,7 @@ export class DeviceLinkDispenser implements Dispenser {
     const unitId = unitIdOf(unit);
     const deadline = Date.now() + this.options.giveUpMs;
     while (Date.now() < deadline) {
-      const answer = await this.ask(unit.deviceId, { type: 'query', unitId }, unitId);
+      const answer = await this.ask(unit.deviceId, { type: 'query', unitId }, unitId, deadline);
       if (answer === 'in_progress') {
         const done = await this.wait(unit.deviceId, unitId);
         if (done !== null && done !== 'in_progress') return done;
@@ -159,6 +172,8 @@ export class DeviceLinkDispenser implements Dispenser {
       : { isOnline: false, faultedSlots: [], at: '', version: null };
     if (!status) return this.refuse(deviceId, 'malformed');
     this.statuses.set(deviceId, status);
+    this.heardOn.set(deviceId, this.connection);
+    this.notifyWatchers();
     this.options.onStatus?.(deviceId, status);
   }
 
@@ -183,11 +198,45 @@ export class DeviceLinkDispenser implements Dispenser {
     await this.client.endAsync(true);
   }
 
+  /** Resolves true once `isMet` holds (checked now and at each connect or status), false at `deadline`. */
+  private until(isMet: () => boolean, deadline: number): Promise<boolean> {
+    if (isMet()) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const check = (force = false) => {
+        if (!force && !isMet()) return;
+        clearTimeout(timer);
+        this.watchers.delete(check);
+        resolve(isMet());
+      };
+      const timer = setTimeout(() => check(true), Math.max(0, deadline - Date.now()));
+      this.watchers.add(check);
+    });
+  }
+
   /**
-   * Sends a command (QoS 1; queued while the broker is away) and waits for an answer on that unit; a
-   * command left unanswered marks the kiosk not online (status) until its agent answers again.
+   * Whether the kiosk's agent can be sent a command before `deadline`: this instance connected, and the
+   * agent's status heard on this connection (the agent subscribes before it publishes its status; after
+   * a broker restart that lost its sessions, a command sent before that is dropped).
    */
-  private async ask(deviceId: string, command: Command, unitId: string): Promise<UnitAnswer | null> {
+  private isReachableBy(deviceId: string, deadline: number): Promise<boolean> {
+    return this.until(
+      () => this.client.connected && this.heardOn.get(deviceId) === this.connection,
+      deadline,
+    );
+  }
+
+  /**
+   * Sends a command (QoS 1) once the broker connection is up, and waits for an answer on that unit (null:
+   * none, or no connection before `deadline`); a command left unanswered marks the kiosk not online
+   * (status) until its agent answers again. The wait starts when the command is sent.
+   */
+  private async ask(
+    deviceId: string,
+    command: Command,
+    unitId: string,
+    deadline: number,
+  ): Promise<UnitAnswer | null> {
+    if (!(await this.until(() => this.client.connected, deadline))) return null;
     const answer = this.wait(deviceId, unitId);
     this.send(deviceId, command);
     const answered = await answer;
@@ -212,6 +261,10 @@ export class DeviceLinkDispenser implements Dispenser {
       const timer = setTimeout(() => waiter.done(null), this.options.timeoutMs);
       set.add(waiter);
     });
+  }
+
+  private notifyWatchers(): void {
+    for (const check of [...this.watchers]) check();
   }
 
   private refuse(deviceId: string, reason: DeviceLinkRefusal): void {

@@ -2,7 +2,7 @@ import type { TOrder } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { UnitInDoubtError, type DispenseOutcome, type UnitInput } from '@kiosk/device-link';
+import { UnitInDoubtError, UnitNotSentError, type DispenseOutcome, type UnitInput } from '@kiosk/device-link';
 import type { DeviceRow } from '../devices/devices.service';
 import {
   countDispensedUnit,
@@ -109,7 +109,9 @@ async function start(
   });
 }
 
-type Failure = { outcome: DispenseOutcome | 'unknown'; skuId: string };
+/** What a unit that did not drop ended as: 'not_sent' when its command never reached the machine. */
+type UnitResult = DispenseOutcome | 'unknown' | 'not_sent';
+type Failure = { outcome: UnitResult; skuId: string };
 /** Another instance took the order over (this one stalled past its lease): stop, write nothing more. */
 const LOST = 'lease_lost' as const;
 type RunResult = Failure | null | typeof LOST;
@@ -231,15 +233,17 @@ async function startUnit(
   });
 }
 
-/** A started unit on the motor; a unit with no slot left ends 'empty' without it. */
-const turnMotor = (ctx: AppContext, unit: Unit): Promise<DispenseOutcome | 'unknown'> =>
+/**
+ * A started unit on the motor; a unit with no slot left ends 'empty' without it. 'not_sent': the device
+ * link could not send its command before giving up (the broker away), so the machine never saw it.
+ */
+const turnMotor = (ctx: AppContext, unit: Unit): Promise<UnitResult> =>
   unit.slot === NO_SLOT
     ? Promise.resolve('empty')
-    : ctx.dispenser
-        .dispenseUnit(unit)
-        .catch((error: unknown): DispenseOutcome | 'unknown' =>
-          error instanceof UnitInDoubtError ? 'unknown' : 'fault',
-        );
+    : ctx.dispenser.dispenseUnit(unit).catch((error: unknown): UnitResult => {
+        if (error instanceof UnitNotSentError) return 'not_sent';
+        return error instanceof UnitInDoubtError ? 'unknown' : 'fault';
+      });
 
 /**
  * Runs the remaining units one single package at a time, renewing the lease as it goes (each from
@@ -266,6 +270,11 @@ async function runUnits(
       const unit = isLost ? null : await startUnit(ctx, next, next.unitIndex === retryUnit, chosenSlot);
       if (!unit) return LOST;
       const outcome = await turnMotor(ctx, unit);
+      if (outcome === 'not_sent') {
+        // Nothing left the machine and its slot is not suspect: the order ends, its stock still for sale.
+        ctx.log.warn({ orderId: order.id, unitIndex: unit.unitIndex }, 'a unit was never sent to the kiosk');
+        return { outcome, skuId: unit.skuId };
+      }
       if (outcome === 'unknown') {
         // Never guessed: the unit stays started-but-unconfirmed (interrupted), its slot flagged for a check.
         ctx.log.error(
