@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { Agent, fetch } from 'undici';
 import { freePort } from './server-process';
 
-const FLEET_DEPLOY = fileURLToPath(new URL('../../../../../deploy/fleet/', import.meta.url));
+const FLEET_DEPLOY = fileURLToPath(new URL('../../../../deploy/fleet/', import.meta.url));
 /** The name plain HTTP redirects to (KIOSK_PUBLIC_HOST). */
 export const PROXY_PUBLIC_HOST = 'kiosk.test';
 
