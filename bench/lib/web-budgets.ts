@@ -12,8 +12,11 @@ export const LAZY_SCREEN_BUDGET = 42 * 1024;
  * which the visitor's first screen no longer carries, so they count here. See docs/performance.md.
  */
 export const STAFF_SCREEN_BUDGET = 51 * 1024;
-/** The operator console's pages (features/console): an office screen, not the kiosk. */
-export const CONSOLE_SCREEN_BUDGET = 51 * 1024;
+/**
+ * The operator console's pages (features/console): an office screen, not the kiosk. The product editor is
+ * the largest (retire and bring back, asked first in a dialog; the programme's currency): see docs/performance.md.
+ */
+export const CONSOLE_SCREEN_BUDGET = 56 * 1024;
 /** The console's charts page draws with @mui/x-charts (about 104 KB gzip alone). */
 export const CONSOLE_CHARTS_BUDGET = 150 * 1024;
 /**
