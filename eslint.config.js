@@ -10,6 +10,20 @@ import tseslint from 'typescript-eslint';
 
 const SERVER_SRC = new URL('apps/server/src/', import.meta.url).pathname;
 
+/** The folders of `root` that own code, as paths: each module under modules/, and each other top folder but `skip`. */
+const ownerFolders = (root, skip) => {
+  const folders = (dir) =>
+    readdirSync(join(root, dir), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+  return [
+    ...folders('modules').map((m) => ['modules', m]),
+    ...folders('.')
+      .filter((d) => !skip.includes(d))
+      .map((d) => [d]),
+  ];
+};
+
 /**
  * A repository (its SQL) belongs to its folder: a module under modules/, or another folder of the server
  * (sms/). Files elsewhere reach it through that folder's service. The zones match resolved paths: an
@@ -17,16 +31,7 @@ const SERVER_SRC = new URL('apps/server/src/', import.meta.url).pathname;
  * apps/server/src.
  */
 const repositoryZones = (root) => {
-  const folders = (dir) =>
-    readdirSync(join(root, dir), { withFileTypes: true })
-      .filter((e) => e.isDirectory())
-      .map((e) => e.name);
-  const owners = [
-    ...folders('modules').map((m) => ['modules', m]),
-    ...folders('.')
-      .filter((d) => d !== 'modules')
-      .map((d) => [d]),
-  ];
+  const owners = ownerFolders(root, ['modules']);
   // Every file outside the owner's folder, as globs (minimatch's !(…) for "any folder but").
   const outside = (path) =>
     path.flatMap((_, i) => {
@@ -53,16 +58,7 @@ const repositoryZones = (root) => {
  * laid out like apps/server/src.
  */
 const schemaZones = (root) => {
-  const folders = (dir) =>
-    readdirSync(join(root, dir), { withFileTypes: true })
-      .filter((e) => e.isDirectory())
-      .map((e) => e.name);
-  const owners = [
-    ...folders('modules').map((m) => ['modules', m]),
-    ...folders('.')
-      .filter((d) => d !== 'modules' && d !== 'db')
-      .map((d) => [d]),
-  ];
+  const owners = ownerFolders(root, ['modules', 'db']);
   // Every file outside the owner's folder and db/, but the schema files (their foreign keys).
   const outside = (path) =>
     path.flatMap((_, i) => {
