@@ -179,6 +179,8 @@ test.describe('the catalogue in the operator console', () => {
       await screen.goto(`/?deviceId=${KIOSK_ID}&pair=${code}`);
       await screen.getByRole('button', { name: 'English, change language' }).click();
       await screen.getByRole('dialog').getByRole('button', { name: 'Español' }).click();
+      // The choice is remembered for the session once Spanish has loaded: only then may the page change.
+      await expect(screen.getByRole('button', { name: 'Español, cambiar idioma' })).toBeVisible();
       await screen.goto(`/products/${PRODUCT_ID}?deviceId=${KIOSK_ID}`);
       await expect(screen.getByRole('heading', { level: 2, name: 'Tiras de prueba' })).toBeVisible();
       const options = screen.getByRole('radiogroup');
