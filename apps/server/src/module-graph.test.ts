@@ -21,6 +21,19 @@ const MODULES = join(src, 'modules');
  */
 const ALLOWED_LOOP_EDGES: string[] = [];
 
+/**
+ * The module dependency table: each module with the modules it may import. eslint.config.js builds its
+ * walls from it (a module's file importing a module it does not declare is a lint error), and this test
+ * keeps it true: free of loops, every edge the files make declared, and no edge declared that no file
+ * makes any more (a dropped import drops its line, so the table only shrinks until a new edge is declared).
+ */
+const TABLE_FILE = join(src, 'module-dependencies.json');
+const DECLARED = JSON.parse(readFileSync(TABLE_FILE, 'utf8')) as Record<string, string[]>;
+const declaredEdges = () =>
+  Object.entries(DECLARED)
+    .flatMap(([module, others]) => others.map((other) => `${module} -> ${other}`))
+    .sort();
+
 const isProductionSource = (file: string) =>
   file.endsWith('.ts') && !/\.test(-helpers|-data)?\.ts$/.test(file) && !file.endsWith('.d.ts');
 
@@ -146,5 +159,39 @@ describe('the module graph has no loop', () => {
     expect(loops(['a -> b', 'b -> c', 'c -> a', 'c -> d', 'd -> e'])).toEqual([['a', 'b', 'c']]);
     expect(loopEdges(['a -> b', 'b -> a', 'b -> c'])).toEqual(['a -> b', 'b -> a']);
     expect(loops(['a -> b', 'b -> c', 'a -> c'])).toEqual([]);
+  });
+});
+
+describe('the module dependency table (module-dependencies.json) is the graph', () => {
+  const edges = moduleEdges();
+  const declared = declaredEdges();
+
+  it('lists every module once, each with other modules, each once', () => {
+    const modules = readdirSync(MODULES, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    expect(Object.keys(DECLARED).sort()).toEqual(modules);
+    for (const [module, others] of Object.entries(DECLARED)) {
+      expect(
+        others.filter((other) => other === module || !modules.includes(other)),
+        module,
+      ).toEqual([]);
+      expect(new Set(others).size, module).toBe(others.length);
+    }
+  });
+
+  it('has no loop', () => {
+    expect(declared.length).toBeGreaterThan(20);
+    expect(loops(declared), `loop edges: ${loopEdges(declared).join(', ')}`).toEqual([]);
+  });
+
+  it('declares every edge the files make (the lint rule refuses the others)', () => {
+    const undeclared = [...edges.keys()].filter((edge) => !declared.includes(edge));
+    expect(undeclared.map((edge) => `${edge} (${edges.get(edge)!.join(', ')})`)).toEqual([]);
+  });
+
+  it('declares no edge that no file makes any more (drop its line: the table only shrinks)', () => {
+    expect(declared.filter((edge) => !edges.has(edge))).toEqual([]);
   });
 });
