@@ -4,18 +4,22 @@ import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import tseslint from 'typescript-eslint';
 
+const REPO_ROOT = new URL('.', import.meta.url).pathname;
 const SERVER_SRC = new URL('apps/server/src/', import.meta.url).pathname;
+
+/** The names of the folders in `dir`. */
+const subfolders = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
 
 /** The folders of `root` that own code, as paths: each module under modules/, and each other top folder but `skip`. */
 const ownerFolders = (root, skip) => {
-  const folders = (dir) =>
-    readdirSync(join(root, dir), { withFileTypes: true })
-      .filter((e) => e.isDirectory())
-      .map((e) => e.name);
+  const folders = (dir) => subfolders(join(root, dir));
   return [
     ...folders('modules').map((m) => ['modules', m]),
     ...folders('.')
@@ -101,6 +105,31 @@ const SCHEMA_READERS_TODAY = [
   'modules/staff/slot-faults.repository.ts',
   'modules/stock/stock.repository.ts',
 ].map((file) => `apps/server/src/${file}`);
+
+/**
+ * The module dependency table, module-dependencies.json in `root` (laid out like apps/server/src): each
+ * module with the modules its product files may import. A module imports only what it declares, types
+ * included; what composes two modules lives in flows/ (or a route outside modules/), which may import any.
+ * module-graph.test.ts keeps the table free of loops and equal to the imports the files make. A schema
+ * file's foreign key to another module's schema file is no dependency (the schema zones wall those files
+ * off from the rest), so only the other files of a module are matched.
+ */
+const MODULE_TABLE = 'module-dependencies.json';
+const moduleZones = (root) => {
+  const table = join(root, MODULE_TABLE);
+  const declared = JSON.parse(readFileSync(table, 'utf8'));
+  const modules = subfolders(join(root, 'modules'));
+  // One zone per pair a module does not declare, so that the message names both.
+  return modules.flatMap((module) =>
+    modules
+      .filter((other) => other !== module && !(declared[module] ?? []).includes(other))
+      .map((other) => ({
+        target: `./modules/${module}`,
+        from: `./modules/${other}/**/!(*.schema.ts)`,
+        message: `modules/${module} may not import modules/${other}: compose them in flows/, or declare the dependency in ${relative(REPO_ROOT, table)} if it keeps the graph free of loops.`,
+      })),
+  );
+};
 
 /**
  * The providers (payments/, sms/, dispensers/: the outside world behind small interfaces) sit below the
@@ -224,14 +253,17 @@ const SCHEMA_FREE = [...TEST_SOURCES, '**/*.test-data.ts'];
 
 /**
  * The server's import walls on `files` (laid out like `root`): every file keeps the repository, provider
- * and context zones; the product code (not tests, nor the listed readers) the schema zones too.
+ * and context zones; the product code (not tests, their helpers and data) the module zones too, and but
+ * the listed readers the schema zones as well.
  */
 const serverBoundaries = (files, root, readers) => {
   const zones = [...repositoryZones(root), ...providerZones(), ...contextZones()];
+  const product = [...zones, ...moduleZones(root)];
   const walls = (all) => ({ 'import/no-restricted-paths': ['error', { basePath: root, zones: all }] });
   return [
     { files, rules: walls(zones) },
-    { files, ignores: [...SCHEMA_FREE, ...readers], rules: walls([...zones, ...schemaZones(root)]) },
+    { files, ignores: SCHEMA_FREE, rules: walls(product) },
+    { files, ignores: [...SCHEMA_FREE, ...readers], rules: walls([...product, ...schemaZones(root)]) },
   ];
 };
 // Tests and their helpers render the whole app: the layers bind the product code.

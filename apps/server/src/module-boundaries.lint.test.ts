@@ -37,7 +37,8 @@ describe('module boundaries (npm run lint)', { timeout: 120_000 }, () => {
         'modules/payments/payments.routes.test.ts',
         "import { setOrderStatus } from '../orders/orders.repository';\n",
       ],
-      ['modules/orders/order-errors.ts', "import { listRefunds } from '../payments/payments.repository';\n"],
+      // A module orders declares: the repository wall alone (one that it does not is refused twice, below).
+      ['modules/orders/order-errors.ts', "import { lockStockRow } from '../stock/stock.repository';\n"],
       ['modules/orders/order-errors.ts', "import type { DeviceRow } from '../devices/devices.repository';\n"],
       ['test/harness.ts', "import { findOrder } from '../modules/orders/orders.repository';\n"],
       [
@@ -156,6 +157,68 @@ describe('module boundaries (npm run lint)', { timeout: 120_000 }, () => {
     expect(files.length).toBeGreaterThan(100);
     expect(stale).toEqual([]);
     expect(listed.length).toBeLessThanOrEqual(10);
+  });
+
+  it('lets a module import only the modules it declares in the dependency table (fixtures)', async () => {
+    expect(await fixtureErrors('modules/alpha/reaches-beta.ts')).toEqual([
+      {
+        ruleId: 'import/no-restricted-paths',
+        message: expect.stringContaining(
+          'modules/alpha may not import modules/beta: compose them in flows/, or declare the dependency in apps/server/lint-fixtures/src/module-dependencies.json',
+        ),
+      },
+    ]);
+    for (const allowed of ['modules/beta/uses-service.ts', 'modules/alpha/reaches-beta.test.ts'])
+      expect(await fixtureErrors(allowed), allowed).toEqual([]);
+  });
+
+  it("refuses a module the server's table does not declare; tests, flows and foreign keys are free", async () => {
+    const undeclared = (module: string, other: string) =>
+      expect.stringContaining(
+        `modules/${module} may not import modules/${other}: compose them in flows/, or declare the dependency in apps/server/src/module-dependencies.json`,
+      );
+    for (const [path, code, module, other] of [
+      [
+        'modules/devices/devices.service.ts',
+        "import type { toOrderView } from '../orders/order-view';\n",
+        'devices',
+        'orders',
+      ],
+      [
+        'modules/stock/stock.service.ts',
+        "import { PAIRING_CODE_LENGTH } from '../../modules/kiosks/kiosk-pairing.service.ts';\n",
+        'stock',
+        'kiosks',
+      ],
+      // A reader of another module's table through db/schema.ts keeps this wall.
+      [
+        'modules/catalog/catalog.repository.ts',
+        "import { markPaid } from '../orders/orders.service';\n",
+        'catalog',
+        'orders',
+      ],
+    ]) {
+      expect(await restrictedImports(path!, code!), path).toEqual([undeclared(module!, other!)]);
+    }
+    expect(
+      await restrictedImports(
+        'modules/orders/order-errors.ts',
+        "import { listRefunds } from '../payments/payments.repository';\n",
+      ),
+    ).toEqual([
+      expect.stringContaining('repository: import what you need from its service'),
+      undeclared('orders', 'payments'),
+    ]);
+    for (const [path, code] of [
+      ['modules/orders/order-view.ts', "import { findDevice } from '../devices/devices.service';\n"],
+      ['modules/devices/agent-origin.test.ts', "import { markPaid } from '../orders/orders.service';\n"],
+      ['modules/console/console.test-data.ts', "import { markPaid } from '../orders/orders.service';\n"],
+      ['flows/place-order.ts', "import { openTransaction } from '../modules/payments/payments.service';\n"],
+      ['app-routes.ts', "import { markPaid } from './modules/orders/orders.service';\n"],
+      // A foreign key between schema files is no dependency (orders does not declare catalog).
+      ['modules/orders/orders.schema.ts', "import { skus } from '../catalog/catalog.schema';\n"],
+    ])
+      expect(await restrictedImports(path!, code!), path).toEqual([]);
   });
 
   it('keeps the providers below the modules: a provider imports no module, not even a type', async () => {
