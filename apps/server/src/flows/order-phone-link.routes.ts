@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context';
 import { setOrderCookie } from '../modules/orders/order-cookie';
 import { getOrderView } from '../modules/orders/orders.service';
 import { accepts } from '../http/credentials';
-import { recordPhoneOpened } from '../modules/discounts/discounts.service';
+import { recordPhoneOpened } from '../modules/offers/offers.service';
 
 /**
  * The link of the kiosk's offer QR code, which takes the order to the phone: orders keeps the order

@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context';
 import type { DeviceRow } from '../modules/devices/devices.service';
-import { redeem } from '../modules/discounts/discounts.service';
+import { redeem } from '../modules/offers/offers.service';
 import { discountLines } from '../modules/orders/orders.service';
 import { expireOpenTransactions } from '../modules/payments/payments.service';
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client';
 import { DB_KINDS, client, staffAuth, testClock, useTestApp } from '../test/harness';
 import { expectError } from '../test/expect-error';
-import { discountsClient, outboxCount, plentyOfStock } from '../test/discounts-test-client';
-import { OTP_RESEND_AFTER_MS } from '../modules/discounts/otp-policy';
+import { discountsClient, outboxCount, plentyOfStock } from '../test/offers-test-client';
+import { OTP_RESEND_AFTER_MS } from '../modules/offers/otp-policy';
 import { startTwilioFake, type TwilioFake } from '../test/twilio-fake-server';
 
 const OUTBOX = '/dev/outbox?deviceId=demo-kiosk-0001';

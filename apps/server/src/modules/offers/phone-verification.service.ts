@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { DeviceRow } from '../devices/devices.service';
 import { findOrder } from '../orders/orders.service';
 import { notFound } from '../../http/app-error';
-import { assertCanSendCode, getDiscountStatus, markCodeSent, markVerified } from './discounts.service';
+import { assertCanSendCode, getDiscountStatus, markCodeSent, markVerified } from './offers.service';
 import { sendCode, verifyCode } from './otp.service';
 import { toE164 } from './phone-number';
 

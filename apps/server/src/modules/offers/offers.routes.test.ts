@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { offers as offersTable } from '../../db/schema';
 import { DB_KINDS, DEMO, client, testClock, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
-import { discountsClient, lastOutboxCode, plentyOfStock } from '../../test/discounts-test-client';
+import { discountsClient, lastOutboxCode, plentyOfStock } from '../../test/offers-test-client';
 import { OTP_RESEND_AFTER_MS } from './otp-policy';
 
 const NALOXONE = 'naloxone-2-pack';

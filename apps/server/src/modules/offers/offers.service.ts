@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { notFound, validation } from '../../http/app-error';
 import type { DeviceRow } from '../devices/devices.service';
 import { findOrder, findOrderItems, type OrderRow } from '../orders/orders.service';
-import { nextDiscountStatus, type DiscountStatus } from './discount-lifecycle';
-import { notEligible, offerNotAvailable, offerStepRefused } from './discount-errors';
-import { changeStep, keep, statusAfterChoice } from './discount-step';
+import { nextDiscountStatus, type DiscountStatus } from './offer-step-lifecycle';
+import { notEligible, offerNotAvailable, offerStepRefused } from './offer-errors';
+import { changeStep, keep, statusAfterChoice } from './offer-step';
 import {
   findDeviceOffers,
   findOrderDiscount,
@@ -14,7 +14,7 @@ import {
   lockKey,
   notePhoneOpened,
   type OrderDiscountRow,
-} from './discounts.repository';
+} from './offers.repository';
 import { hasOpenOffers, isEligible } from './offer-rules';
 import { computeOffers } from './order-offers';
 import { verificationView } from './verification-view';

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZDiscountSkus } from '@kiosk/contract';
 import type { AppContext } from '../../app-context';
 import { requireDevice } from '../devices/devices.service';
-import { getDiscountStatus, optIn, optOut } from './discounts.service';
+import { getDiscountStatus, optIn, optOut } from './offers.service';
 import { accepts, answers } from '../../http/credentials';
-import { DISCOUNTS, discountSchema } from './discount-route-schema';
+import { DISCOUNTS, discountSchema } from './offer-step-route-schema';
 
 /** The order's offers (docs/product.md §7): what is offered, and which the customer chooses. */
 export const discountOffersRoutes =

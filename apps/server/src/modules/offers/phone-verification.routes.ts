@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { requireDevice } from '../devices/devices.service';
 import { sendPhoneCode, verifyPhoneCode } from './phone-verification.service';
 import { accepts, answers } from '../../http/credentials';
-import { DISCOUNTS, discountSchema } from './discount-route-schema';
+import { DISCOUNTS, discountSchema } from './offer-step-route-schema';
 
 /** The phone that takes the offers, verified by a one-time code (docs/product.md §7). */
 export const discountPhoneRoutes =

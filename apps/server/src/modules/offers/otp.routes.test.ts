@@ -10,7 +10,7 @@ import {
   otherCode,
   outboxCount,
   plentyOfStock,
-} from '../../test/discounts-test-client';
+} from '../../test/offers-test-client';
 import {
   OTP_MAX_ATTEMPTS,
   OTP_MAX_SENDS_PER_ORDER,

@@ -8,7 +8,7 @@ import {
   nextDiscountStatus,
   type DiscountEvent,
   type DiscountStatus,
-} from './discount-lifecycle';
+} from './offer-step-lifecycle';
 
 /** The whole table, written out: any change to the offer step's rules shows up here. */
 const EXPECTED: Record<DiscountStatus, Partial<Record<DiscountEvent, DiscountStatus[]>>> = {

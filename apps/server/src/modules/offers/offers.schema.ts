@@ -47,7 +47,7 @@ export const offerRedemptions = pgTable(
   ],
 );
 
-/** An order's offer step (modules/discounts/discount-lifecycle.ts): opted-in skus, the verified phone. */
+/** An order's offer step (modules/offers/offer-step-lifecycle.ts): opted-in skus, the verified phone. */
 export const orderDiscounts = pgTable('order_discounts', {
   orderId: uuid('order_id')
     .primaryKey()

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { offerRedemptions, offers, orderDiscounts } from './discounts.schema';
+import { offerRedemptions, offers, orderDiscounts } from './offers.schema';
 
 export type OfferRow = typeof offers.$inferSelect;
 export type OrderDiscountRow = typeof orderDiscounts.$inferSelect;

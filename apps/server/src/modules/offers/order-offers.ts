@@ -8,7 +8,7 @@ import {
   findDeviceOffers,
   listOrderRedemptions,
   type OrderDiscountRow,
-} from './discounts.repository';
+} from './offers.repository';
 import { offerView } from './offer-rules';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, client, staffAuth, testClock, useTestApp } from '../../test/harness';
 import { startTwilioFake, type TwilioFake } from '../../test/twilio-fake-server';
-import { discountsClient, lastOutboxCode, otherCode } from '../../test/discounts-test-client';
+import { discountsClient, lastOutboxCode, otherCode } from '../../test/offers-test-client';
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_AFTER_MS } from './otp-policy';
 
 const PHONE_NATIONAL = '(415) 555-0190';

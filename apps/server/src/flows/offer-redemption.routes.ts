@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { requireDevice } from '../modules/devices/devices.service';
-import { complete } from '../modules/discounts/discounts.service';
+import { complete } from '../modules/offers/offers.service';
 import { accepts, answers } from '../http/credentials';
-import { DISCOUNTS, discountSchema } from '../modules/discounts/discount-route-schema';
+import { DISCOUNTS, discountSchema } from '../modules/offers/offer-step-route-schema';
 import { redeemOffer } from './redeem-offer';
 
 /** The end of the offer step (docs/product.md §7): the offers taken onto the order, then on to pay. */

@@ -8,9 +8,9 @@ import {
   nextDiscountStatus,
   type DiscountEvent,
   type DiscountStatus,
-} from './discount-lifecycle';
-import { offerStepRefused, orderClosedForOffers } from './discount-errors';
-import { findOrderDiscount, saveOrderDiscount, type OrderDiscountRow } from './discounts.repository';
+} from './offer-step-lifecycle';
+import { offerStepRefused, orderClosedForOffers } from './offer-errors';
+import { findOrderDiscount, saveOrderDiscount, type OrderDiscountRow } from './offers.repository';
 import { isEligible } from './offer-rules';
 import { computeOffers, isOrderOpen } from './order-offers';
 
