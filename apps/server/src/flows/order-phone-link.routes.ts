@@ -8,7 +8,7 @@ import { recordPhoneOpened } from '../modules/offers/offers.service';
 
 /**
  * The link of the kiosk's offer QR code, which takes the order to the phone: orders keeps the order
- * capability in the phone's cookie, discounts notes that the phone opened the offer.
+ * capability in the phone's cookie, offers notes that the phone opened the offer.
  */
 export const orderPhoneLinkRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
