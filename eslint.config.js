@@ -96,9 +96,9 @@ const schemaZones = (root) => {
 const SCHEMA_READERS_TODAY = [
   'modules/catalog/assortment.repository.ts',
   'modules/catalog/catalog.repository.ts',
-  'modules/discounts/discounts.repository.ts',
   'modules/dispensing/dispensing.repository.ts',
   'modules/dispensing/offline-kits.repository.ts',
+  'modules/offers/offers.repository.ts',
   'modules/orders/orders.repository.ts',
   'modules/payments/payments.repository.ts',
   'modules/releases/rollouts.repository.ts',

@@ -9,7 +9,7 @@ export * from '../modules/payments/payments.schema';
 export * from '../modules/dispensing/dispensing.schema';
 export * from '../modules/workflows/workflows.schema';
 export * from '../modules/reservations/reservations.schema';
-export * from '../modules/discounts/discounts.schema';
+export * from '../modules/offers/offers.schema';
 export * from '../modules/flags/flags.schema';
 export * from '../modules/analytics/analytics.schema';
 export * from '../lib/throttles.schema';

@@ -4,11 +4,11 @@ import type { AppContext } from '../app-context';
 import { setOrderCookie } from '../modules/orders/order-cookie';
 import { getOrderView } from '../modules/orders/orders.service';
 import { accepts } from '../http/credentials';
-import { recordPhoneOpened } from '../modules/discounts/discounts.service';
+import { recordPhoneOpened } from '../modules/offers/offers.service';
 
 /**
  * The link of the kiosk's offer QR code, which takes the order to the phone: orders keeps the order
- * capability in the phone's cookie, discounts notes that the phone opened the offer.
+ * capability in the phone's cookie, offers notes that the phone opened the offer.
  */
 export const orderPhoneLinkRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

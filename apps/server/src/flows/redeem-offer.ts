@@ -1,11 +1,11 @@
 import type { AppContext } from '../app-context';
 import type { DeviceRow } from '../modules/devices/devices.service';
-import { redeem } from '../modules/discounts/discounts.service';
+import { redeem } from '../modules/offers/offers.service';
 import { discountLines } from '../modules/orders/orders.service';
 import { expireOpenTransactions } from '../modules/payments/payments.service';
 
 /**
- * Redeem an offer, one transaction over three modules: discounts records the redemptions of the chosen
+ * Redeem an offer, one transaction over three modules: offers records the redemptions of the chosen
  * offers the verified phone may take; orders drops each line's price and sets the total again; payments
  * expires the order's open checkouts (now the wrong amount; a late payment is refunded).
  */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DB_KINDS, DEMO, testClock, useTestApp } from '../test/harness';
 import { expectError } from '../test/expect-error';
 import { phoneReserveClient } from '../test/phone-reserve-client';
-import { OTP_RESEND_AFTER_MS } from '../modules/discounts/otp-policy';
+import { OTP_RESEND_AFTER_MS } from '../modules/offers/otp-policy';
 import { purchase } from '../test/purchase';
 
 vi.setConfig({ hookTimeout: 180_000, testTimeout: 300_000 });

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client';
 import { DB_KINDS, client, staffAuth, testClock, useTestApp } from '../test/harness';
 import { expectError } from '../test/expect-error';
-import { discountsClient, outboxCount, plentyOfStock } from '../test/discounts-test-client';
-import { OTP_RESEND_AFTER_MS } from '../modules/discounts/otp-policy';
+import { offersClient, outboxCount, plentyOfStock } from '../test/offers-test-client';
+import { OTP_RESEND_AFTER_MS } from '../modules/offers/otp-policy';
 import { startTwilioFake, type TwilioFake } from '../test/twilio-fake-server';
 
 const OUTBOX = '/dev/outbox?deviceId=demo-kiosk-0001';
@@ -16,7 +16,7 @@ describe.each(DB_KINDS)('SMS providers in the app on %s', (kind) => {
 
     it('GET /dev/outbox answers JSON, newest first, and a page to a browser', async () => {
       const api = client(t);
-      const offers = discountsClient(t);
+      const offers = offersClient(t);
       const orderId = (await api.createOrder([{ skuId: 'naloxone-2-pack', quantity: 2 }])).json().data.id;
       await offers.optIn(orderId, ['naloxone-2-pack']);
       expect((await offers.sendCode(orderId, '(415) 555-0177')).statusCode).toBe(200);
@@ -64,7 +64,7 @@ describe.each(DB_KINDS)('SMS providers in the app on %s', (kind) => {
     beforeAll(() => plentyOfStock(t));
 
     it('texts the code through Twilio, not the outbox', async () => {
-      const offers = discountsClient(t);
+      const offers = offersClient(t);
       const orderId = (await client(t).createOrder([{ skuId: 'naloxone-2-pack', quantity: 2 }])).json().data
         .id;
       await offers.optIn(orderId, ['naloxone-2-pack']);
@@ -77,7 +77,7 @@ describe.each(DB_KINDS)('SMS providers in the app on %s', (kind) => {
     });
 
     it('a failed send answers 503, and the code that was not sent neither counts nor works', async () => {
-      const offers = discountsClient(t);
+      const offers = offersClient(t);
       const orderId = (await client(t).createOrder([{ skuId: 'naloxone-2-pack', quantity: 2 }])).json().data
         .id;
       await offers.optIn(orderId, ['naloxone-2-pack']);

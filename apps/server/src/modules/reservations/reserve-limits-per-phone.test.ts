@@ -3,7 +3,7 @@ import { DB_KINDS, DEMO, staffAuth, testClock, useTestApp } from '../../test/har
 import { expectError } from '../../test/expect-error';
 import { stockOf } from '../../test/db-state';
 import { phoneReserveClient } from '../../test/phone-reserve-client';
-import { OTP_RESEND_AFTER_MS } from '../discounts/otp-policy';
+import { OTP_RESEND_AFTER_MS } from '../offers/otp-policy';
 
 const STRIPS = 'fentanyl-test-strips-5';
 

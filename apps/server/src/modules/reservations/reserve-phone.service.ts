@@ -3,8 +3,8 @@ import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../http/app-error';
 import { pickText } from '../../i18n/translate';
 import type { DeviceRow } from '../devices/devices.service';
-import { sendCode, verifyCode } from '../discounts/otp.service';
-import { toE164 } from '../discounts/phone-number';
+import { sendCode, verifyCode } from '../offers/otp.service';
+import { toE164 } from '../offers/phone-number';
 import { checkPhoneHolds } from '../orders/hold-limits';
 import {
   findOrder,
@@ -18,7 +18,7 @@ import {
 /*
  * A reservation from outside is confirmed by the phone's one-time code (docs/security.md, Limits). Until
  * then its order holds no units and lapses with the open order's hold (15 minutes); the code is sent and
- * checked within the one-time code's own limits (discounts/otp-policy). A right code holds the units, if
+ * checked within the one-time code's own limits (offers/otp-policy). A right code holds the units, if
  * the phone's quota at this kiosk and the reservable share allow it; only then can the order be reserved
  * (free) or paid (a paid reservation).
  */

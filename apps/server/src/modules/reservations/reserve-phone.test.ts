@@ -7,7 +7,7 @@ import { expectError } from '../../test/expect-error';
 import { stockOf } from '../../test/db-state';
 import { codeSentTo, phoneReserveClient } from '../../test/phone-reserve-client';
 import { expireLapsedOrders } from '../orders/orders.service';
-import { OTP_RESEND_AFTER_MS } from '../discounts/otp-policy';
+import { OTP_RESEND_AFTER_MS } from '../offers/otp-policy';
 
 const STRIPS = 'fentanyl-test-strips-5';
 const VITAMINS = 'prenatal-vitamins-30';

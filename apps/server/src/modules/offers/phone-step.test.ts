@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, client, testClock, useTestApp } from '../../test/harness';
-import { discountsClient, lastOutboxCode, plentyOfStock } from '../../test/discounts-test-client';
+import { offersClient, lastOutboxCode, plentyOfStock } from '../../test/offers-test-client';
 import { OTP_RESEND_AFTER_MS } from './otp-policy';
 
 const NALOXONE = 'naloxone-2-pack';
@@ -10,7 +10,7 @@ describe.each(DB_KINDS)("the phone's step on the order, as the kiosk reads it, o
   const clock = testClock();
   const t = useTestApp(kind, { now: clock.now });
   const api = client(t);
-  const offers = discountsClient(t);
+  const offers = offersClient(t);
   beforeAll(() => plentyOfStock(t));
 
   const newOrder = async () => {

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { requireDevice } from '../modules/devices/devices.service';
-import { complete } from '../modules/discounts/discounts.service';
+import { complete } from '../modules/offers/offers.service';
 import { accepts, answers } from '../http/credentials';
-import { DISCOUNTS, discountSchema } from '../modules/discounts/discount-route-schema';
+import { OFFER_STEP_PATH, offerStepSchema } from '../modules/offers/offer-step-route-schema';
 import { redeemOffer } from './redeem-offer';
 
 /** The end of the offer step (docs/product.md §7): the offers taken onto the order, then on to pay. */
-export const discountRedemptionRoutes =
+export const offerRedemptionRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
-      `${DISCOUNTS}/redeem`,
+      `${OFFER_STEP_PATH}/redeem`,
       {
         config: {
           ...accepts('kiosk', 'order'),
@@ -19,7 +19,7 @@ export const discountRedemptionRoutes =
             409: 'The phone is not verified for the chosen offers, is not eligible (payment is required), or the step is past this point.',
           }),
         },
-        schema: discountSchema('Put the chosen offers the verified phone may take onto the order'),
+        schema: offerStepSchema('Put the chosen offers the verified phone may take onto the order'),
       },
       async (request) => {
         const device = await requireDevice(ctx, request.params.deviceId);
@@ -28,13 +28,13 @@ export const discountRedemptionRoutes =
     );
 
     app.post(
-      `${DISCOUNTS}/complete`,
+      `${OFFER_STEP_PATH}/complete`,
       {
         config: {
           ...accepts('kiosk', 'order'),
           ...answers({ 409: 'The offer step is already over, or not at a point where it can end.' }),
         },
-        schema: discountSchema('End the offer step: the kiosk moves on to pay or dispense'),
+        schema: offerStepSchema('End the offer step: the kiosk moves on to pay or dispense'),
       },
       async (request) => {
         const device = await requireDevice(ctx, request.params.deviceId);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { discountPerUnit, hasOpenOffers, isEligible, offerView, type OfferFacts } from './offer-rules';
-import type { OfferRow } from './discounts.repository';
+import type { OfferRow } from './offers.repository';
 
 const OFFER: OfferRow = {
   id: 'free-kit',

@@ -4,14 +4,14 @@ import type { AppContext } from '../../app-context';
 import { requireDevice } from '../devices/devices.service';
 import { sendPhoneCode, verifyPhoneCode } from './phone-verification.service';
 import { accepts, answers } from '../../http/credentials';
-import { DISCOUNTS, discountSchema } from './discount-route-schema';
+import { OFFER_STEP_PATH, offerStepSchema } from './offer-step-route-schema';
 
 /** The phone that takes the offers, verified by a one-time code (docs/product.md §7). */
-export const discountPhoneRoutes =
+export const phoneVerificationRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
-      `${DISCOUNTS}/mfa-phone`,
+      `${OFFER_STEP_PATH}/mfa-phone`,
       {
         config: {
           ...accepts('kiosk', 'order'),
@@ -22,7 +22,7 @@ export const discountPhoneRoutes =
           }),
         },
         schema: {
-          ...discountSchema('Text a one-time code to the phone (limits: 30 s apart, 5 an hour)'),
+          ...offerStepSchema('Text a one-time code to the phone (limits: 30 s apart, 5 an hour)'),
           body: ZMfaPhone,
         },
       },
@@ -36,7 +36,7 @@ export const discountPhoneRoutes =
     );
 
     app.post(
-      `${DISCOUNTS}/mfa-code`,
+      `${OFFER_STEP_PATH}/mfa-code`,
       {
         config: {
           ...accepts('kiosk', 'order'),
@@ -46,7 +46,7 @@ export const discountPhoneRoutes =
             429: 'Too many wrong codes: this code is locked; ask for a new one after Retry-After seconds.',
           }),
         },
-        schema: { ...discountSchema("Check the phone's one-time code (5 tries)"), body: ZMfaCode },
+        schema: { ...offerStepSchema("Check the phone's one-time code (5 tries)"), body: ZMfaCode },
       },
       async (request) => {
         const device = await requireDevice(ctx, request.params.deviceId);

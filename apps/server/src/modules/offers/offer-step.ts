@@ -4,22 +4,22 @@ import { notFound } from '../../http/app-error';
 import type { DeviceRow } from '../devices/devices.service';
 import { lockOrder, type OrderRow } from '../orders/orders.service';
 import {
-  DiscountTransitionError,
-  nextDiscountStatus,
-  type DiscountEvent,
-  type DiscountStatus,
-} from './discount-lifecycle';
-import { offerStepRefused, orderClosedForOffers } from './discount-errors';
-import { findOrderDiscount, saveOrderDiscount, type OrderDiscountRow } from './discounts.repository';
+  OfferStepTransitionError,
+  nextOfferStepStatus,
+  type OfferStepEvent,
+  type OfferStepStatus,
+} from './offer-step-lifecycle';
+import { offerStepRefused, orderClosedForOffers } from './offer-errors';
+import { findOfferStep, saveOfferStep, type OfferStepRow } from './offers.repository';
 import { isEligible } from './offer-rules';
 import { computeOffers, isOrderOpen } from './order-offers';
 
 export type Step = (input: {
   tx: Db;
   order: OrderRow;
-  discount: OrderDiscountRow | undefined;
-  from: DiscountStatus;
-}) => Promise<Pick<OrderDiscountRow, 'status' | 'skuIds' | 'phoneHash' | 'verifiedAt'> | null>;
+  offerStep: OfferStepRow | undefined;
+  from: OfferStepStatus;
+}) => Promise<Pick<OfferStepRow, 'status' | 'skuIds' | 'phoneHash' | 'verifiedAt'> | null>;
 
 /**
  * Runs one change of the offer step with the order locked: the step returns the new row (its status
@@ -29,45 +29,45 @@ export async function changeStep(
   ctx: AppContext,
   device: DeviceRow,
   orderId: string,
-  event: DiscountEvent,
+  event: OfferStepEvent,
   step: Step,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, device.id, orderId);
     if (!order) throw notFound('order');
-    const discount = await findOrderDiscount(tx, orderId);
-    const from = (discount?.status ?? 'none') as DiscountStatus;
-    if (event !== 'complete' && !isOrderOpen(order, discount)) {
+    const offerStep = await findOfferStep(tx, orderId);
+    const from = (offerStep?.status ?? 'none') as OfferStepStatus;
+    if (event !== 'complete' && !isOrderOpen(order, offerStep)) {
       if (from === 'completed' || from === 'redeemed') throw offerStepRefused();
       throw orderClosedForOffers();
     }
-    const next = await step({ tx, order, discount, from });
+    const next = await step({ tx, order, offerStep, from });
     if (!next) return;
     try {
-      nextDiscountStatus(from, event, next.status as DiscountStatus);
+      nextOfferStepStatus(from, event, next.status as OfferStepStatus);
     } catch (error) {
-      if (error instanceof DiscountTransitionError) throw offerStepRefused();
+      if (error instanceof OfferStepTransitionError) throw offerStepRefused();
       throw error;
     }
-    await saveOrderDiscount(tx, { orderId, ...next }, ctx.now());
+    await saveOfferStep(tx, { orderId, ...next }, ctx.now());
   });
 }
 
 /** With a verified phone the choice is re-judged; without one the step waits for the phone. */
 export async function statusAfterChoice(
   ctx: AppContext,
-  input: { tx: Db; order: OrderRow; discount: OrderDiscountRow | undefined; from: DiscountStatus },
+  input: { tx: Db; order: OrderRow; offerStep: OfferStepRow | undefined; from: OfferStepStatus },
   skuIds: string[],
-): Promise<DiscountStatus> {
+): Promise<OfferStepStatus> {
   if (!skuIds.length) return 'declined';
   if (input.from === 'code_sent') return 'code_sent';
-  const phoneHash = input.discount?.phoneHash ?? null;
+  const phoneHash = input.offerStep?.phoneHash ?? null;
   if (!phoneHash) return 'opted_in';
   const offers = await computeOffers(
     input.tx,
     ctx.now(),
     input.order,
-    input.discount,
+    input.offerStep,
     'en',
     phoneHash,
     new Set(skuIds),
@@ -76,10 +76,10 @@ export async function statusAfterChoice(
 }
 
 /** `opt-in { skus }`: the visitor wants the offers on these skus of the order. */
-export const keep = (discount: OrderDiscountRow | undefined) => ({
-  skuIds: discount?.skuIds ?? [],
-  phoneHash: discount?.phoneHash ?? null,
-  verifiedAt: discount?.verifiedAt ?? null,
+export const keep = (offerStep: OfferStepRow | undefined) => ({
+  skuIds: offerStep?.skuIds ?? [],
+  phoneHash: offerStep?.phoneHash ?? null,
+  verifiedAt: offerStep?.verifiedAt ?? null,
 });
 
 /** After a code went out: the step waits for it (a phone verified before is forgotten). */

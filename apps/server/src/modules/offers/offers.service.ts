@@ -4,17 +4,17 @@ import type { Db } from '../../db/client';
 import { notFound, validation } from '../../http/app-error';
 import type { DeviceRow } from '../devices/devices.service';
 import { findOrder, findOrderItems, type OrderRow } from '../orders/orders.service';
-import { nextDiscountStatus, type DiscountStatus } from './discount-lifecycle';
-import { notEligible, offerNotAvailable, offerStepRefused } from './discount-errors';
-import { changeStep, keep, statusAfterChoice } from './discount-step';
+import { nextOfferStepStatus, type OfferStepStatus } from './offer-step-lifecycle';
+import { notEligible, offerNotAvailable, offerStepRefused } from './offer-errors';
+import { changeStep, keep, statusAfterChoice } from './offer-step';
 import {
   findDeviceOffers,
-  findOrderDiscount,
+  findOfferStep,
   insertRedemption,
   lockKey,
   notePhoneOpened,
-  type OrderDiscountRow,
-} from './discounts.repository';
+  type OfferStepRow,
+} from './offers.repository';
 import { hasOpenOffers, isEligible } from './offer-rules';
 import { computeOffers } from './order-offers';
 import { verificationView } from './verification-view';
@@ -26,18 +26,18 @@ async function requireOrderRow(db: Db, deviceId: string, orderId: string): Promi
 }
 
 /** The order's offer step as the kiosk and the phone read it. */
-export async function getDiscountStatus(
+export async function getOfferStatus(
   ctx: AppContext,
   device: DeviceRow,
   orderId: string,
   locale: string,
 ): Promise<TDiscountStatus> {
   const order = await requireOrderRow(ctx.db, device.id, orderId);
-  const discount = await findOrderDiscount(ctx.db, orderId);
-  const offers = await computeOffers(ctx.db, ctx.now(), order, discount, locale);
+  const offerStep = await findOfferStep(ctx.db, orderId);
+  const offers = await computeOffers(ctx.db, ctx.now(), order, offerStep, locale);
   return {
     orderId,
-    status: (discount?.status ?? 'none') as DiscountStatus,
+    status: (offerStep?.status ?? 'none') as OfferStepStatus,
     offers,
     hasOffers: hasOpenOffers(offers),
     orderStatus: order.status,
@@ -45,16 +45,16 @@ export async function getDiscountStatus(
     currency: order.currency,
     isPaymentRequired: order.total > 0 && order.paidAt === null,
     verification: await verificationView(ctx, orderId),
-    phoneStep: phoneStepOf(discount),
+    phoneStep: phoneStepOf(offerStep),
   };
 }
 
 /** How far the phone is with the offer step, from what the server recorded of it. */
-export function phoneStepOf(discount: OrderDiscountRow | undefined): TPhoneStep {
-  if (!discount) return 'none';
-  if (discount.verifiedAt) return 'verified';
-  if (discount.status === 'code_sent') return 'code_sent';
-  if (discount.phoneOpenedAt || discount.status === 'opted_in') return 'opened';
+export function phoneStepOf(offerStep: OfferStepRow | undefined): TPhoneStep {
+  if (!offerStep) return 'none';
+  if (offerStep.verifiedAt) return 'verified';
+  if (offerStep.status === 'code_sent') return 'code_sent';
+  if (offerStep.phoneOpenedAt || offerStep.status === 'opted_in') return 'opened';
   return 'none';
 }
 
@@ -75,17 +75,17 @@ export async function optIn(
   locale: string,
 ) {
   await changeStep(ctx, device, orderId, 'opt_in', async (input) => {
-    const offers = await computeOffers(input.tx, ctx.now(), input.order, input.discount, locale, null);
+    const offers = await computeOffers(input.tx, ctx.now(), input.order, input.offerStep, locale, null);
     skus.forEach((skuId, index) => {
       const offer = offers.find((o) => o.skuId === skuId);
       if (!offer) throw validation(`skus.${index}`, 'not in this order');
       if (offer.state === 'not_available' || offer.isRedeemed)
         throw offerNotAvailable(offer.skuTitle, `skus.${index}`);
     });
-    const skuIds = [...new Set([...(input.discount?.skuIds ?? []), ...skus])];
-    return { ...keep(input.discount), skuIds, status: await statusAfterChoice(ctx, input, skuIds) };
+    const skuIds = [...new Set([...(input.offerStep?.skuIds ?? []), ...skus])];
+    return { ...keep(input.offerStep), skuIds, status: await statusAfterChoice(ctx, input, skuIds) };
   });
-  return getDiscountStatus(ctx, device, orderId, locale);
+  return getOfferStatus(ctx, device, orderId, locale);
 }
 
 /** `opt-out { skus }`: the visitor does not want the offers on these skus; none left → declined. */
@@ -101,15 +101,15 @@ export async function optOut(
     skus.forEach((skuId, index) => {
       if (!items.some((i) => i.sku.id === skuId)) throw validation(`skus.${index}`, 'not in this order');
     });
-    const skuIds = (input.discount?.skuIds ?? []).filter((id) => !skus.includes(id));
-    return { ...keep(input.discount), skuIds, status: await statusAfterChoice(ctx, input, skuIds) };
+    const skuIds = (input.offerStep?.skuIds ?? []).filter((id) => !skus.includes(id));
+    return { ...keep(input.offerStep), skuIds, status: await statusAfterChoice(ctx, input, skuIds) };
   });
-  return getDiscountStatus(ctx, device, orderId, locale);
+  return getOfferStatus(ctx, device, orderId, locale);
 }
 
 export async function markCodeSent(ctx: AppContext, device: DeviceRow, orderId: string) {
-  await changeStep(ctx, device, orderId, 'send_code', async ({ discount }) => ({
-    ...keep(discount),
+  await changeStep(ctx, device, orderId, 'send_code', async ({ offerStep }) => ({
+    ...keep(offerStep),
     phoneHash: null,
     verifiedAt: null,
     status: 'code_sent',
@@ -120,7 +120,7 @@ export async function markCodeSent(ctx: AppContext, device: DeviceRow, orderId: 
 export async function assertCanSendCode(ctx: AppContext, device: DeviceRow, orderId: string) {
   await changeStep(ctx, device, orderId, 'send_code', async ({ from }) => {
     try {
-      nextDiscountStatus(from, 'send_code', 'code_sent');
+      nextOfferStepStatus(from, 'send_code', 'code_sent');
     } catch {
       throw offerStepRefused();
     }
@@ -132,9 +132,9 @@ export async function assertCanSendCode(ctx: AppContext, device: DeviceRow, orde
 export async function markVerified(ctx: AppContext, device: DeviceRow, orderId: string, phoneHash: string) {
   await changeStep(ctx, device, orderId, 'verify', async (input) => {
     if (input.from !== 'code_sent') return null;
-    const offers = await computeOffers(input.tx, ctx.now(), input.order, input.discount, 'en', phoneHash);
+    const offers = await computeOffers(input.tx, ctx.now(), input.order, input.offerStep, 'en', phoneHash);
     return {
-      skuIds: input.discount?.skuIds ?? [],
+      skuIds: input.offerStep?.skuIds ?? [],
       phoneHash,
       verifiedAt: ctx.now(),
       status: isEligible(offers) ? 'eligible' : 'not_eligible',
@@ -159,24 +159,24 @@ export async function redeem(
 ) {
   let isRefused = false;
   await changeStep(ctx, device, orderId, 'redeem', async (input) => {
-    const { tx, order, discount, from } = input;
+    const { tx, order, offerStep, from } = input;
     if (from === 'redeemed') return null;
-    if (from !== 'eligible' || !discount?.phoneHash) throw offerStepRefused();
-    const chosen = (await findDeviceOffers(tx, device.id, discount.skuIds)).map((o) => o.id).sort();
+    if (from !== 'eligible' || !offerStep?.phoneHash) throw offerStepRefused();
+    const chosen = (await findDeviceOffers(tx, device.id, offerStep.skuIds)).map((o) => o.id).sort();
     for (const offerId of chosen) await lockKey(tx, `offer:${offerId}`);
-    await lockKey(tx, `offer-phone:${discount.phoneHash}`);
-    const offers = (await computeOffers(tx, ctx.now(), order, discount, locale)).filter(
+    await lockKey(tx, `offer-phone:${offerStep.phoneHash}`);
+    const offers = (await computeOffers(tx, ctx.now(), order, offerStep, locale)).filter(
       (o) => o.isOptedIn && !o.isRedeemed && o.state === 'available' && o.offerId,
     );
     if (!offers.length) {
       isRefused = true;
-      return { ...keep(discount), status: 'not_eligible' };
+      return { ...keep(offerStep), status: 'not_eligible' };
     }
     for (const offer of offers) {
       await insertRedemption(tx, {
         offerId: offer.offerId!,
         orderId,
-        phoneHash: discount.phoneHash,
+        phoneHash: offerStep.phoneHash,
         status: 'redeemed',
         quantity: offer.quantity,
         discountTotal: offer.discountTotal,
@@ -187,17 +187,17 @@ export async function redeem(
       tx,
       offers.map((offer) => ({ skuId: offer.skuId, perUnit: offer.discountPerUnit })),
     );
-    return { ...keep(discount), status: 'redeemed' };
+    return { ...keep(offerStep), status: 'redeemed' };
   });
   if (isRefused) throw notEligible();
-  return getDiscountStatus(ctx, device, orderId, locale);
+  return getOfferStatus(ctx, device, orderId, locale);
 }
 
 /** `complete`: the offer step is over (redeemed, or the visitor goes on to pay); nothing changes after. */
 export async function complete(ctx: AppContext, device: DeviceRow, orderId: string, locale: string) {
-  await changeStep(ctx, device, orderId, 'complete', async ({ discount }) => ({
-    ...keep(discount),
+  await changeStep(ctx, device, orderId, 'complete', async ({ offerStep }) => ({
+    ...keep(offerStep),
     status: 'completed',
   }));
-  return getDiscountStatus(ctx, device, orderId, locale);
+  return getOfferStatus(ctx, device, orderId, locale);
 }

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DISCOUNT_EVENTS,
-  DISCOUNT_STATUSES,
-  DISCOUNT_TRANSITIONS,
-  DiscountTransitionError,
+  OFFER_STEP_EVENTS,
+  OFFER_STEP_STATUSES,
+  OFFER_STEP_TRANSITIONS,
+  OfferStepTransitionError,
   canApply,
-  nextDiscountStatus,
-  type DiscountEvent,
-  type DiscountStatus,
-} from './discount-lifecycle';
+  nextOfferStepStatus,
+  type OfferStepEvent,
+  type OfferStepStatus,
+} from './offer-step-lifecycle';
 
 /** The whole table, written out: any change to the offer step's rules shows up here. */
-const EXPECTED: Record<DiscountStatus, Partial<Record<DiscountEvent, DiscountStatus[]>>> = {
+const EXPECTED: Record<OfferStepStatus, Partial<Record<OfferStepEvent, OfferStepStatus[]>>> = {
   none: { opt_in: ['opted_in'], opt_out: ['declined'], complete: ['completed'] },
   opted_in: {
     opt_in: ['opted_in'],
@@ -48,30 +48,30 @@ const EXPECTED: Record<DiscountStatus, Partial<Record<DiscountEvent, DiscountSta
   completed: { complete: ['completed'] },
 };
 
-describe('discount lifecycle', () => {
+describe('offer step lifecycle', () => {
   it('has exactly the transitions of the table', () => {
-    expect(DISCOUNT_TRANSITIONS).toEqual(EXPECTED);
+    expect(OFFER_STEP_TRANSITIONS).toEqual(EXPECTED);
   });
 
-  for (const from of DISCOUNT_STATUSES) {
-    for (const event of DISCOUNT_EVENTS) {
-      for (const to of DISCOUNT_STATUSES) {
+  for (const from of OFFER_STEP_STATUSES) {
+    for (const event of OFFER_STEP_EVENTS) {
+      for (const to of OFFER_STEP_STATUSES) {
         const allowed = EXPECTED[from][event]?.includes(to) ?? false;
         it(`${from} --${event}--> ${to}: ${allowed ? 'allowed' : 'refused'}`, () => {
-          if (allowed) expect(nextDiscountStatus(from, event, to)).toBe(to);
-          else expect(() => nextDiscountStatus(from, event, to)).toThrow(DiscountTransitionError);
+          if (allowed) expect(nextOfferStepStatus(from, event, to)).toBe(to);
+          else expect(() => nextOfferStepStatus(from, event, to)).toThrow(OfferStepTransitionError);
         });
       }
     }
   }
 
   it('redeem needs an eligible phone; nothing but complete follows a redemption', () => {
-    expect(DISCOUNT_STATUSES.filter((s) => canApply(s, 'redeem'))).toEqual(['eligible', 'redeemed']);
-    expect(DISCOUNT_EVENTS.filter((e) => canApply('redeemed', e))).toEqual(['redeem', 'complete']);
-    expect(DISCOUNT_EVENTS.filter((e) => canApply('completed', e))).toEqual(['complete']);
+    expect(OFFER_STEP_STATUSES.filter((s) => canApply(s, 'redeem'))).toEqual(['eligible', 'redeemed']);
+    expect(OFFER_STEP_EVENTS.filter((e) => canApply('redeemed', e))).toEqual(['redeem', 'complete']);
+    expect(OFFER_STEP_EVENTS.filter((e) => canApply('completed', e))).toEqual(['complete']);
   });
 
   it('every status can be completed (the kiosk can always move on)', () => {
-    for (const status of DISCOUNT_STATUSES) expect(canApply(status, 'complete')).toBe(true);
+    for (const status of OFFER_STEP_STATUSES) expect(canApply(status, 'complete')).toBe(true);
   });
 });

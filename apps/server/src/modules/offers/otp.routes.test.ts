@@ -5,12 +5,12 @@ import { keyedHash } from '../../lib/secrets';
 import { DB_KINDS, TEST_SECRET, client, testClock, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
 import {
-  discountsClient,
+  offersClient,
   lastOutboxCode,
   otherCode,
   outboxCount,
   plentyOfStock,
-} from '../../test/discounts-test-client';
+} from '../../test/offers-test-client';
 import {
   OTP_MAX_ATTEMPTS,
   OTP_MAX_SENDS_PER_ORDER,
@@ -28,7 +28,7 @@ describe.each(DB_KINDS)('one-time codes and their limits on %s', (kind) => {
   const clock = testClock();
   const t = useTestApp(kind, { now: clock.now });
   const api = client(t);
-  const offers = discountsClient(t);
+  const offers = offersClient(t);
   beforeAll(() => plentyOfStock(t));
 
   /** A naloxone order opted in to its offer, ready for a code; the clock is past any resend wait. */

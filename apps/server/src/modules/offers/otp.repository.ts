@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { otpChallenges } from './discounts.schema';
+import { otpChallenges } from './offers.schema';
 
 export type ChallengeRow = typeof otpChallenges.$inferSelect;
 

@@ -1,11 +1,12 @@
 import { DISCOUNT_STATUSES, type TDiscountStatusName } from '@kiosk/contract';
 
-export { DISCOUNT_STATUSES };
-export type DiscountStatus = TDiscountStatusName;
+// The contract keeps the wire's name (discount status); here they name the order's offer step.
+export const OFFER_STEP_STATUSES = DISCOUNT_STATUSES;
+export type OfferStepStatus = TDiscountStatusName;
 
 /** What moves an order's offer step. */
-export const DISCOUNT_EVENTS = ['opt_in', 'opt_out', 'send_code', 'verify', 'redeem', 'complete'] as const;
-export type DiscountEvent = (typeof DISCOUNT_EVENTS)[number];
+export const OFFER_STEP_EVENTS = ['opt_in', 'opt_out', 'send_code', 'verify', 'redeem', 'complete'] as const;
+export type OfferStepEvent = (typeof OFFER_STEP_EVENTS)[number];
 
 /**
  * Every change of an order's offer step goes through here, like orders through the order lifecycle.
@@ -16,9 +17,9 @@ export type DiscountEvent = (typeof DISCOUNT_EVENTS)[number];
  * eligible / not_eligible: the verified phone may or may not take an offer · redeemed: the discount is
  * on the order · declined: every offer opted out · completed: the kiosk moved on; nothing changes now.
  */
-export const DISCOUNT_TRANSITIONS: Record<
-  DiscountStatus,
-  Partial<Record<DiscountEvent, readonly DiscountStatus[]>>
+export const OFFER_STEP_TRANSITIONS: Record<
+  OfferStepStatus,
+  Partial<Record<OfferStepEvent, readonly OfferStepStatus[]>>
 > = {
   none: {
     opt_in: ['opted_in'],
@@ -65,28 +66,28 @@ export const DISCOUNT_TRANSITIONS: Record<
   },
 };
 
-export const canApply = (from: DiscountStatus, event: DiscountEvent): boolean =>
-  DISCOUNT_TRANSITIONS[from][event] !== undefined;
+export const canApply = (from: OfferStepStatus, event: OfferStepEvent): boolean =>
+  OFFER_STEP_TRANSITIONS[from][event] !== undefined;
 
-export class DiscountTransitionError extends Error {
+export class OfferStepTransitionError extends Error {
   constructor(
-    readonly from: DiscountStatus,
-    readonly event: DiscountEvent,
-    readonly to: DiscountStatus | null,
+    readonly from: OfferStepStatus,
+    readonly event: OfferStepEvent,
+    readonly to: OfferStepStatus | null,
   ) {
     super(`The offer step cannot ${event} from ${from}${to ? ` to ${to}` : ''}`);
-    this.name = 'DiscountTransitionError';
+    this.name = 'OfferStepTransitionError';
   }
 }
 
-/** Pure: the next status when `to` is allowed for the event, or a DiscountTransitionError. */
-export function nextDiscountStatus(
-  from: DiscountStatus,
-  event: DiscountEvent,
-  to: DiscountStatus,
-): DiscountStatus {
-  const allowed = DISCOUNT_TRANSITIONS[from][event];
-  if (!allowed) throw new DiscountTransitionError(from, event, null);
-  if (!allowed.includes(to)) throw new DiscountTransitionError(from, event, to);
+/** Pure: the next status when `to` is allowed for the event, or a OfferStepTransitionError. */
+export function nextOfferStepStatus(
+  from: OfferStepStatus,
+  event: OfferStepEvent,
+  to: OfferStepStatus,
+): OfferStepStatus {
+  const allowed = OFFER_STEP_TRANSITIONS[from][event];
+  if (!allowed) throw new OfferStepTransitionError(from, event, null);
+  if (!allowed.includes(to)) throw new OfferStepTransitionError(from, event, to);
   return to;
 }

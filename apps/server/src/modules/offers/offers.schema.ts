@@ -47,8 +47,8 @@ export const offerRedemptions = pgTable(
   ],
 );
 
-/** An order's offer step (modules/discounts/discount-lifecycle.ts): opted-in skus, the verified phone. */
-export const orderDiscounts = pgTable('order_discounts', {
+/** An order's offer step (modules/offers/offer-step-lifecycle.ts): opted-in skus, the verified phone. */
+export const orderOfferSteps = pgTable('order_discounts', {
   orderId: uuid('order_id')
     .primaryKey()
     .references(() => orders.id),

@@ -3,8 +3,8 @@ import { rowsOf } from '../db/client';
 import { smsOutbox } from '../db/schema';
 import { DEMO, type TestApp } from './harness';
 
-/** Test support: the discount calls of one order, and the codes the dev outbox kept. */
-export function discountsClient(t: TestApp, deviceId = DEMO) {
+/** Test support: the offer step calls of one order, and the codes the dev outbox kept. */
+export function offersClient(t: TestApp, deviceId = DEMO) {
   const base = `/devices/${deviceId}/orders`;
   const post = (orderId: string, action: string, payload?: object) =>
     t.app.inject({

@@ -7,26 +7,26 @@ import {
   countPhoneRedemptions,
   findDeviceOffers,
   listOrderRedemptions,
-  type OrderDiscountRow,
-} from './discounts.repository';
+  type OfferStepRow,
+} from './offers.repository';
 import { offerView } from './offer-rules';
 
 const DAY_MS = 86_400_000;
 
 /** Offers are for kiosk orders that are still open and unpaid (not emergency kits, reservations or tests). */
 const isOfferable = (order: OrderRow) => !order.isEmergency && !order.isReservable && !order.isTest;
-export const isOrderOpen = (order: OrderRow, discount: OrderDiscountRow | undefined) =>
-  order.status === 'open' && order.paidAt === null && discount?.status !== 'completed';
+export const isOrderOpen = (order: OrderRow, offerStep: OfferStepRow | undefined) =>
+  order.status === 'open' && order.paidAt === null && offerStep?.status !== 'completed';
 
 /** Every line of the order with the offer on it and its state, as the phone behind `phoneHash` sees it. */
 export async function computeOffers(
   db: Db,
   now: Date,
   order: OrderRow,
-  discount: OrderDiscountRow | undefined,
+  offerStep: OfferStepRow | undefined,
   locale: string,
-  phoneHash: string | null = discount?.phoneHash ?? null,
-  optedIn: ReadonlySet<string> = new Set(discount?.skuIds ?? []),
+  phoneHash: string | null = offerStep?.phoneHash ?? null,
+  optedIn: ReadonlySet<string> = new Set(offerStep?.skuIds ?? []),
 ): Promise<TOffer[]> {
   const items = await findOrderItems(db, order.id);
   const offers = new Map(
@@ -40,7 +40,7 @@ export async function computeOffers(
   );
   const redemptions = new Map((await listOrderRedemptions(db, order.id)).map((r) => [r.offerId, r]));
   const context = {
-    isOrderOpen: isOrderOpen(order, discount),
+    isOrderOpen: isOrderOpen(order, offerStep),
     isOfferable: isOfferable(order),
     optedIn,
     locale,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { offers as offersTable } from '../../db/schema';
 import { DB_KINDS, DEMO, client, testClock, useTestApp } from '../../test/harness';
 import { expectError } from '../../test/expect-error';
-import { discountsClient, lastOutboxCode, plentyOfStock } from '../../test/discounts-test-client';
+import { offersClient, lastOutboxCode, plentyOfStock } from '../../test/offers-test-client';
 import { OTP_RESEND_AFTER_MS } from './otp-policy';
 
 const NALOXONE = 'naloxone-2-pack';
@@ -14,7 +14,7 @@ describe.each(DB_KINDS)('offers with phone verification on %s', (kind) => {
   const clock = testClock();
   const t = useTestApp(kind, { now: clock.now });
   const api = client(t);
-  const offers = discountsClient(t);
+  const offers = offersClient(t);
   beforeAll(() => plentyOfStock(t));
 
   const naloxoneOrder = async (quantity = 2) =>
@@ -134,7 +134,7 @@ describe.each(DB_KINDS)('offers with phone verification on %s', (kind) => {
     await verify(here, phone);
     await offers.redeem(here);
     const other = client(t, 'a11y-kiosk-0002');
-    const otherOffers = discountsClient(t, 'a11y-kiosk-0002');
+    const otherOffers = offersClient(t, 'a11y-kiosk-0002');
     const there = (await other.createOrder([{ skuId: NALOXONE, quantity: 2 }])).json().data.id;
     await otherOffers.optIn(there, [NALOXONE]);
     clock.advance(OTP_RESEND_AFTER_MS);

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { orders } from '../../db/schema';
-import { offerRedemptions, offers, orderDiscounts } from './discounts.schema';
+import { offerRedemptions, offers, orderOfferSteps } from './offers.schema';
 
 export type OfferRow = typeof offers.$inferSelect;
-export type OrderDiscountRow = typeof orderDiscounts.$inferSelect;
+export type OfferStepRow = typeof orderOfferSteps.$inferSelect;
 export type RedemptionRow = typeof offerRedemptions.$inferSelect;
 
 /** Orders in these statuses no longer count against a phone's limit or a programme's units. */
@@ -22,8 +22,8 @@ export async function findDeviceOffers(db: Db, deviceId: string, skuIds: string[
   return rows.filter((row) => !seen.has(row.skuId) && seen.add(row.skuId));
 }
 
-export async function findOrderDiscount(db: Db, orderId: string): Promise<OrderDiscountRow | undefined> {
-  const rows = await db.select().from(orderDiscounts).where(eq(orderDiscounts.orderId, orderId));
+export async function findOfferStep(db: Db, orderId: string): Promise<OfferStepRow | undefined> {
+  const rows = await db.select().from(orderOfferSteps).where(eq(orderOfferSteps.orderId, orderId));
   return rows[0];
 }
 
@@ -33,25 +33,25 @@ export async function findOrderDiscount(db: Db, orderId: string): Promise<OrderD
  */
 export async function notePhoneOpened(db: Db, orderId: string, now: Date): Promise<void> {
   await db
-    .insert(orderDiscounts)
+    .insert(orderOfferSteps)
     .values({ orderId, status: 'none', phoneOpenedAt: now, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
-      target: orderDiscounts.orderId,
-      set: { phoneOpenedAt: sql`coalesce(${orderDiscounts.phoneOpenedAt}, excluded.phone_opened_at)` },
+      target: orderOfferSteps.orderId,
+      set: { phoneOpenedAt: sql`coalesce(${orderOfferSteps.phoneOpenedAt}, excluded.phone_opened_at)` },
     });
 }
 
-export async function saveOrderDiscount(
+export async function saveOfferStep(
   db: Db,
-  values: Pick<OrderDiscountRow, 'orderId' | 'status' | 'skuIds' | 'phoneHash' | 'verifiedAt'>,
+  values: Pick<OfferStepRow, 'orderId' | 'status' | 'skuIds' | 'phoneHash' | 'verifiedAt'>,
   now: Date,
 ): Promise<void> {
   const { status, skuIds, phoneHash, verifiedAt } = values;
   await db
-    .insert(orderDiscounts)
+    .insert(orderOfferSteps)
     .values({ ...values, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
-      target: orderDiscounts.orderId,
+      target: orderOfferSteps.orderId,
       set: { status, skuIds, phoneHash, verifiedAt, updatedAt: now },
     });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, client, staffAuth, testClock, useTestApp } from '../../test/harness';
 import { startTwilioFake, type TwilioFake } from '../../test/twilio-fake-server';
-import { discountsClient, lastOutboxCode, otherCode } from '../../test/discounts-test-client';
+import { offersClient, lastOutboxCode, otherCode } from '../../test/offers-test-client';
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_AFTER_MS } from './otp-policy';
 
 const PHONE_NATIONAL = '(415) 555-0190';
@@ -36,7 +36,7 @@ describe.each(DB_KINDS)('offer flow logs on %s', (kind) => {
     const t = useTestApp(kind, { now: clock.now, env: { LOG_LEVEL: 'trace' } });
 
     it('never logs the phone number or a code', async () => {
-      const offers = discountsClient(t);
+      const offers = offersClient(t);
       const orderId = (await client(t).createOrder([{ skuId: 'naloxone-2-pack', quantity: 2 }])).json().data
         .id;
       await offers.optIn(orderId, ['naloxone-2-pack']);
@@ -76,7 +76,7 @@ describe.each(DB_KINDS)('offer flow logs on %s', (kind) => {
     }));
 
     it('never logs the phone number or a code', async () => {
-      const offers = discountsClient(t);
+      const offers = offersClient(t);
       const orderId = (await client(t).createOrder([{ skuId: 'naloxone-2-pack', quantity: 2 }])).json().data
         .id;
       await offers.optIn(orderId, ['naloxone-2-pack']);

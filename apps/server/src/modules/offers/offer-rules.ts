@@ -1,6 +1,6 @@
 import type { TOffer, TOfferUnavailableReason } from '@kiosk/contract';
 import { pickText } from '../../i18n/translate';
-import type { OfferRow } from './discounts.repository';
+import type { OfferRow } from './offers.repository';
 
 /** One sku line of the order, at its price now (after any discount already on it). */
 export interface OfferLine {

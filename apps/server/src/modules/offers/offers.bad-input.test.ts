@@ -14,7 +14,7 @@ const TABLES = [
   'order_items',
 ];
 
-/** A fingerprint of every table a discount call could write. */
+/** A fingerprint of every table an offer step call could write. */
 async function fingerprint(db: Db): Promise<string> {
   const parts: string[] = [];
   for (const table of TABLES) {
@@ -28,7 +28,7 @@ async function fingerprint(db: Db): Promise<string> {
   return parts.join(',');
 }
 
-describe.each(DB_KINDS)('discount calls with bad input on %s', (kind) => {
+describe.each(DB_KINDS)('offer step calls with bad input on %s', (kind) => {
   const t = useTestApp(kind);
   let orderId: string;
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { offers as offersTable } from '../../db/schema';
 import { seedDemo } from '../../db/seed';
 import { DEMO_OFFER } from '../../db/seed-offers';
 import { DB_KINDS, TEST_PASSKEY, client, useTestApp } from '../../test/harness';
-import { plentyOfStock } from '../../test/discounts-test-client';
+import { plentyOfStock } from '../../test/offers-test-client';
 
 describe.each(DB_KINDS)('offer texts in every language on %s', (kind) => {
   const t = useTestApp(kind);

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { translate } from '../../i18n/translate';
 import { keyedHash, randomDigits, safeEqualHex } from '../../lib/secrets';
-import { lockKey } from './discounts.repository';
+import { lockKey } from './offers.repository';
 import { assertTextableCountry, giveBackSendCaps, takeSendCaps, type SendOrigin } from './otp-send-caps';
 import { codeExpired, codeLocked, noCodeSent, resendTooSoon, tooManySends, wrongCode } from './otp-errors';
 import {

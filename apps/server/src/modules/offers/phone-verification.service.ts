@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { DeviceRow } from '../devices/devices.service';
 import { findOrder } from '../orders/orders.service';
 import { notFound } from '../../http/app-error';
-import { assertCanSendCode, getDiscountStatus, markCodeSent, markVerified } from './discounts.service';
+import { assertCanSendCode, getOfferStatus, markCodeSent, markVerified } from './offers.service';
 import { sendCode, verifyCode } from './otp.service';
 import { toE164 } from './phone-number';
 
@@ -22,7 +22,7 @@ export async function sendPhoneCode(
   await assertCanSendCode(ctx, device, orderId);
   await sendCode(ctx, { id: orderId, locale }, e164, { clientIp, deviceId: device.id });
   await markCodeSent(ctx, device, orderId);
-  return getDiscountStatus(ctx, device, orderId, locale);
+  return getOfferStatus(ctx, device, orderId, locale);
 }
 
 /** `mfa-code`: a right code verifies the phone, and its eligibility decides the step. */
@@ -37,5 +37,5 @@ export async function verifyPhoneCode(
   if (!(await findOrder(ctx.db, device.id, orderId))) throw notFound('order');
   const phoneHash = await verifyCode(ctx, orderId, e164, input.mfaCode);
   await markVerified(ctx, device, orderId, phoneHash);
-  return getDiscountStatus(ctx, device, orderId, locale);
+  return getOfferStatus(ctx, device, orderId, locale);
 }
