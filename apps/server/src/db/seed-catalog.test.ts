@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@kiosk/contract';
+import { auditRows } from '../test/audit-helpers';
 import { DB_KINDS, useTestApp } from '../test/harness';
 import { products, skus } from './schema';
 import { seedCatalog } from './seed';
@@ -122,12 +123,22 @@ describe.each(DB_KINDS)('the demo catalogue seed on %s', (kind) => {
     expect(naloxone!.titles.es).toBe('Naloxona en aerosol nasal (kit de emergencia)');
   });
 
+  it('records each product and pack as made by the seed, as the console records the ones it makes', async () => {
+    const created = (await auditRows(t.ctx.db)).filter((r) => r.action.endsWith('.created'));
+    const madeBySeed = (kind: string) =>
+      created.filter((r) => r.subject_kind === kind && r.author === 'cli:demo-seed').map((r) => r.subject_id);
+    expect(madeBySeed('product')).toEqual(PRODUCTS.map((p) => p[0]));
+    expect(madeBySeed('sku')).toEqual(SKUS.map((s) => s[1]));
+  });
+
   it('changes nothing when run again, an operator’s edit included', async () => {
     await t.ctx.db
       .update(products)
       .set({ titles: { en: 'Condoms (edited)' } })
       .where(eq(products.id, 'condoms'));
+    const recorded = (await auditRows(t.ctx.db)).length;
     await seedCatalog(t.ctx.db);
+    expect(await auditRows(t.ctx.db)).toHaveLength(recorded);
     const rows = await productRows();
     expect(rows.find((p) => p.id === 'condoms')!.titles).toEqual({ en: 'Condoms (edited)' });
     expect(rows.filter((p) => p.id !== 'condoms')).toEqual(
