@@ -23,7 +23,7 @@ import { insertNewKiosk } from '../modules/kiosk-setup/kiosk-setup.service';
 import { offerSkus } from '../modules/catalog/assortment.service';
 import { addSkuIn, createProductIn, listCatalog } from '../modules/catalog/catalog-admin.service';
 
-/** Who the audit log says made the demo's kiosks: the first start's seed. */
+/** Who the audit log says made the demo's kiosks and catalogue: the first start's seed. */
 const SEED_AUTHOR: TAuthor = { kind: 'cli', user: 'demo-seed' };
 
 export interface SeedResult {
