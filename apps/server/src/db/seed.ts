@@ -1,8 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_KIOSK_LANGUAGES, DEFAULT_FEATURE_FLAGS, DEFAULT_LANGUAGE } from '@kiosk/contract';
+import {
+  DEFAULT_KIOSK_LANGUAGES,
+  DEFAULT_FEATURE_FLAGS,
+  DEFAULT_LANGUAGE,
+  type TCatalogProductCreate,
+} from '@kiosk/contract';
 import type { Db } from './client';
-import { accessCodes, devices, deviceStock, featureFlags, products, skus } from './schema';
-import { ACCESSIBILITY_DEVICE_IDS, DEMO_DEVICE_ID, DEMO_SUPPORT_PHONE, SEED_PRODUCTS } from './seed-catalog';
+import { accessCodes, devices, deviceStock, featureFlags } from './schema';
+import {
+  ACCESSIBILITY_DEVICE_IDS,
+  DEMO_DEVICE_ID,
+  DEMO_SUPPORT_PHONE,
+  SEED_PRODUCTS,
+  type SeedProduct,
+} from './seed-catalog';
 import { hashSecret, randomPasskey } from '../lib/secrets';
 import { textsOf } from './seed-texts';
 import { seedDemoOffers } from './seed-offers';
@@ -10,8 +21,9 @@ import type { TAuthor } from '../modules/audit/audit.service';
 import { findDevice } from '../modules/devices/devices.service';
 import { insertNewKiosk } from '../modules/kiosk-setup/kiosk-setup.service';
 import { offerSkus } from '../modules/catalog/assortment.service';
+import { addSkuIn, createProductIn, listCatalog } from '../modules/catalog/catalog-admin.service';
 
-/** Who the audit log says made the demo's kiosks: the first start's seed. */
+/** Who the audit log says made the demo's kiosks and catalogue: the first start's seed. */
 const SEED_AUTHOR: TAuthor = { kind: 'cli', user: 'demo-seed' };
 
 export interface SeedResult {
@@ -32,37 +44,41 @@ export async function seedFlags(db: Db): Promise<void> {
   await db.insert(featureFlags).values(DEFAULT_FEATURE_FLAGS).onConflictDoNothing();
 }
 
+/** A demo product as the console's catalogue editor would send it: its place in the grid, its texts. */
+const productInputOf = (p: SeedProduct, index: number): TCatalogProductCreate => ({
+  id: p.id,
+  titles: textsOf(p.title, (t) => t.products[p.id]?.title),
+  descriptions: textsOf(p.description, (t) => t.products[p.id]?.description),
+  images: [p.image],
+  sortOrder: index * 10,
+  skus: p.skus.map((s, skuIndex) => ({
+    id: s.id,
+    titles: textsOf(s.title, (t) => t.skus[s.id]),
+    price: s.price,
+    dispenseQuantity: s.dispenseQuantity ?? 1,
+    minAge: s.minAge ?? null,
+    requiresAccessCode: s.requiresAccessCode ?? false,
+    isEmergencyDispense: s.isEmergencyDispense ?? false,
+    isReservable: s.isReservable ?? false,
+    formUrls: s.formUrls ?? [],
+    images: [p.image],
+    sortOrder: skuIndex,
+  })),
+});
+
+/**
+ * The demo catalogue, made through the services the console makes products and skus with (and recorded
+ * like them). A product or sku whose id is already there is left as it is.
+ */
 export async function seedCatalog(db: Db): Promise<void> {
+  const there = await listCatalog(db);
+  const productIds = new Set(there.map((p) => p.id));
+  const skuIds = new Set(there.flatMap((p) => p.skus.map((s) => s.id)));
   for (const [index, p] of SEED_PRODUCTS.entries()) {
-    await db
-      .insert(products)
-      .values({
-        id: p.id,
-        titles: textsOf(p.title, (t) => t.products[p.id]?.title),
-        descriptions: textsOf(p.description, (t) => t.products[p.id]?.description),
-        images: [p.image],
-        sortOrder: index * 10,
-      })
-      .onConflictDoNothing();
-    for (const [skuIndex, s] of p.skus.entries()) {
-      await db
-        .insert(skus)
-        .values({
-          id: s.id,
-          productId: p.id,
-          titles: textsOf(s.title, (t) => t.skus[s.id]),
-          price: s.price,
-          dispenseQuantity: s.dispenseQuantity ?? 1,
-          minAge: s.minAge ?? null,
-          requiresAccessCode: s.requiresAccessCode ?? false,
-          isEmergencyDispense: s.isEmergencyDispense ?? false,
-          isReservable: s.isReservable ?? false,
-          formUrls: s.formUrls ?? [],
-          images: [p.image],
-          sortOrder: skuIndex,
-        })
-        .onConflictDoNothing();
-    }
+    const input = productInputOf(p, index);
+    const missing = input.skus.filter((s) => !skuIds.has(s.id));
+    if (!productIds.has(p.id)) await createProductIn(db, SEED_AUTHOR, { ...input, skus: missing });
+    else for (const sku of missing) await addSkuIn(db, SEED_AUTHOR, p.id, sku);
   }
 }
 

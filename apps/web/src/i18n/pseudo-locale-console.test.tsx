@@ -265,7 +265,10 @@ describe('pseudo locale: operator console', { timeout: 60_000 }, () => {
   it('new kiosk: the form, a refusal, and what is shown once', async () => {
     let create = () =>
       errorReply(400, apiText('Invalid request'), apiText('currency is wrong'), 'validation');
-    consoleWorld({ 'POST /console/kiosk-setup': () => create() });
+    consoleWorld({
+      'GET /console/catalog/products': () => data(catalogOf(apiText)),
+      'POST /console/kiosk-setup': () => create(),
+    });
     operatorSignIn();
     visit('/operator/new-kiosk');
     await screen.findByRole('heading', { name: t('console.kioskSetup.newHeading') }, slow);

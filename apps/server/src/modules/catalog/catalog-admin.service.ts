@@ -149,25 +149,35 @@ async function insertNewSku(
   });
 }
 
+/**
+ * Inserts a product with its skus and records each, on the caller's transaction: the one way a product is
+ * made (the console, the demo seed). An id taken: 409 naming the field.
+ */
+export async function createProductIn(
+  tx: Db,
+  author: TAuthor,
+  input: TCatalogProductCreate,
+): Promise<TCatalogProductView> {
+  if (!(await insertProduct(tx, input.id, productFieldsOf(input)))) throw idTaken('id', 'product');
+  const row = (await lockProduct(tx, input.id))!;
+  await recordChange(tx, author, {
+    action: 'product.created',
+    subjectKind: 'product',
+    subjectId: input.id,
+    after: recorded(row),
+  });
+  for (const [index, sku] of input.skus.entries())
+    await insertNewSku(tx, author, input.id, sku, `skus.${index}.id`);
+  return productView(row, await skusOfProduct(tx, input.id));
+}
+
 /** A new product with its skus, each recorded: all or nothing (an id taken: 409, nothing written). */
 export async function createProduct(
   ctx: AppContext,
   author: TAuthor,
   input: TCatalogProductCreate,
 ): Promise<TCatalogProductView> {
-  return ctx.db.transaction(async (tx) => {
-    if (!(await insertProduct(tx, input.id, productFieldsOf(input)))) throw idTaken('id', 'product');
-    const row = (await lockProduct(tx, input.id))!;
-    await recordChange(tx, author, {
-      action: 'product.created',
-      subjectKind: 'product',
-      subjectId: input.id,
-      after: recorded(row),
-    });
-    for (const [index, sku] of input.skus.entries())
-      await insertNewSku(tx, author, input.id, sku, `skus.${index}.id`);
-    return productView(row, await skusOfProduct(tx, input.id));
-  });
+  return ctx.db.transaction((tx) => createProductIn(tx, author, input));
 }
 
 /** Edits a product's own fields (every one), recorded with the values before and after. */
@@ -192,6 +202,18 @@ export async function editProduct(
   });
 }
 
+/** Adds a sku to a product and records it, on the caller's transaction (404 without it; 409: id taken). */
+export async function addSkuIn(
+  tx: Db,
+  author: TAuthor,
+  productId: string,
+  input: TCatalogSkuCreate,
+): Promise<TCatalogProductView> {
+  const product = await lockProductOr404(tx, productId);
+  await insertNewSku(tx, author, productId, input, 'id');
+  return productView(product, await skusOfProduct(tx, productId));
+}
+
 /** Adds a sku to a product (404 without it; 409 when the sku id is taken). */
 export async function addSku(
   ctx: AppContext,
@@ -199,11 +221,7 @@ export async function addSku(
   productId: string,
   input: TCatalogSkuCreate,
 ): Promise<TCatalogProductView> {
-  return ctx.db.transaction(async (tx) => {
-    const product = await lockProductOr404(tx, productId);
-    await insertNewSku(tx, author, productId, input, 'id');
-    return productView(product, await skusOfProduct(tx, productId));
-  });
+  return ctx.db.transaction((tx) => addSkuIn(tx, author, productId, input));
 }
 
 /** Edits a sku (every field), recorded with the values before and after. */

@@ -18,6 +18,14 @@ export const catalogQueries = {
       queryKey: [CONSOLE_QUERY_ROOT, 'catalog'] as const,
       queryFn: ({ signal }) => guard(fetchCatalog(signal)),
     }),
+  /** The programme's currency, which the catalogue list names: read once per visit, as an editor's data. */
+  currency: () =>
+    queryOptions({
+      ...EDITED,
+      queryKey: [CONSOLE_QUERY_ROOT, 'catalog'] as const,
+      queryFn: ({ signal }) => guard(fetchCatalog(signal)),
+      select: (list) => list.currency,
+    }),
   product: (productId: string) =>
     queryOptions({
       ...EDITED,

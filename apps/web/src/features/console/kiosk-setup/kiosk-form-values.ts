@@ -10,13 +10,16 @@ export type TKioskFormValues = Omit<TKioskSettings, 'languages'> & {
 /** The IANA time zones this browser knows (the server checks against its own list). */
 export const timeZones = (): string[] => Intl.supportedValuesOf('timeZone');
 
-/** A new kiosk's form: the browser's own time zone, US dollars, the demo's five languages, English first. */
-export const newKioskValues = (): TKioskFormValues => ({
+/**
+ * A new kiosk's form: the browser's own time zone, the programme's currency (the catalogue's prices are
+ * amounts in it, and a kiosk reads them in its own), the demo's five languages, English first.
+ */
+export const newKioskValues = (programmeCurrency: string): TKioskFormValues => ({
   deviceId: '',
   name: '',
   address: '',
   timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-  currency: 'USD',
+  currency: programmeCurrency,
   languages: [...DEFAULT_KIOSK_LANGUAGES],
   defaultLanguage: 'en',
   supportPhone: '',

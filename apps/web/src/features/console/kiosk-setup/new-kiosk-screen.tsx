@@ -4,12 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import type { TKioskCreated } from '@kiosk/contract';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createKiosk } from './kiosk-setup-api';
 import { consolePaths } from '../../../shared/routes/paths';
+import { catalogQueries } from '../catalog/catalog-queries';
 import { ConsoleGate } from '../console-gate';
+import { ConsoleLoadState } from '../console-load-state';
 import { KioskFormFields } from './kiosk-form-fields';
 import { newKioskValues, settingsOf } from './kiosk-form-values';
 import { AGENT_ENV_FILE_NAME, ShownOnce } from './shown-once';
@@ -59,9 +62,21 @@ function Created({ created }: { created: TKioskCreated }) {
   );
 }
 
+/** The form starts in the programme's currency, so the page waits for it (from the catalogue list). */
 function NewKiosk() {
+  const currency = useQuery(catalogQueries.currency());
+  // Once known, the form stays: a later refresh that fails must not take away what was typed.
+  if (currency.data !== undefined) return <NewKioskForm programmeCurrency={currency.data} />;
+  return (
+    <ConsoleLoadState query={currency}>
+      {(programmeCurrency) => <NewKioskForm programmeCurrency={programmeCurrency} />}
+    </ConsoleLoadState>
+  );
+}
+
+function NewKioskForm({ programmeCurrency }: { programmeCurrency: string }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(newKioskValues);
+  const [values, setValues] = useState(() => newKioskValues(programmeCurrency));
   const action = useKioskAction(() => createKiosk({ deviceId: values.deviceId, ...settingsOf(values) }));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
