@@ -9,8 +9,12 @@ import type { ManifestTransform } from 'workbox-build';
  * through the device agent. Only the kiosk registers it (features/kiosk/offline/kiosk-shell-update.tsx).
  */
 
-/** Dynamic imports the shell does not follow: the staff's, the operator console's and the phone's screens. */
-const NOT_KIOSK = /[\\/]features[\\/](staff|console|phone)[\\/]/;
+/**
+ * Dynamic imports the shell does not follow: the staff's, the operator console's (and the console's route
+ * table, app/routes/console-route-table.tsx) and the phone's screens.
+ */
+const NOT_KIOSK =
+  /[\\/](features[\\/](staff|console|phone)[\\/]|app[\\/]routes[\\/]console-route-table\.tsx$)/;
 
 /**
  * Fonts kept with the shell: Noto Sans (Latin, Cyrillic, Greek, Vietnamese, Devanagari) and the families of

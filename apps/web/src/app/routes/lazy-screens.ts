@@ -1,27 +1,6 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { lazyScreen } from './lazy-screen';
 
-/** A screen whose code is fetched when it first shows, or ahead of that by `preload`. */
-export type TLazyScreen = ComponentType & { preload: () => Promise<unknown> };
-
-/**
- * The screen exported as `name` by the module `load` imports. Once its code is here (fetched ahead by
- * `preload`, or shown before) it renders at once: React's lazy alone would still suspend once and show
- * the loading page on its first showing.
- */
-const lazyScreen = <TModule, TName extends keyof TModule>(
-  load: () => Promise<TModule>,
-  name: TName & (TModule[TName] extends ComponentType ? unknown : never),
-): TLazyScreen => {
-  let Loaded: ComponentType | undefined;
-  const preload = () =>
-    load().then((module) => {
-      Loaded = module[name] as ComponentType;
-      return { default: Loaded };
-    });
-  const Suspending = lazy(preload);
-  const Screen = () => createElement(Loaded ?? Suspending);
-  return Object.assign(Screen, { preload });
-};
+export type { TLazyScreen } from './lazy-screen';
 
 /** Every screen is its own chunk, fetched when first shown (or preloaded, see `route-table.tsx`). */
 export const WelcomeScreen = lazyScreen(
@@ -135,91 +114,6 @@ export const TestDispenseStatusScreen = lazyScreen(
 export const HardwareCheckScreen = lazyScreen(
   () => import('../../features/staff/hardware-check-screen'),
   'HardwareCheckScreen',
-);
-/** The operator console: each page its own chunk, none in the kiosk's first screen. */
-export const ConsoleSignInScreen = lazyScreen(
-  () => import('../../features/console/console-sign-in-screen'),
-  'ConsoleSignInScreen',
-);
-export const ConsoleFleetScreen = lazyScreen(
-  () => import('../../features/console/fleet-screen'),
-  'FleetScreen',
-);
-export const ConsoleKioskScreen = lazyScreen(
-  () => import('../../features/console/kiosk-screen'),
-  'KioskScreen',
-);
-export const ConsoleChartsScreen = lazyScreen(
-  () => import('../../features/console/charts-screen'),
-  'ChartsScreen',
-);
-export const ConsoleAlertsScreen = lazyScreen(
-  () => import('../../features/console/alerts-screen'),
-  'AlertsScreen',
-);
-export const ConsoleOutboxScreen = lazyScreen(
-  () => import('../../features/console/alert-outbox-screen'),
-  'AlertOutboxScreen',
-);
-export const ConsoleThresholdsScreen = lazyScreen(
-  () => import('../../features/console/thresholds-screen'),
-  'ThresholdsScreen',
-);
-export const ConsoleNewKioskScreen = lazyScreen(
-  () => import('../../features/console/kiosk-setup/new-kiosk-screen'),
-  'NewKioskScreen',
-);
-export const ConsoleKioskSettingsScreen = lazyScreen(
-  () => import('../../features/console/kiosk-setup/kiosk-settings-screen'),
-  'KioskSettingsScreen',
-);
-export const ConsoleAuditScreen = lazyScreen(
-  () => import('../../features/console/audit/audit-screen'),
-  'AuditScreen',
-);
-export const ConsoleTwoFactorScreen = lazyScreen(
-  () => import('../../features/console/two-factor/two-factor-screen'),
-  'TwoFactorScreen',
-);
-export const ConsoleReleasesScreen = lazyScreen(
-  () => import('../../features/console/releases/releases-screen'),
-  'ReleasesScreen',
-);
-export const ConsoleRolloutsScreen = lazyScreen(
-  () => import('../../features/console/releases/rollouts-screen'),
-  'RolloutsScreen',
-);
-export const ConsoleRolloutScreen = lazyScreen(
-  () => import('../../features/console/releases/rollout-screen'),
-  'RolloutScreen',
-);
-export const ConsoleCatalogScreen = lazyScreen(
-  () => import('../../features/console/catalog/catalog-screen'),
-  'CatalogScreen',
-);
-export const ConsoleProductScreen = lazyScreen(
-  () => import('../../features/console/catalog/product-screen'),
-  'ProductScreen',
-);
-export const ConsoleNewProductScreen = lazyScreen(
-  () => import('../../features/console/catalog/product-screen'),
-  'NewProductScreen',
-);
-export const ConsoleTranslationsScreen = lazyScreen(
-  () => import('../../features/console/catalog/translations-screen'),
-  'TranslationsScreen',
-);
-export const ConsoleAssortmentScreen = lazyScreen(
-  () => import('../../features/console/catalog/assortment-screen'),
-  'AssortmentScreen',
-);
-export const ConsolePeopleScreen = lazyScreen(
-  () => import('../../features/console/people/people-screen'),
-  'PeopleScreen',
-);
-export const ConsoleAccountScreen = lazyScreen(
-  () => import('../../features/console/people/account-screen'),
-  'AccountScreen',
 );
 export const KioskPairingScreen = lazyScreen(
   () => import('../../features/staff/kiosk-pairing-screen'),

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { matchPath } from 'react-router';
 import { renderApp } from '../../test/render-app';
+import { ROUTES } from '../../shared/routes/paths';
+import { CONSOLE_SCREEN_ROUTES } from './console-route-table';
+import { CONSOLE_PAGES_PATTERN } from './console-route-table-loader';
+import { SCREEN_ROUTES } from './route-table';
 
 /** Every route of docs/product.md §2 with an example address, the layout it uses and its page title. */
 const SPEC_ROUTES: [path: string, layout: string, title: string][] = [
@@ -66,15 +71,38 @@ describe('route table (docs/product.md §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose a product' })).toBeTruthy();
   });
 
-  it.each(['/nowhere', '/products/a/b', '/mobile/x', '/devices/x'])('%s is not found', async (path) => {
-    renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
-    expect(screen.queryByText('Coming soon')).toBeNull();
-  });
+  // An address under /operator that is no console page: found missing once the console's routes have come.
+  it.each(['/nowhere', '/products/a/b', '/mobile/x', '/devices/x', '/operator/nowhere'])(
+    '%s is not found',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+      expect(screen.queryByText('Coming soon')).toBeNull();
+    },
+  );
 
   it('keeps ?deviceId= of the address in session storage', async () => {
     renderApp('/?deviceId=%20demo-kiosk-0001%20');
     await screen.findByRole('heading', { level: 1, name: 'Welcome' });
     expect(sessionStorage.getItem('deviceId')).toBe('demo-kiosk-0001');
+  });
+});
+
+describe("the console's routes, loaded with the first console page", () => {
+  const isUnderConsoleEntry = (pattern: string) => matchPath(CONSOLE_PAGES_PATTERN, pattern) !== null;
+
+  it("are every /operator page, in the user layout, under the shell's one entry for them", () => {
+    const operatorPages = Object.entries(ROUTES).filter(([, pattern]) => pattern.startsWith('/operator'));
+    expect(CONSOLE_SCREEN_ROUTES.map(({ route }) => route).sort()).toEqual(
+      operatorPages.map(([name]) => name).sort(),
+    );
+    for (const { route, layout } of CONSOLE_SCREEN_ROUTES) {
+      expect(isUnderConsoleEntry(ROUTES[route]), route).toBe(true);
+      expect(layout, route).toBe('user');
+    }
+  });
+
+  it("are none of the shell's own routes", () => {
+    expect(SCREEN_ROUTES.filter(({ route }) => isUnderConsoleEntry(ROUTES[route]))).toEqual([]);
   });
 });

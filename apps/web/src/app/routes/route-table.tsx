@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { LayoutRoute } from '../layouts/layout-route';
 import type { TLayoutKind } from '../layouts/app-layout';
@@ -18,7 +17,6 @@ import {
   ReserveAuthorizationScreen,
   WelcomeScreen,
   WorkflowManagerScreen,
-  type TLazyScreen,
 } from './lazy-screens';
 import {
   AdjustStockScreen,
@@ -42,44 +40,17 @@ import {
   ReserveProductScreen,
   ReserveProductsScreen,
 } from './lazy-screens';
-import {
-  ConsoleAlertsScreen,
-  ConsoleChartsScreen,
-  ConsoleFleetScreen,
-  ConsoleKioskScreen,
-  ConsoleOutboxScreen,
-  ConsoleThresholdsScreen,
-  ConsoleReleasesScreen,
-  ConsoleRolloutsScreen,
-  ConsoleRolloutScreen,
-  ConsoleNewKioskScreen,
-  ConsoleKioskSettingsScreen,
-  ConsoleAuditScreen,
-  ConsoleSignInScreen,
-  ConsoleCatalogScreen,
-  ConsoleProductScreen,
-  ConsoleNewProductScreen,
-  ConsoleTranslationsScreen,
-  ConsoleAssortmentScreen,
-  ConsolePeopleScreen,
-  ConsoleAccountScreen,
-  ConsoleTwoFactorScreen,
-} from './lazy-screens';
 import type { TRouteHandle } from './route-handle';
-import { ROUTES, type TRouteName } from '../../shared/routes/paths';
+import { ROUTES } from '../../shared/routes/paths';
 import { PreloadScreen } from './preload-screen';
 import { RootRoute } from './root-route';
+import type { TScreenRoute } from './screen-route';
+import { CONSOLE_PAGES_PATTERN, ConsoleRouteTableLoader } from './console-route-table-loader';
 
-type TScreenRoute = {
-  route: TRouteName;
-  layout: TLayoutKind;
-  Screen: ComponentType;
-  handle: TRouteHandle;
-  /** The screen a visitor usually goes to from this one, whose code is fetched while this one shows. */
-  next?: TLazyScreen;
-};
-
-/** Which layout and screen each route of docs/product.md §2 shows. */
+/**
+ * Which layout and screen each route of docs/product.md §2 shows; the operator console's routes are in
+ * console-route-table.tsx, loaded with the first console page.
+ */
 export const SCREEN_ROUTES: TScreenRoute[] = [
   {
     route: 'home',
@@ -246,137 +217,43 @@ export const SCREEN_ROUTES: TScreenRoute[] = [
     Screen: PlaceOrderScreen,
     handle: { screen: 'placeOrder', showTitle: true },
   },
-  {
-    route: 'consoleSignIn',
-    layout: 'user',
-    Screen: ConsoleSignInScreen,
-    handle: { screen: 'consoleSignIn', showTitle: true },
-  },
-  {
-    route: 'consoleFleet',
-    layout: 'user',
-    Screen: ConsoleFleetScreen,
-    handle: { screen: 'consoleFleet', showTitle: true },
-  },
-  {
-    route: 'consoleKiosk',
-    layout: 'user',
-    Screen: ConsoleKioskScreen,
-    handle: { screen: 'consoleKiosk', showTitle: true },
-  },
-  {
-    route: 'consoleCharts',
-    layout: 'user',
-    Screen: ConsoleChartsScreen,
-    handle: { screen: 'consoleCharts', showTitle: true },
-  },
-  {
-    route: 'consoleAlerts',
-    layout: 'user',
-    Screen: ConsoleAlertsScreen,
-    handle: { screen: 'consoleAlerts', showTitle: true },
-  },
-  {
-    route: 'consoleOutbox',
-    layout: 'user',
-    Screen: ConsoleOutboxScreen,
-    handle: { screen: 'consoleOutbox', showTitle: true },
-  },
-  {
-    route: 'consoleThresholds',
-    layout: 'user',
-    Screen: ConsoleThresholdsScreen,
-    handle: { screen: 'consoleThresholds', showTitle: true },
-  },
-  {
-    route: 'consoleNewKiosk',
-    layout: 'user',
-    Screen: ConsoleNewKioskScreen,
-    handle: { screen: 'consoleNewKiosk', showTitle: true },
-  },
-  {
-    route: 'consoleKioskSettings',
-    layout: 'user',
-    Screen: ConsoleKioskSettingsScreen,
-    handle: { screen: 'consoleKioskSettings', showTitle: true },
-  },
-  {
-    route: 'consoleAudit',
-    layout: 'user',
-    Screen: ConsoleAuditScreen,
-    handle: { screen: 'consoleAudit', showTitle: true },
-  },
-  {
-    route: 'consoleReleases',
-    layout: 'user',
-    Screen: ConsoleReleasesScreen,
-    handle: { screen: 'consoleReleases', showTitle: true },
-  },
-  {
-    route: 'consoleRollouts',
-    layout: 'user',
-    Screen: ConsoleRolloutsScreen,
-    handle: { screen: 'consoleRollouts', showTitle: true },
-  },
-  {
-    route: 'consoleRollout',
-    layout: 'user',
-    Screen: ConsoleRolloutScreen,
-    handle: { screen: 'consoleRollout', showTitle: true },
-  },
-  {
-    route: 'consoleCatalog',
-    layout: 'user',
-    Screen: ConsoleCatalogScreen,
-    handle: { screen: 'consoleCatalog', showTitle: true },
-  },
-  {
-    route: 'consoleNewProduct',
-    layout: 'user',
-    Screen: ConsoleNewProductScreen,
-    handle: { screen: 'consoleNewProduct', showTitle: true },
-  },
-  {
-    route: 'consoleProduct',
-    layout: 'user',
-    Screen: ConsoleProductScreen,
-    handle: { screen: 'consoleProduct', showTitle: true },
-  },
-  {
-    route: 'consoleTranslations',
-    layout: 'user',
-    Screen: ConsoleTranslationsScreen,
-    handle: { screen: 'consoleTranslations', showTitle: true },
-  },
-  {
-    route: 'consoleAssortment',
-    layout: 'user',
-    Screen: ConsoleAssortmentScreen,
-    handle: { screen: 'consoleAssortment', showTitle: true },
-  },
-  {
-    route: 'consolePeople',
-    layout: 'user',
-    Screen: ConsolePeopleScreen,
-    handle: { screen: 'consolePeople', showTitle: true },
-  },
-  {
-    route: 'consoleAccount',
-    layout: 'user',
-    Screen: ConsoleAccountScreen,
-    handle: { screen: 'consoleAccount', showTitle: true },
-  },
-  {
-    route: 'consoleTwoFactor',
-    layout: 'user',
-    Screen: ConsoleTwoFactorScreen,
-    handle: { screen: 'consoleTwoFactor', showTitle: true },
-  },
 ];
 
 const LAYOUTS: TLayoutKind[] = ['kiosk', 'user', 'mobile'];
 
-const layoutRoute = (kind: TLayoutKind): RouteObject => ({
+/**
+ * The console's routes once loaded; until then one entry for all its pages, which loads them and hands
+ * them to `onLoaded`.
+ */
+type TConsoleRoutes = {
+  routes: TScreenRoute[] | undefined;
+  onLoaded: (routes: TScreenRoute[]) => void;
+};
+
+const screenRoute = ({ route, Screen, handle, next }: TScreenRoute): RouteObject => ({
+  path: ROUTES[route],
+  element: (
+    <>
+      <Screen />
+      {next ? <PreloadScreen screen={next} /> : null}
+    </>
+  ),
+  handle,
+});
+
+const routesOf = (kind: TLayoutKind, consolePages: TConsoleRoutes): RouteObject[] => {
+  const routes = [...SCREEN_ROUTES, ...(consolePages.routes ?? [])]
+    .filter((entry) => entry.layout === kind)
+    .map(screenRoute);
+  // The console's pages are in the user layout: there, one entry stands for them until they have come.
+  if (kind !== 'user' || consolePages.routes) return routes;
+  return [
+    ...routes,
+    { path: CONSOLE_PAGES_PATTERN, element: <ConsoleRouteTableLoader onLoaded={consolePages.onLoaded} /> },
+  ];
+};
+
+const layoutRoute = (kind: TLayoutKind, consolePages: TConsoleRoutes): RouteObject => ({
   element: <LayoutRoute kind={kind} />,
   children: [
     {
@@ -386,27 +263,20 @@ const layoutRoute = (kind: TLayoutKind): RouteObject => ({
           <Outlet />
         </RouteErrorBoundary>
       ),
-      children: SCREEN_ROUTES.filter((entry) => entry.layout === kind).map(
-        ({ route, Screen, handle, next }) => ({
-          path: ROUTES[route],
-          element: (
-            <>
-              <Screen />
-              {next ? <PreloadScreen screen={next} /> : null}
-            </>
-          ),
-          handle,
-        }),
-      ),
+      children: routesOf(kind, consolePages),
     },
   ],
 });
 
 /**
  * The app's route table: every route of docs/product.md §2 in its layout, and a not-found page for the rest.
- * Rendered by AppRoutes (useRoutes); the handles are read with matchRoutes (see route-handle).
+ * Rendered by AppRoutes (useRoutes); the handles are read with matchRoutes (see route-handle). Until the
+ * console's routes have loaded (`consoleRoutes`), one entry stands for all console pages.
  */
-export const createRouteTable = (): RouteObject[] => [
+export const createRouteTable = (
+  consoleRoutes: TScreenRoute[] | undefined,
+  onConsoleRoutes: (routes: TScreenRoute[]) => void,
+): RouteObject[] => [
   {
     // Errors above the layouts show the error page in the bare kiosk frame.
     element: (
@@ -415,7 +285,7 @@ export const createRouteTable = (): RouteObject[] => [
       </RouteErrorBoundary>
     ),
     children: [
-      ...LAYOUTS.map(layoutRoute),
+      ...LAYOUTS.map((kind) => layoutRoute(kind, { routes: consoleRoutes, onLoaded: onConsoleRoutes })),
       {
         element: <LayoutRoute kind="kiosk" />,
         children: [

@@ -1,48 +1,24 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { Suspense, lazy, useState } from 'react';
+import type { TConfirmDialogProps } from './confirm-dialog-view';
 
-/** What a confirmation asks: its title, what follows, and the words of its two buttons. */
-export type TConfirmTexts = { title: string; body: string; confirm: string; cancel: string };
+export type { TConfirmTexts } from './confirm-dialog-view';
+
+const ConfirmDialogView = lazy(() =>
+  import('./confirm-dialog-view').then(({ ConfirmDialogView: View }) => ({ default: View })),
+);
 
 /**
- * Asks before a console change that is hard to take back (a removal, a retirement, a cleared second
- * factor). Cancel has the focus first; both buttons are 44 px targets.
+ * The console's confirmation (confirm-dialog-view.tsx), whose code (MUI's Dialog) is fetched when it is
+ * first asked, not with the page: the product editor and the people page load without it
+ * (docs/performance.md). Once shown it stays mounted, so that it closes with its transition.
  */
-export function ConfirmDialog({
-  id,
-  texts,
-  onCancel,
-  onConfirm,
-}: {
-  id: string;
-  /** The texts while it is open; null: closed. */
-  texts: TConfirmTexts | null;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
+export function ConfirmDialog(props: TConfirmDialogProps) {
+  const [hasOpened, setHasOpened] = useState(false);
+  if (props.texts !== null && !hasOpened) setHasOpened(true);
+  if (!hasOpened) return null;
   return (
-    <Dialog
-      open={texts !== null}
-      onClose={onCancel}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-body`}
-    >
-      <DialogTitle id={`${id}-title`}>{texts?.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-body`}>{texts?.body}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} autoFocus sx={{ minHeight: 44 }}>
-          {texts?.cancel}
-        </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" sx={{ minHeight: 44 }}>
-          {texts?.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ConfirmDialogView {...props} />
+    </Suspense>
   );
 }
