@@ -51,6 +51,14 @@ export interface DeviceLinkOptions {
   log?: (message: string, fields?: Record<string, unknown>) => void;
 }
 
+/**
+ * MQTT 5 with the largest receive maximum: the broker keeps that many messages in flight to this instance
+ * before it queues any, and it queues at most 1,000 more (deploy/fleet/mosquitto.conf) and drops the rest.
+ * After a broker restart every kiosk's retained status reaches an instance at once; at MQTT 3.1.1's 20 in
+ * flight, every status past the 1,020th was dropped, and those kiosks could not be sent a dispense.
+ */
+const BURST_READY: IClientOptions = { protocolVersion: 5, properties: { receiveMaximum: 65_535 } };
+
 interface Waiter {
   deviceId: string;
   done: (answer: UnitAnswer | null) => void;
@@ -93,6 +101,7 @@ export class DeviceLinkDispenser implements Dispenser {
       mqtt.connect(options.brokerUrl, {
         clientId: `api-${options.instanceId}`.slice(0, 120),
         ...backoffOptions(),
+        ...BURST_READY,
         connectTimeout: 5_000,
         ...options.mqtt,
       }),
