@@ -1,12 +1,6 @@
 import type { FaultFigures } from '../../tests/fleet/src/support/fault-run';
 import type { Percentiles } from '../../tests/fleet/src/support/load-run';
-
-export interface FaultMachine {
-  cpus: number;
-  node: string;
-  uptimeBefore: string;
-  uptimeAfter: string;
-}
+import { machineLine, type BenchMachine } from './machine-line';
 
 const ms = (p: Percentiles) => (p.count ? `${p.p50} / ${p.p99}` : '–');
 const seconds = (value: number | null) => (value === null ? 'not all' : `${(value / 1000).toFixed(1)} s`);
@@ -62,7 +56,7 @@ const row = (r: FaultFigures) =>
   `${r.peaks.brokerPeak} | ${r.peaks.postgresPeak} |`;
 
 /** bench/results/fleet-faults.md: one table over the faults, then each fault's figures. */
-export function faultsMarkdown(machine: FaultMachine, runs: FaultFigures[], unfinished: string[]): string {
+export function faultsMarkdown(machine: BenchMachine, runs: FaultFigures[], unfinished: string[]): string {
   return [
     `# The fleet under faults (${new Date().toISOString().slice(0, 10)})`,
     '',
@@ -72,9 +66,7 @@ export function faultsMarkdown(machine: FaultMachine, runs: FaultFigures[], unfi
       'one fault into them. Times are from the end of the fault (the broker or PostgreSQL answering again, the instance ' +
       'started again).',
     '',
-    `Machine: ${machine.cpus} CPUs, Node ${machine.node}, shared with other engineers' work while it ran: ` +
-      `\`${machine.uptimeBefore}\` before, \`${machine.uptimeAfter}\` after. The CPU figures and latencies include ` +
-      'queueing behind that work: they are inflated.',
+    machineLine(machine),
     '',
     '| fault | kiosks | lost / doubled / stuck | failed calls | online 95 % / 100 % | API CPU s/s in recovery | recovery p99 ms (calls / dispense) | broker peak connections | PostgreSQL peak connections |',
     '| --- | --: | --: | --: | --: | --: | --: | --: | --: |',

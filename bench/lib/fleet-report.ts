@@ -1,5 +1,6 @@
 import type { LoadFigures, Percentiles, WindowFigures } from '../../tests/fleet/src/support/load-run';
 import { VISIT_CALLS } from '../../tests/fleet/src/support/load-visits';
+import { machineLine, type BenchMachine } from './machine-line';
 
 /** The fleet targets at 2,000 kiosks (times on loopback, this machine, as measured). */
 const CALL_P99_MS = 100;
@@ -115,11 +116,7 @@ function tablesCompared(one: WindowFigures, two: WindowFigures, top = 10): strin
   ];
 }
 
-export function fleetMarkdown(
-  machine: { cpus: number; node: string; uptimeBefore: string; uptimeAfter: string },
-  runs: LoadFigures[],
-  seconds: number,
-): string {
+export function fleetMarkdown(machine: BenchMachine, runs: LoadFigures[], seconds: number): string {
   const perHour = IDLE_REQUESTS.reduce((sum, r) => sum + 3600 / r.everySeconds, 0);
   const idlePublishes = Math.max(0, ...runs.map((r) => r.idleAgent.publishesPerHour));
   const idlePackets = Math.max(
@@ -136,9 +133,7 @@ export function fleetMarkdown(
       "session, the sandbox provider's signed webhook, dispense over the device link), two operators polling " +
       'the console. Everything it starts it stops (`tests/fleet/src/support/load-run.ts`).',
     '',
-    `Machine: ${machine.cpus} CPUs, Node ${machine.node}, shared with other engineers' work while it ran: ` +
-      `\`${machine.uptimeBefore}\` before, \`${machine.uptimeAfter}\` after. Every process of the fleet and ` +
-      'the bench itself share these CPUs, so latencies include queueing behind other work.',
+    machineLine(machine),
     '',
     ...runs.flatMap((r) => runSection(r, seconds)),
     '## An idle kiosk',
