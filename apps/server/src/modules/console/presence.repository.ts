@@ -1,21 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { kioskPresence } from './console.schema';
 
 /**
  * A kiosk's last call (an unknown device id writes nothing). A call after a gap longer than `gapMs` keeps
- * the gap (its last call before, this one after) for the offline kits given meanwhile.
+ * the gap (its last call before, this one after) for the offline kits given meanwhile. Answers when the
+ * kiosk was last seen before this call, by any instance (null: never, or an unknown device id).
  */
-export async function touchLastSeen(db: Db, deviceId: string, at: Date, gapMs: number): Promise<void> {
+export async function touchLastSeen(db: Db, deviceId: string, at: Date, gapMs: number): Promise<Date | null> {
   const gapStart = new Date(at.getTime() - gapMs).toISOString();
-  await db.execute(sql`
+  const result = await db.execute(sql`
+    with before as (select last_seen_at from kiosk_presence where device_id = ${deviceId})
     insert into kiosk_presence (device_id, last_seen_at)
     select id, ${at.toISOString()}::timestamptz from devices where id = ${deviceId}
     on conflict (device_id) do update set last_seen_at = excluded.last_seen_at,
       gap_from = case when kiosk_presence.last_seen_at < ${gapStart}::timestamptz
         then kiosk_presence.last_seen_at else kiosk_presence.gap_from end,
       gap_to = case when kiosk_presence.last_seen_at < ${gapStart}::timestamptz
-        then excluded.last_seen_at else kiosk_presence.gap_to end`);
+        then excluded.last_seen_at else kiosk_presence.gap_to end
+    returning (select last_seen_at from before) as previous`);
+  const previous = rowsOf<{ previous: Date | string | null }>(result)[0]?.previous ?? null;
+  return previous === null ? null : new Date(previous);
 }
 
 /** When the kiosk was last seen, and its latest gap in calls (nulls when never). */

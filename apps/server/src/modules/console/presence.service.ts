@@ -27,11 +27,12 @@ export const kioskOfCall = (request: FastifyRequest): string | null => {
 };
 
 /**
- * Records each kiosk's last call after it answered, cheaply: once a minute per kiosk, off the request.
- * The overview's rows kept in memory are dropped only when the kiosk may have been offline until now (this
- * instance wrote no call of it within the offline threshold): a call of a kiosk already online changes
- * only its "last seen", which the rows' refresh (every ROWS_MAX_AGE_MS) shows. At 5,000 kiosks, dropping
- * them on every call would compute every kiosk's row again many times a second.
+ * Records each kiosk's last call after it answered, cheaply: once a minute per kiosk and instance, off the
+ * request. The overview's rows kept in memory are dropped only when the kiosk may have been offline until
+ * now (no instance had recorded a call of it within the offline threshold): a call of a kiosk already
+ * online changes only its "last seen", which the rows' refresh (every ROWS_MAX_AGE_MS) shows. At 5,000
+ * kiosks, dropping them on every call would compute every kiosk's row again many times a second; so would
+ * a started instance that took each kiosk's first call to it for a kiosk coming back.
  */
 export function registerPresence(app: FastifyInstance, ctx: AppContext): void {
   const written = new Map<string, number>();
@@ -40,13 +41,11 @@ export function registerPresence(app: FastifyInstance, ctx: AppContext): void {
     const deviceId = kioskOfCall(request);
     if (reply.statusCode >= 400 || !deviceId) return;
     const now = ctx.now();
-    const previous = written.get(deviceId);
-    if (now.getTime() - (previous ?? 0) < LAST_SEEN_EVERY_MS) return;
+    if (now.getTime() - (written.get(deviceId) ?? 0) < LAST_SEEN_EVERY_MS) return;
     written.set(deviceId, now.getTime());
-    const wasOnline = previous !== undefined && now.getTime() - previous <= offlineMs;
     touchLastSeen(ctx.db, deviceId, now, CALL_GAP_MS)
-      .then(() => {
-        if (!wasOnline) forgetFleetRows(ctx);
+      .then((previous) => {
+        if (!previous || now.getTime() - previous.getTime() > offlineMs) forgetFleetRows(ctx);
       })
       .catch((error: unknown) => ctx.log.warn({ err: error, deviceId }, 'last seen not recorded'));
   });

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { ZFleetOverview, envelope } from '@kiosk/contract';
 import { DB_KINDS, useTestApp } from '../../test/harness';
+import { operatorAuth } from '../../test/console-session-helpers';
+import { setLastSeen } from './console.test-data';
 import { listKioskStates } from './fleet.repository';
 import { connectionOf } from './kiosk-state';
 import { setAgentStatus, touchLastSeen } from './presence.repository';
@@ -76,6 +79,34 @@ describe.each(DB_KINDS)('kiosk presence on %s', (kind) => {
     expect(await version()).toBe('marker');
     recordAgentStatus(t.ctx, 'a11y-kiosk-0001', { isOnline: true, version: '1.1.0' });
     await vi.waitFor(async () => expect(await version()).toBe('1.1.0'));
+  });
+
+  it("keeps the overview's rows on the call of a kiosk any instance saw lately; drops them for one back", async () => {
+    const auth = await operatorAuth(t);
+    const nameOf = async (deviceId: string) => {
+      const response = await t.app.inject({ method: 'GET', url: '/console/kiosks', headers: auth });
+      return envelope(ZFleetOverview)
+        .parse(response.json())
+        .data.rows.find((r) => r.deviceId === deviceId)!.name;
+    };
+    const lastSeen = async (deviceId: string) => (await stateOf(deviceId)).lastSeenAt?.getTime() ?? 0;
+    const callOf = async (deviceId: string) => {
+      const before = Date.now();
+      expect((await t.app.inject(`/devices/${deviceId}/kiosk-credential`)).statusCode).toBe(200);
+      await vi.waitFor(async () => expect(await lastSeen(deviceId)).toBeGreaterThanOrEqual(before - 1_000));
+      await new Promise((r) => setTimeout(r, 100)); // the rows are dropped (or not) after the write
+    };
+    // Seen a minute ago by another instance, or by this one before it started again.
+    await setLastSeen(t.ctx.db, 'a11y-kiosk-0001', new Date(Date.now() - 60_000));
+    await t.ctx.db.execute(sql`delete from kiosk_presence where device_id = 'a11y-kiosk-0003'`);
+    const name = await nameOf('a11y-kiosk-0001');
+    // A change the rows cannot know of: it shows only once they are computed again.
+    await t.ctx.db.execute(sql`update devices set name = 'Renamed' where id = 'a11y-kiosk-0001'`);
+    await callOf('a11y-kiosk-0001');
+    expect(await nameOf('a11y-kiosk-0001')).toBe(name);
+    // A kiosk never seen calls: it may be coming back online, so the rows are computed again.
+    await callOf('a11y-kiosk-0003');
+    expect(await nameOf('a11y-kiosk-0001')).toBe('Renamed');
   });
 
   it('writes nothing for an unknown kiosk', async () => {
