@@ -37,6 +37,16 @@ const RULES_BEYOND_SCHEMA: { call: RegExp; field: RegExp | undefined; why: strin
     field: /^slots\.\d+\.slotId$/,
     why: 'a slot this kiosk does not have',
   },
+  {
+    call: /^POST \/devices\/[^/]+\/products\/stock\/slots$/,
+    field: /^count$/,
+    why: 'more units than the capacity given beside them (a rule between two fields)',
+  },
+  {
+    call: /^PUT \/devices\/[^/]+\/products\/stock\/slots$/,
+    field: /^slots\.\d+\.count$/,
+    why: "more units than the slot's capacity, the one given or the stored one",
+  },
   { call: /\/discounts\/opt-(in|out)$/, field: /^skus\.\d+$/, why: 'a sku not in this order' },
   { call: /^POST \/devices\/[^/]+\/products$/, field: /^skus$/, why: 'a sku of another product' },
   { call: /\/mfa-(phone|code)$/, field: /^phoneNumber$/, why: 'not a real mobile number' },
