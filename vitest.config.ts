@@ -8,8 +8,16 @@ const pgliteTemplate = fileURLToPath(
   new URL('apps/server/src/test/pglite-test-template.ts', import.meta.url),
 );
 
+/**
+ * Two test files at a time: most files wait (a timer, a child process, a broker, a server starting) more
+ * than they compute, so with vitest's default on two cores (one worker) a core stood idle. Every file has
+ * its own ports (port 0), databases and brokers. Measured in docs/performance.md, "Test suite time".
+ */
+const FILES_AT_A_TIME = 2;
+
 export default defineConfig({
   test: {
+    maxWorkers: FILES_AT_A_TIME,
     projects: [
       {
         test: {
@@ -27,7 +35,17 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      { test: { name: 'agent', root: 'apps/agent', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
+      {
+        test: {
+          name: 'agent',
+          root: 'apps/agent',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 30_000,
+          // One file at a time: the serial-port emulators answer within a board's deadlines and the
+          // self-update launcher has trial deadlines, which a second file's load could make it miss.
+          maxWorkers: 1,
+        },
+      },
       {
         test: {
           name: 'server',
