@@ -1,11 +1,16 @@
 import fc from 'fast-check';
 import type { TErrorBody } from '@kiosk/contract';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { DEMO, staffAuth, useTestApp } from '../test/harness';
 import { fuzzFixtures } from '../test/fuzz-fixtures';
-import { invalidRequest, operationsOf, validRequest, type FuzzRequest } from '../test/fuzz-requests';
+import {
+  injectFuzzRequest,
+  invalidRequest,
+  operationsOf,
+  validRequest,
+  type FuzzRequest,
+} from '../test/fuzz-requests';
 import { operatorAuth } from '../test/console-session-helpers';
 
 const RUNS = Number(process.env.OPENAPI_RUNS ?? 3);
@@ -79,21 +84,6 @@ const isFaultInjection = (method: string, path: string) =>
 describe('the OpenAPI document against the server', () => {
   const t = useTestApp('pglite');
 
-  /**
-   * The request's answer. An event stream lasts until its order is settled (up to a minute for an open
-   * one): its head and first event are read, then the stream is dropped, as a client that goes away.
-   */
-  async function injectReadingStreamHead(request: InjectOptions) {
-    const res = await t.rawApp.inject({ ...request, payloadAsStream: true });
-    const isEventStream = String(res.headers['content-type']).startsWith('text/event-stream');
-    let body = '';
-    for await (const chunk of res.stream()) {
-      body += String(chunk);
-      if (isEventStream && body.includes('\n\n')) break;
-    }
-    return { statusCode: res.statusCode, headers: res.headers, body, json: () => JSON.parse(body) };
-  }
-
   it('lists every answer the server gives, with its body, for every operation and credential', async () => {
     const doc = (await t.app.inject({ url: '/docs/json' })).json() as Document;
     const { hints, orderIds } = await fuzzFixtures(t);
@@ -125,12 +115,7 @@ describe('the OpenAPI document against the server', () => {
     const failures: string[] = [];
 
     const check = (path: string, method: string) => async (req: FuzzRequest) => {
-      const res = await injectReadingStreamHead({
-        method: req.method as 'GET',
-        url: req.url,
-        headers: req.headers,
-        ...(req.payload === undefined ? {} : { payload: req.payload }),
-      });
+      const res = await injectFuzzRequest(t.rawApp, req);
       const where = `${req.method} ${req.url} ${req.payload?.slice(0, 200) ?? ''} → ${res.statusCode} ${res.body.slice(0, 200)}`;
       const documented = doc.paths[path]![method]!.responses;
       const response = documented[String(res.statusCode)] ?? documented.default;

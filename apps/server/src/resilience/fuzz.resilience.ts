@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS, DEMO, TEST_ACCESS_CODE, staffAuth, testClock, useTestApp } from '../test/harness';
 import { changedTables, fingerprinter } from '../test/db-fingerprint';
 import {
+  injectFuzzRequest,
   invalidRequest,
   operationsOf,
   validRequest,
@@ -69,12 +70,7 @@ describe.each(DB_KINDS)('every endpoint fuzzed from its contract on %s', (kind) 
   });
 
   const check = async (req: FuzzRequest) => {
-    const res = await t.app.inject({
-      method: req.method as 'GET',
-      url: req.url,
-      headers: req.headers,
-      ...(req.payload === undefined ? {} : { payload: req.payload }),
-    });
+    const res = await injectFuzzRequest(t.app, req);
     const where = `${req.method} ${req.url} ${req.payload?.slice(0, 300) ?? ''} → ${res.statusCode} ${res.body.slice(0, 300)}`;
     expect(res.statusCode, where).toBeLessThan(500);
     if (req.isInvalid) expect(res.statusCode, where).toBeGreaterThanOrEqual(400);

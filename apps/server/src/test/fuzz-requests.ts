@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { invalidText, invalidValue, validValue, type Hints, type JsonSchema } from './schema-arbitrary';
 
@@ -29,6 +30,36 @@ interface OpenApiDoc {
       { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }
     >
   >;
+}
+
+/** The server's answer to a fuzzed request, with its body as text. */
+export interface FuzzAnswer {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+  json(): unknown;
+}
+
+/**
+ * Sends a fuzzed request to the app. An event stream lasts until its order is settled (up to a minute
+ * for an open one): its head and first event are read, then the stream is dropped, as by a client that
+ * goes away.
+ */
+export async function injectFuzzRequest(app: FastifyInstance, req: FuzzRequest): Promise<FuzzAnswer> {
+  const res = await app.inject({
+    method: req.method as 'GET',
+    url: req.url,
+    headers: req.headers,
+    ...(req.payload === undefined ? {} : { payload: req.payload }),
+    payloadAsStream: true,
+  });
+  const isEventStream = String(res.headers['content-type']).startsWith('text/event-stream');
+  let body = '';
+  for await (const chunk of res.stream()) {
+    body += String(chunk);
+    if (isEventStream && body.includes('\n\n')) break;
+  }
+  return { statusCode: res.statusCode, headers: res.headers, body, json: () => JSON.parse(body) };
 }
 
 /** Every operation of the OpenAPI document, with its parameters and JSON body schema. */
