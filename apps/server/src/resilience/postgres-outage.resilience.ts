@@ -4,9 +4,13 @@ import { openPostgres } from '../db/client';
 import { freePort, killHard, type ServerProcess } from '../test/server-process';
 import { ledgerViolations } from '../test/ledger';
 import { createDatabase } from '../test/pg-database';
-import { localCluster } from '../test/pg-cluster';
 import { processApi } from '../test/process-api';
 import { startBundledServer } from '../test/server-bundle';
+import {
+  canStartThrowawayPostgres,
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+} from '../test/throwaway-postgres';
 
 const SECRET = 'outage-resilience-secret-0123456789abcdef01234';
 const PASSKEY = 'outage-passkey-1';
@@ -23,22 +27,21 @@ interface Sample {
   retryAfter: string | null;
 }
 
-const cluster = localCluster(process.env.TEST_DATABASE_URL);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-// Stops the shared PostgreSQL server for a few seconds: only with a local TEST_DATABASE_URL, as root,
-// and last in the run (see vitest.resilience.config.ts); PostgreSQL is always started again.
-describe.skipIf(!cluster)('PostgreSQL stopped and started under load', () => {
+// Stops a PostgreSQL server of its own for a few seconds (a throwaway cluster: the machine's shared one,
+// which other suites may be using meanwhile, is never stopped). Skipped without PostgreSQL's binaries.
+describe.skipIf(!canStartThrowawayPostgres)('PostgreSQL stopped and started under load', () => {
   let server: ServerProcess | null = null;
-  let drop: (() => Promise<void>) | null = null;
+  let cluster: ThrowawayPostgres | null = null;
   afterAll(async () => {
     if (server) await killHard(server);
-    await drop?.();
+    cluster?.stop();
   });
 
   it('fails cleanly with 503 in the error shape while it is down, and recovers without a restart', async () => {
-    const database = await createDatabase(process.env.TEST_DATABASE_URL!);
-    drop = database.drop;
+    cluster = await startThrowawayPostgres();
+    const database = await createDatabase(cluster.adminUrl);
     server = await startBundledServer(
       { DATABASE_URL: database.url, SECRET_KEY: SECRET, SEED_DEMO: 'true', DEMO_STAFF_PASSKEY: PASSKEY },
       await freePort(),
@@ -92,11 +95,11 @@ describe.skipIf(!cluster)('PostgreSQL stopped and started under load', () => {
     try {
       await sleep(2_000);
       phase = 'down';
-      cluster!.stop();
+      cluster.halt();
       await sleep(4_000);
       readyWhileDown = (await fetch(`${server.baseUrl}/readyz`)).status;
     } finally {
-      cluster!.start();
+      await cluster.start();
     }
     let recoveredAfterMs = -1;
     const restarted = Date.now();

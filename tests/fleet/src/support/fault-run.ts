@@ -11,7 +11,7 @@ import {
   type FleetSample,
 } from './fault-watch';
 import { rssMb } from './proc-stats';
-import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '@kiosk/server/src/test/throwaway-postgres';
 
 export const FAULTS = ['broker-restart', 'postgres-restart', 'instance-kill', 'broker-pause'] as const;
 export type Fault = (typeof FAULTS)[number];

@@ -3,7 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from '@kiosk/server/src/test/server-process';
+import { freePort } from './server-process';
 
 export interface ThrowawayPostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres (trust, loopback only). */
@@ -11,6 +11,10 @@ export interface ThrowawayPostgres {
   port: number;
   /** `pg_ctl restart -m fast`: every connection is closed, the server back once it accepts them again. */
   restart(): Promise<void>;
+  /** `pg_ctl stop -m fast`: every connection is closed and none is taken until `start()`; the data stays. */
+  halt(): void;
+  /** Starts the halted server again and waits until it takes connections. */
+  start(): Promise<void>;
   /** Stops the cluster at once and removes its folder. */
   stop(): void;
 }
@@ -89,6 +93,15 @@ export async function startThrowawayPostgres(maxConnections = 300): Promise<Thro
           error ? reject(error) : resolve(),
         ),
       ),
+    halt: () => {
+      ctl('stop', '-m', 'fast');
+      isRunning = false;
+    },
+    start: async () => {
+      ctl('-o', options, 'start');
+      isRunning = true;
+      await acceptingConnections(adminUrl);
+    },
     stop: () => {
       process.off('exit', stop);
       stop();
