@@ -1,6 +1,6 @@
 export interface PhaseTimes {
-  add(name: string, ms: number | null, outcome?: string): void;
-  time(name: string, body: () => boolean): boolean;
+  add(name: string, outcome: string): void;
+  time(name: string, body: () => Promise<boolean> | boolean): Promise<boolean>;
   table(): string;
   print(): void;
 }
