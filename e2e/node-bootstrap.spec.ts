@@ -88,12 +88,13 @@ test('on Node 20, npm start fetches Node 24 once, runs on it and answers /health
   }
 });
 
-test('on Node 20, npm test starts its run on Node 24; --no-fetch-node refuses, saying how', async () => {
+test('on Node 20, npm test runs itself on Node 24; --no-fetch-node refuses, saying how', async () => {
   test.setTimeout(120_000);
-  const tests = npmOnNode20(['test'], {});
+  // Its help, which runs no phase (a phase would build into the checkout these tests run from): what
+  // matters is which Node it runs on, and that it runs through to its own text.
+  const tests = npmOnNode20(['test', '--', '--help'], {});
   try {
-    // Stopped as soon as its first phase begins: what matters is which Node it began on.
-    await expect.poll(() => tests.output(), { timeout: 60_000 }).toContain('$ npx vitest run');
+    await expect.poll(() => tests.output(), { timeout: 60_000 }).toContain('Usage: npm test');
     expect(tests.output()).toMatch(/Running on Node v24\.\d+\.\d+ from \.cache\/node24 \(this is v20\./);
   } finally {
     await stop(tests.child);
