@@ -13,7 +13,7 @@ import { runCommand } from './run-command.mjs';
 
 commandLineOrExit(process.argv.slice(2), {
   helpHint: 'npm test -- --help',
-  usage: `Runs every test: the unit and API tests (vitest, PGlite), and beside them the build, the web budgets,
+  usage: `Runs every test: the build, then the unit and API tests (vitest, PGlite) and beside them the web budgets,
 the kiosk PC and API releases (packed and signed into a temporary folder), the fleet suite (when PostgreSQL,
 haproxy and mosquitto are there) and the resilience suite; then the sign-in flood and the end-to-end tests on
 the production build in Chromium, each alone. Lines of phases run side by side start with their lane's name.
@@ -97,14 +97,15 @@ const packed = (prefix) =>
 
 const resilience = ['vitest', 'run', '--config', 'apps/server/vitest.resilience.config.ts', '--project'];
 
-// Two lanes: the unit and API tests, which compute (two files at a time), beside the builds, the releases,
-// the fleet and the resilience suite, which mostly wait (installs, faults, give-ups, reconnections).
+// The whole build, once, before the lanes: the release artefacts pack it, the end-to-end tests run it, and
+// the unit tests check that no command they run writes a build (so none may be written while they run).
+await runLanes(lane(undefined, [['npm', ['run', 'build']]]));
+// Two lanes: the unit and API tests, which compute (two files at a time), beside the releases, the fleet and
+// the resilience suite, which mostly wait (installs, faults, give-ups, reconnections).
 await runLanes(
   // The unit and API tests: two files at a time, most of the run's computing.
   lane('unit', [['npx', ['vitest', 'run']]]),
   lane('builds', [
-    // The whole build, once: the release artefacts pack it, the end-to-end tests run it.
-    ['npm', ['run', 'build']],
     // The web app's JavaScript budgets (gzip): the kiosk's first screen and every lazy screen.
     ['npm', ['run', 'check:web-budget']],
     ['npm', ['run', 'release:keygen', '--', '--out', join(releaseDir, 'key')]],
