@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { bundleServer as bundleWithBuild } from '../../build.mjs';
 import type { ServerProcess } from './server-process';
@@ -19,6 +22,21 @@ export function bundleServer(): Promise<string> {
   return bundled;
 }
 
+let scratchDataDir: string | undefined;
+/**
+ * DATA_DIR for a server started without one (where it writes the demo's credentials and keeps releases): one
+ * temporary folder per test process, shared by the servers it starts, never the checkout's apps/server/data,
+ * which other suites running meanwhile check is left alone.
+ */
+const defaultDataDir = (): string => {
+  if (!scratchDataDir) {
+    const dir = mkdtempSync(join(tmpdir(), 'kiosk-test-data-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    scratchDataDir = dir;
+  }
+  return scratchDataDir;
+};
+
 /**
  * Starts the bundled server (or another bundle of it, `entry`: a release's dist/main.js) on 127.0.0.1 and
  * waits (up to a minute) until /healthz answers.
@@ -32,7 +50,14 @@ export async function startBundledServer(
   let output = '';
   const child = spawn(process.execPath, [entry], {
     cwd: serverRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: defaultDataDir(),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
