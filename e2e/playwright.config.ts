@@ -66,7 +66,7 @@ export default defineConfig({
     timezoneId: 'America/Los_Angeles',
     // A failed test keeps its trace: every action with its timing, the network, the console and the source.
     // Without the DOM snapshots and the screencast, which cost about a third of the phase's CPU (measured in
-    // docs/performance.md, "What the traces cost"); the failure's screenshot stays. For the full trace of a
+    // docs/performance.md, "What the end-to-end traces cost"); the failure's screenshot stays. For the full trace of a
     // failure: npx playwright test <spec> --trace on.
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',
