@@ -234,6 +234,21 @@ describe.skipIf(!canStartBroker).each(DB_KINDS)('the device link (DISPENSER=devi
     expect(await ledgerViolations(t.ctx.db)).toEqual([]);
   }, 60_000);
 
+  it('reports the kiosk not reachable from this instance while its own broker connection is down', async () => {
+    const link = deviceLink();
+    if (!agent) runAgent();
+    await waitFor(isOnline);
+    await broker.kill();
+    await waitFor(() => !link.client.connected);
+    // The agent's last status said online; this instance cannot send it anything now.
+    const ready = await t.app.inject({ url: `/devices/${DEMO}/readyz` });
+    await broker.restart();
+    expect([ready.statusCode, ready.json().data.isOnline]).toEqual([503, false]);
+    // Online again once the agent's status is heard on the new connection.
+    await waitFor(isOnline, 30_000);
+    expect(link.client.connected).toBe(true);
+  }, 60_000);
+
   it('waits for the kiosk’s agent back on a restarted broker before sending it a unit', async () => {
     await waitFor(isOnline);
     const orderId = await paidOrder('condoms-3-pack', 1);

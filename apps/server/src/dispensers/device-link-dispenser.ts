@@ -165,6 +165,11 @@ export class DeviceLinkDispenser implements Dispenser {
     this.send(unit.deviceId, { type: 'unit_ack', unitIds: [unitIdOf(unit)] });
   }
 
+  /**
+   * The kiosk as this instance sees it: online while its agent's status says so, that status was heard on
+   * this instance's current broker connection (the one a command would go out on) and no command of this
+   * instance is left unanswered. A status kept from before a lost connection is not enough.
+   */
   async status(deviceId: string): Promise<DispenserStatus> {
     const status = this.statuses.get(deviceId);
     const silent = this.unanswered.get(deviceId);
@@ -172,7 +177,8 @@ export class DeviceLinkDispenser implements Dispenser {
       silent.askedAt = Date.now();
       this.send(deviceId, { type: 'query', unitId: silent.unitId });
     }
-    return { isOnline: (status?.isOnline ?? false) && !silent, faultedSlots: status?.faultedSlots ?? [] };
+    const isOnline = (status?.isOnline ?? false) && this.isReachable(deviceId) && !silent;
+    return { isOnline, faultedSlots: status?.faultedSlots ?? [] };
   }
 
   private onStatusMessage(deviceId: string, payload: Buffer): void {
@@ -228,10 +234,12 @@ export class DeviceLinkDispenser implements Dispenser {
    * a broker restart that lost its sessions, a command sent before that is dropped).
    */
   private isReachableBy(deviceId: string, deadline: number): Promise<boolean> {
-    return this.until(
-      () => this.client.connected && this.heardOn.get(deviceId) === this.connection,
-      deadline,
-    );
+    return this.until(() => this.isReachable(deviceId), deadline);
+  }
+
+  /** This instance connected, and the agent's status heard on this connection. */
+  private isReachable(deviceId: string): boolean {
+    return this.client.connected && this.heardOn.get(deviceId) === this.connection;
   }
 
   /**
