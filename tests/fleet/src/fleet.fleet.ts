@@ -448,7 +448,9 @@ describe.skipIf(!hasTools)(
           150_000,
           'every forged kit handled by both instances',
         ).catch((error: Error) => {
-          throw new Error(`${error.message}: ${progress}`);
+          // What each instance logged (warnings: its broker connection, kits it could not record).
+          const logs = instances.map((i, n) => `api${n + 1}: ${i!.output().slice(-2_000)}`);
+          throw new Error(`${error.message}: ${progress}\n${logs.join('\n')}`);
         });
         const recorded = await offlineOrders(ids);
         // One kit a minute at most (the agent's cool-down is two) within the window: last seen less 15 minutes.
