@@ -100,6 +100,8 @@ test('a failed product list is an empty one: one request, no error text, no retr
 
 test('the skip link comes first and leads to the main content', async ({ page }) => {
   await page.goto(`/products${kioskStartUrl().slice(1)}`);
+  // Once the grid is there: a Tab pressed before the app has drawn the page has nothing to move to.
+  await expect(page.getByTestId('product-price').first()).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
