@@ -52,7 +52,10 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   forbidOnly: process.env.CI === 'true',
-  retries: 0,
+  // On CI a failed test runs once more and, if it then passes, is reported "flaky" (not hidden): three
+  // races between a test's steps and the page, or the other worker's test on the same kiosk, each failed
+  // once in three runs here (docs/performance.md, "Known flaky end-to-end tests"). Locally, never retried.
+  retries: process.env.CI === 'true' ? 1 : 0,
   workers: 2,
   // The longest journeys (staff stock, paid product, offers) make a dozen axe scans and screenshots; on
   // two busy cores they take up to a minute. The limit catches a hang, not a slow machine.
